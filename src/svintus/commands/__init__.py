@@ -1,0 +1,1 @@
+"""Subcommands of the ``svintus`` command line, one module each."""

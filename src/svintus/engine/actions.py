@@ -1,0 +1,143 @@
+"""Actions: everything a player (or the table's clock) can do to a game.
+
+One small immutable value type, :class:`Action`, tagged by :class:`Act`. Actions are
+named tuples so that creating and comparing them is cheap on the engine's hot path; the
+common ones are built once and shared (:func:`play`, :func:`intercept`, ...).
+
+Fields a kind does not use keep their defaults (``-1``, ``False``, ``""``). ``move`` is
+the move number (R3.6) the action answers; ``-1`` means "now". An action naming an
+earlier move than the game's is too late (R4.2). ``text`` is free chat text.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+
+class Act(IntEnum):
+    PLAY = 0  # a card from hand onto the play pile, in turn (transfers included, R5.3)
+    INTERCEPT = 1  # an exact copy out of turn (R4)
+    DRAW = 2  # take the top card of the deck (R3.3)
+    PASS = 3  # decline to play the card just drawn (R3.3)
+    ACCEPT = 4  # accept a pending Khapyozh/Zakhrapin (R5.2)
+    NAME_COLOUR = 5  # the dealer names the colour of a start Polisvin (R2.2)
+    DECLARE = 6  # "Svintus!" on its own, before the action that leaves one card (R6.1)
+    CATCH = 7  # catch a player who did not declare "Svintus!" (R6.2)
+    SLAP = 8  # a palm on the deck (target DECK) or, wrongly, the play pile (R8.6)
+    SPEAK = 9  # chat; breaks a Tikhokhryun silence (R8.5)
+    TIMEOUT = 10  # table: the player to move ran out of time (R5.5)
+    CLOSE_RACE = 11  # table: the slap race window ended (R8.6)
+
+
+PLAY, INTERCEPT, DRAW, PASS, ACCEPT, NAME_COLOUR = (
+    Act.PLAY,
+    Act.INTERCEPT,
+    Act.DRAW,
+    Act.PASS,
+    Act.ACCEPT,
+    Act.NAME_COLOUR,
+)
+DECLARE, CATCH, SLAP, SPEAK, TIMEOUT, CLOSE_RACE = (
+    Act.DECLARE,
+    Act.CATCH,
+    Act.SLAP,
+    Act.SPEAK,
+    Act.TIMEOUT,
+    Act.CLOSE_RACE,
+)
+
+DECK, PILE = 0, 1  # targets of a slap
+TABLE = -1  # the "player" of actions the table's clock supplies
+
+# Kinds that are turn actions when applied (R3.6); TIMEOUT is one unless the player drew.
+TURN_ACTS = frozenset({Act.PLAY, Act.INTERCEPT, Act.DRAW, Act.ACCEPT})
+# Kinds that are never a decision of the player to move: reactions and table actions.
+OUT_OF_TURN_ACTS = frozenset(
+    {Act.INTERCEPT, Act.DECLARE, Act.CATCH, Act.SLAP, Act.SPEAK, Act.TIMEOUT, Act.CLOSE_RACE}
+)
+
+
+class Action(NamedTuple):
+    kind: Act
+    player: int
+    card: int = -1  # face index (PLAY, INTERCEPT)
+    colour: int = -1  # named colour (PLAY of a Polisvin, NAME_COLOUR)
+    target: int = -1  # caught player (CATCH); DECK or PILE (SLAP)
+    svintus: bool = False  # "Svintus!" declared with this action (R6.1)
+    move: int = -1  # the move number this action answers (R4.2); -1: now
+    text: str = ""  # chat text (SPEAK)
+
+    def bare(self) -> Action:
+        """The action without its move number and chat text, as legal_actions lists it."""
+        if self.move == -1 and not self.text:
+            return self
+        return self._replace(move=-1, text="")
+
+
+MAX_PLAYERS = 10
+_N_FACES = 128  # room for every face of the catalogue
+
+
+def _table(kind: Act, colour: int, svintus: bool) -> tuple[tuple[Action, ...], ...]:
+    return tuple(
+        tuple(Action(kind, p, f, colour, -1, svintus) for f in range(_N_FACES))
+        for p in range(MAX_PLAYERS)
+    )
+
+
+# Shared instances: _PLAYS[svintus][colour + 1][player][face]
+_PLAYS = tuple(tuple(_table(Act.PLAY, c, s) for c in range(-1, 4)) for s in (False, True))
+_INTERCEPTS = tuple(tuple(_table(Act.INTERCEPT, c, s) for c in range(-1, 4)) for s in (False, True))
+_SIMPLE = {
+    kind: tuple(Action(kind, p) for p in range(MAX_PLAYERS))
+    for kind in (Act.DRAW, Act.PASS, Act.ACCEPT, Act.DECLARE, Act.SPEAK)
+}
+
+
+def play(player: int, card: int, colour: int = -1, svintus: bool = False) -> Action:
+    return _PLAYS[svintus][colour + 1][player][card]
+
+
+def intercept(player: int, card: int, colour: int = -1, svintus: bool = False) -> Action:
+    return _INTERCEPTS[svintus][colour + 1][player][card]
+
+
+def draw(player: int) -> Action:
+    return _SIMPLE[Act.DRAW][player]
+
+
+def pass_(player: int) -> Action:
+    return _SIMPLE[Act.PASS][player]
+
+
+def accept(player: int) -> Action:
+    return _SIMPLE[Act.ACCEPT][player]
+
+
+def declare(player: int) -> Action:
+    return _SIMPLE[Act.DECLARE][player]
+
+
+def speak(player: int, text: str = "") -> Action:
+    return Action(Act.SPEAK, player, text=text) if text else _SIMPLE[Act.SPEAK][player]
+
+
+def name_colour(player: int, colour: int) -> Action:
+    return Action(Act.NAME_COLOUR, player, colour=colour)
+
+
+def catch(player: int, target: int) -> Action:
+    return Action(Act.CATCH, player, target=target)
+
+
+def slap(player: int, target: int = DECK) -> Action:
+    return Action(Act.SLAP, player, target=target)
+
+
+def timeout(player: int) -> Action:
+    return Action(Act.TIMEOUT, player)
+
+
+def close_race() -> Action:
+    return Action(Act.CLOSE_RACE, TABLE)

@@ -1,0 +1,179 @@
+"""Events: what an applied action caused, in order.
+
+Each event is a small named tuple. Only :class:`Took` carries hidden information (the
+faces taken); :func:`redact` removes it for everyone but the taker, so a table can send
+events to each player as they may see them (R14.8).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Dealt(NamedTuple):
+    dealer: int
+    hand_size: int
+
+
+class StartCard(NamedTuple):
+    card: int
+
+
+class StartCardReturned(NamedTuple):
+    """The turned card cannot start the game; it went back into the deck (R2.3)."""
+
+    card: int
+
+
+class Played(NamedTuple):
+    player: int
+    card: int
+    colour: int  # the colour named with it, or -1
+    interception: bool
+
+
+class Declared(NamedTuple):
+    """The player declared "Svintus!" (R6.1)."""
+
+    player: int
+
+
+class PenaltyPending(NamedTuple):
+    """A Khapyozh/Zakhrapin stack of ``size`` cards now targets ``target`` (R5)."""
+
+    target: int
+    kind: int  # kind code: KHAPYOZH or ZAKHRAPIN
+    size: int
+    transferred: bool  # the stack grew by a transfer or an interception
+
+
+class PenaltyAccepted(NamedTuple):
+    player: int
+    kind: int
+    size: int
+
+
+class Took(NamedTuple):
+    """``player`` took cards from the deck; ``cards`` is hidden from others."""
+
+    player: int
+    number: int
+    reason: str  # one of the REASON_* strings below
+    cards: tuple[int, ...]
+
+
+class Reshuffled(NamedTuple):
+    """The play pile but its top became the new deck (R3.5)."""
+
+    cards: int
+
+
+class Skipped(NamedTuple):
+    player: int
+    reason: str
+
+
+class Reversed(NamedTuple):
+    direction: int
+
+
+class ColourNamed(NamedTuple):
+    player: int
+    colour: int
+
+
+class SilenceStarted(NamedTuple):
+    player: int
+
+
+class SilenceEnded(NamedTuple):
+    player: int  # the Tikhokhryun's owner
+
+
+class Spoke(NamedTuple):
+    player: int
+    text: str
+    broke_silence: bool
+
+
+class RaceOpened(NamedTuple):
+    player: int  # who played the Khlopkopyt
+
+
+class Slapped(NamedTuple):
+    player: int
+    on_deck: bool
+
+
+class RaceClosed(NamedTuple):
+    losers: tuple[int, ...]
+
+
+class Caught(NamedTuple):
+    catcher: int
+    target: int
+
+
+class TimedOut(NamedTuple):
+    player: int
+
+
+class Passed(NamedTuple):
+    player: int
+
+
+class IncorrectMove(NamedTuple):
+    """A penalised attempt at an illegal play (R5.4, ``strict_table``)."""
+
+    player: int
+    card: int
+    reason: str
+
+
+class GameWon(NamedTuple):
+    player: int
+    points: int
+
+
+REASON_DRAW = "draw"
+REASON_KHAPYOZH = "khapyozh"
+REASON_DAWDLE = "dawdle"
+REASON_SVINTUS = "svintus"
+REASON_SLAP = "slap"
+REASON_SILENCE = "silence"
+REASON_INCORRECT = "incorrect"
+REASON_PENALTY = "penalty"  # a skip accepted for a pending penalty
+REASON_OWED = "owed"  # a skip owed from earlier (stacked_skips, an offence out of turn)
+
+Event = (
+    Dealt
+    | StartCard
+    | StartCardReturned
+    | Played
+    | Declared
+    | PenaltyPending
+    | PenaltyAccepted
+    | Took
+    | Reshuffled
+    | Skipped
+    | Reversed
+    | ColourNamed
+    | SilenceStarted
+    | SilenceEnded
+    | Spoke
+    | RaceOpened
+    | Slapped
+    | RaceClosed
+    | Caught
+    | TimedOut
+    | Passed
+    | IncorrectMove
+    | GameWon
+)
+
+
+def redact(event: Event, viewer: int) -> Event:
+    """The event as ``viewer`` may see it: the faces others took are removed."""
+    if isinstance(event, Took) and event.player != viewer and event.cards:
+        return event._replace(cards=())
+    return event

@@ -1,0 +1,786 @@
+"""One game of Svintus in progress: state, legal actions, apply, view.
+
+A game is ``Rules + seed + actions``: :meth:`Game.new` deals from the seed, and applying
+the same actions always reaches the same state. Chance (the deal, each reshuffle, a
+colour the table names at random) draws from ``random.Random`` streams derived from the
+seed and a counter, so the state stays small, copies are cheap and a position is exact.
+
+>>> from svintus.engine import Game, Rules
+>>> g = Game.new(Rules(players=3), seed=7)
+>>> a = g.legal_actions(g.current)[0]
+>>> events = g.apply(a)
+>>> g.move
+1
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from typing import Any
+
+from . import actions as A
+from . import events as ev
+from .actions import Act, Action
+from .cards import (
+    CLASSIC_PRESCRIPTIONS,
+    COLOURS,
+    FACE_COLOUR,
+    FACE_KIND,
+    FACE_VALUE,
+    FACES,
+    GREY,
+    KHAPYOZH,
+    KINDS_BY_ID,
+    NUMBER,
+    POLISVIN,
+    ZAKHRAPIN,
+    card_name,
+)
+from .effects.classic import EFFECTS
+from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
+from .rules import Rules
+
+_N = len(FACES)
+_CLASSIC_START = frozenset(KINDS_BY_ID[k].code for k in CLASSIC_PRESCRIPTIONS)
+
+
+def _fits(face: int, top: int) -> bool:
+    """R3.1 without a named colour: may ``face`` go onto ``top``?"""
+    kind = FACE_KIND[face]
+    if kind == POLISVIN:
+        return True
+    colour = FACE_COLOUR[face]
+    if colour != GREY and colour == FACE_COLOUR[top]:
+        return True
+    value = FACE_VALUE[face]
+    if kind == NUMBER and value >= 0 and value == FACE_VALUE[top]:
+        return True
+    return kind != NUMBER and kind == FACE_KIND[top]
+
+
+# FITS[top][face], and FITS_NAMED[colour][face] when a colour is named (R3.2).
+FITS: tuple[tuple[bool, ...], ...] = tuple(tuple(_fits(f, t) for f in range(_N)) for t in range(_N))
+FITS_NAMED: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(FACE_KIND[f] == POLISVIN or FACE_COLOUR[f] == c for f in range(_N)) for c in range(4)
+)
+PENALTY_KINDS = (KHAPYOZH, ZAKHRAPIN)
+
+
+def pname(player: int) -> str:
+    """Players are 0-based in the engine and ``p1``.. ``p10`` in text."""
+    return f"p{player + 1}"
+
+
+class Game:
+    """The state of one game and the only checked way to change it, :meth:`apply`."""
+
+    __slots__ = (
+        "catchable",
+        "chance",
+        "current",
+        "dealer",
+        "deck",
+        "declared",
+        "direction",
+        "drawn",
+        "events",
+        "hands",
+        "move",
+        "n",
+        "named",
+        "naming",
+        "pending_count",
+        "pending_kind",
+        "pile",
+        "points",
+        "race",
+        "race_order",
+        "rules",
+        "seed",
+        "silence",
+        "skips",
+        "window",
+        "winner",
+    )
+
+    rules: Rules
+    n: int
+    seed: int
+    chance: int  # chance streams used so far (deal = 0, then reshuffles, random colours)
+    dealer: int
+    deck: list[int]  # top is the last element
+    pile: list[int]  # top is the last element
+    hands: list[list[int]]  # each kept sorted
+    direction: int  # +1 clockwise (increasing seat numbers), -1 after a Perekhryuk
+    current: int  # who must act next: the player to move, or the dealer naming a colour
+    naming: bool  # the dealer must name the colour of a start Polisvin (R2.2)
+    named: int  # the named colour, or -1 (R3.2)
+    pending_kind: int  # KHAPYOZH, ZAKHRAPIN or -1 (R5.1)
+    pending_count: int  # cards in the pending stack
+    drawn: int  # face just drawn that the player may play (R3.3), or -1
+    move: int  # turn actions since the deal (R3.6)
+    window: bool  # the top card may be intercepted (R4.2)
+    declared: list[int]  # move of a standing "Svintus!" declaration per player, or -1
+    catchable: list[int]  # players who may be caught for not declaring (R6.2)
+    silence: int  # owner of a Tikhokhryun silence, or -1 (R8.5)
+    race: list[int] | None  # slap race: per player 0 none yet, 1 deck, 2 play pile (R8.6)
+    race_order: list[int]  # players in the order they slapped the deck
+    skips: list[int]  # turns each player still has to skip (R5.2, R5.4)
+    winner: int
+    points: int
+    events: list[ev.Event]
+
+    # ----------------------------------------------------------------- creation
+
+    @classmethod
+    def new(cls, rules: Rules, seed: int, dealer: int = 0) -> Game:
+        """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3)."""
+        if not 0 <= dealer < rules.players:
+            raise IllegalAction(f"dealer {pname(dealer)} is not at a table of {rules.players}")
+        g = cls.__new__(cls)
+        g.rules = rules
+        g.n = n = rules.players
+        g.seed = seed
+        g.chance = 0
+        g.dealer = dealer
+        rng = g._chance()
+        deck = list(rules.deck)
+        rng.shuffle(deck)
+        g.hands = [[] for _ in range(n)]
+        for _ in range(rules.hand_size):
+            for i in range(1, n + 1):
+                g.hands[(dealer + i) % n].append(deck.pop())
+        for hand in g.hands:
+            hand.sort()
+        g.deck = deck
+        g.pile = []
+        g.direction = 1
+        g.current = dealer
+        g.naming = False
+        g.named = -1
+        g.pending_kind = -1
+        g.pending_count = 0
+        g.drawn = -1
+        g.move = 0
+        g.window = False
+        g.declared = [-1] * n
+        g.catchable = []
+        g.silence = -1
+        g.race = None
+        g.race_order = []
+        g.skips = [0] * n
+        g.winner = -1
+        g.points = 0
+        g.events = [ev.Dealt(dealer, rules.hand_size)]
+        g._turn_start_card(rng)
+        return g
+
+    def _can_start(self, face: int) -> bool:
+        kind = FACE_KIND[face]
+        if kind == NUMBER:
+            return True
+        return self.rules.start_card_effects and kind in _CLASSIC_START
+
+    def _turn_start_card(self, rng: random.Random) -> None:
+        if not any(self._can_start(f) for f in self.deck):
+            raise IllegalAction("the deck has no card that can start a game")
+        while True:
+            face = self.deck.pop()
+            if self._can_start(face):
+                break
+            self.deck.insert(rng.randrange(len(self.deck) + 1), face)
+            self.emit(ev.StartCardReturned(face))
+        self.pile.append(face)
+        self.emit(ev.StartCard(face))
+        if FACE_KIND[face] == POLISVIN:
+            self.naming = True  # the dealer names the colour before the first turn
+            self.current = self.dealer
+        else:
+            EFFECTS[FACE_KIND[face]](self, self.dealer, face)
+
+    def _chance(self) -> random.Random:
+        rng = random.Random(f"svintus/{self.seed}/{self.chance}")
+        self.chance += 1
+        return rng
+
+    def copy(self) -> Game:
+        """An independent copy (cheap: lists of small ints), for search."""
+        g = Game.__new__(Game)
+        g.rules = self.rules
+        g.n = self.n
+        g.seed = self.seed
+        g.chance = self.chance
+        g.dealer = self.dealer
+        g.deck = self.deck.copy()
+        g.pile = self.pile.copy()
+        g.hands = [h.copy() for h in self.hands]
+        g.direction = self.direction
+        g.current = self.current
+        g.naming = self.naming
+        g.named = self.named
+        g.pending_kind = self.pending_kind
+        g.pending_count = self.pending_count
+        g.drawn = self.drawn
+        g.move = self.move
+        g.window = self.window
+        g.declared = self.declared.copy()
+        g.catchable = self.catchable.copy()
+        g.silence = self.silence
+        g.race = None if self.race is None else self.race.copy()
+        g.race_order = self.race_order.copy()
+        g.skips = self.skips.copy()
+        g.winner = self.winner
+        g.points = self.points
+        g.events = []
+        return g
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def over(self) -> bool:
+        return self.winner >= 0
+
+    @property
+    def top(self) -> int:
+        return self.pile[-1]
+
+    @property
+    def race_open(self) -> bool:
+        return self.race is not None
+
+    def kind_of(self, face: int) -> int:
+        return FACE_KIND[face]
+
+    def next_player(self, player: int) -> int:
+        """The neighbour in the current direction who gets a turn; owed skips are served."""
+        q = (player + self.direction) % self.n
+        skips = self.skips
+        while skips[q]:
+            skips[q] -= 1
+            self.emit(ev.Skipped(q, ev.REASON_OWED))
+            q = (q + self.direction) % self.n
+        return q
+
+    def fits(self, face: int) -> bool:
+        """R3.1, R3.2: may ``face`` be played in turn onto the top card?"""
+        if self.named >= 0:
+            return FITS_NAMED[self.named][face]
+        return FITS[self.pile[-1]][face]
+
+    def hand_count(self, player: int) -> int:
+        """Cards that count as the player's hand (R6.1, R7.1)."""
+        return len(self.hands[player])
+
+    def interceptors(self) -> list[int]:
+        """Players who could intercept the top card right now (R4)."""
+        if not self.window or self.race is not None or self.winner >= 0:
+            return []
+        top = self.pile[-1]
+        cur = self.current
+        return [p for p in range(self.n) if p != cur and top in self.hands[p]]
+
+    def clock_actions(self) -> list[Action]:
+        """Actions only the table's clock may supply now (R14.1)."""
+        if self.winner >= 0:
+            return []
+        if self.race is not None:
+            return [A.close_race()]
+        return [A.timeout(self.current)]
+
+    # ----------------------------------------------------------------- legal actions
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action ``player`` may take now, in a stable order (R3-R8).
+
+        Chat is always possible: the list holds one :func:`~actions.speak` with empty
+        text standing for any message.
+        """
+        if self.winner >= 0 or not 0 <= player < self.n:
+            return []
+        out: list[Action] = []
+        hand = self.hands[player]
+        if self.race is not None:
+            if not self.race[player]:
+                out.append(A.slap(player, A.DECK))
+                out.append(A.slap(player, A.PILE))
+            out.append(A.speak(player))
+            return out
+        if player == self.current:
+            if self.naming:
+                out.extend(A.name_colour(player, c) for c in range(4))
+            else:
+                self._turn_plays(player, hand, out)
+        elif self.window and self.pile[-1] in hand and not self.naming:
+            top = self.pile[-1]
+            last = len(hand) == 2
+            if FACE_KIND[top] == POLISVIN:
+                for c in range(4):
+                    out.append(A.intercept(player, top, c))
+                    if last:
+                        out.append(A.intercept(player, top, c, True))
+            else:
+                out.append(A.intercept(player, top))
+                if last:
+                    out.append(A.intercept(player, top, -1, True))
+        if len(hand) == 2 and self.declared[player] != self.move:
+            out.append(A.declare(player))
+        for q in self.catchable:
+            if q != player:
+                out.append(A.catch(player, q))
+        out.append(A.speak(player))
+        return out
+
+    def turn_actions(self) -> list[Action]:
+        """The choices of the player to move (no reactions, no chat), for bots."""
+        out: list[Action] = []
+        if self.winner >= 0 or self.race is not None:
+            return out
+        p = self.current
+        if self.naming:
+            out.extend(A.name_colour(p, c) for c in range(4))
+        else:
+            self._turn_plays(p, self.hands[p], out)
+        return out
+
+    def _turn_plays(self, p: int, hand: list[int], out: list[Action]) -> None:
+        last = len(hand) == 2
+        if self.pending_kind >= 0:
+            kind = self.pending_kind
+            prev = -1
+            for f in hand:
+                if f != prev and FACE_KIND[f] == kind:
+                    out.append(A.play(p, f))
+                    if last:
+                        out.append(A.play(p, f, -1, True))
+                prev = f
+            out.append(A.accept(p))
+            return
+        if self.drawn >= 0:
+            self._add_play(p, self.drawn, last, out)
+            out.append(A.pass_(p))
+            return
+        row = FITS_NAMED[self.named] if self.named >= 0 else FITS[self.pile[-1]]
+        prev = -1
+        for f in hand:
+            if f != prev and row[f]:
+                self._add_play(p, f, last, out)
+            prev = f
+        out.append(A.draw(p))
+
+    @staticmethod
+    def _add_play(p: int, f: int, last: bool, out: list[Action]) -> None:
+        if FACE_KIND[f] == POLISVIN:
+            for c in range(4):
+                out.append(A.play(p, f, c))
+                if last:
+                    out.append(A.play(p, f, c, True))
+        else:
+            out.append(A.play(p, f))
+            if last:
+                out.append(A.play(p, f, -1, True))
+
+    # ----------------------------------------------------------------- apply
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Check ``action`` (actor, timing, legality) and apply it; return its events.
+
+        Raises a specific :class:`~errors.IllegalAction` that says why, and then the
+        state is unchanged. With ``strict_table`` an illegal play of a held card is
+        accepted as a penalised attempt instead (R5.4).
+        """
+        attempt = self._check(action)
+        if attempt is not None:
+            self.events = []
+            self._incorrect(action.player, action.card, attempt)
+            return self.events
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[ev.Event]:
+        """Apply an action known to be legal (from :meth:`legal_actions`), unchecked.
+
+        The fast path for search and simulation; an illegal action corrupts the game.
+        """
+        out: list[ev.Event] = []
+        self.events = out
+        kind = action.kind
+        p = action.player
+        if kind == Act.PLAY:
+            self._place(p, action.card, action.colour, action.svintus, False)
+        elif kind == Act.DRAW:
+            self._draw(p)
+        elif kind == Act.INTERCEPT:
+            self._place(p, action.card, action.colour, action.svintus, True)
+        elif kind == Act.ACCEPT:
+            self._accept(p)
+        elif kind == Act.PASS:
+            self._pass(p)
+        elif kind == Act.SLAP:
+            self._slap(p, action.target == A.DECK)
+        elif kind == Act.CLOSE_RACE:
+            self._close_race()
+        elif kind == Act.CATCH:
+            self._catch(p, action.target)
+        elif kind == Act.SPEAK:
+            self._speak(p, action.text)
+        elif kind == Act.DECLARE:
+            self.declared[p] = self.move
+            out.append(ev.Declared(p))
+        elif kind == Act.TIMEOUT:
+            self._timeout(p)
+        elif kind == Act.NAME_COLOUR:
+            self._name_colour(p, action.colour)
+        else:  # pragma: no cover - Act is closed
+            raise IllegalAction(f"unknown action kind {kind!r}")
+        return out
+
+    def emit(self, event: ev.Event) -> None:
+        self.events.append(event)
+
+    # ----------------------------------------------------------------- the moves
+
+    def _turn_action(self, p: int) -> None:
+        """R3.6: count the move; close the interception window and others' catch windows."""
+        self.move += 1
+        self.window = False
+        if self.catchable:
+            self.catchable = [q for q in self.catchable if q == p]
+
+    def _place(self, p: int, face: int, colour: int, svintus: bool, interception: bool) -> None:
+        """A card from hand onto the play pile, in turn or by interception (R3.1, R4)."""
+        hand = self.hands[p]
+        hand.remove(face)
+        self._turn_action(p)
+        self.pile.append(face)
+        self.drawn = -1
+        self.named = colour
+        if svintus or self.declared[p] >= 0:
+            said = svintus or self.declared[p] == self.move - 1
+            self.declared[p] = -1
+        else:
+            said = False
+        self.events.append(ev.Played(p, face, colour, interception))
+        if said:
+            self.events.append(ev.Declared(p))
+        if self.silence == p:
+            self.silence = -1
+            self.events.append(ev.SilenceEnded(p))
+        if not hand:
+            self._win(p)
+            return
+        if len(hand) == 1 and not said:
+            self.catchable.append(p)
+        self.window = True
+        kind = FACE_KIND[face]
+        if kind == POLISVIN:
+            self.events.append(ev.ColourNamed(p, colour))
+        EFFECTS[kind](self, p, face)
+
+    def _draw(self, p: int) -> None:
+        """R3.3: take one card; a fitting one may be played at once."""
+        self._turn_action(p)
+        self.declared[p] = -1
+        got = self._take(p, 1, ev.REASON_DRAW)
+        if got and self.fits(got[0]):
+            self.drawn = got[0]
+        else:
+            self._end_turn(p)
+
+    def _pass(self, p: int) -> None:
+        self.events.append(ev.Passed(p))
+        self._end_turn(p)
+
+    def _accept(self, p: int) -> None:
+        """R5.2: take 3 per Khapyozh, skip the turn (n turns in all with stacked_skips)."""
+        self._turn_action(p)
+        self.declared[p] = -1
+        self._accept_penalty(p)
+        self._end_turn(p)
+
+    def _accept_penalty(self, p: int) -> None:
+        kind, count = self.pending_kind, self.pending_count
+        self.pending_kind = -1
+        self.pending_count = 0
+        self.events.append(ev.PenaltyAccepted(p, kind, count))
+        if kind == KHAPYOZH:
+            self._take(p, 3 * count, ev.REASON_KHAPYOZH)
+        self.events.append(ev.Skipped(p, ev.REASON_PENALTY))
+        if self.rules.stacked_skips and count > 1:
+            self.skips[p] += count - 1
+
+    def _end_turn(self, p: int) -> None:
+        self.drawn = -1
+        self.current = self.next_player(p)
+
+    def _timeout(self, p: int) -> None:
+        """R5.5: the player to move dawdled."""
+        self.events.append(ev.TimedOut(p))
+        self.declared[p] = -1
+        if self.drawn >= 0:  # after drawing: the turn just ends, not a turn action
+            self._end_turn(p)
+            return
+        self._turn_action(p)
+        if self.naming:  # R2.2: two dawdle cards, the table names a colour at random
+            self._take(p, 2, ev.REASON_DAWDLE)
+            self._name_colour(p, self._chance().randrange(4))
+            return
+        if self.pending_kind >= 0:
+            self._accept_penalty(p)
+        else:
+            self.events.append(ev.Skipped(p, ev.REASON_DAWDLE))
+        self._take(p, 2, ev.REASON_DAWDLE)
+        self._end_turn(p)
+
+    def _name_colour(self, p: int, colour: int) -> None:
+        self.naming = False
+        self.named = colour
+        self.events.append(ev.ColourNamed(p, colour))
+        self.current = self.next_player(p)
+
+    def _catch(self, catcher: int, target: int) -> None:
+        """R6.2: the target takes svintus_penalty cards; only the first catch counts."""
+        self.catchable.remove(target)
+        self.events.append(ev.Caught(catcher, target))
+        self._take(target, self.rules.svintus_penalty, ev.REASON_SVINTUS)
+
+    def _speak(self, p: int, text: str) -> None:
+        """R8.5: the first to speak in silence takes 2 and ends it."""
+        broke = self.silence >= 0
+        self.events.append(ev.Spoke(p, text, broke))
+        if broke:
+            owner = self.silence
+            self.silence = -1
+            self.events.append(ev.SilenceEnded(owner))
+            self._take(p, 2, ev.REASON_SILENCE)
+
+    def _slap(self, p: int, on_deck: bool) -> None:
+        """R8.6: a slap is final; the race closes when everyone has slapped."""
+        race = self.race
+        assert race is not None
+        race[p] = 1 if on_deck else 2
+        if on_deck:
+            self.race_order.append(p)
+        self.events.append(ev.Slapped(p, on_deck))
+        if all(race):
+            self._close_race()
+
+    def _close_race(self) -> None:
+        """R8.6: those who never slapped the deck take 2 each; else the last slapper."""
+        race = self.race
+        assert race is not None
+        losers = tuple(p for p in range(self.n) if race[p] != 1)
+        if not losers and self.race_order:
+            losers = (self.race_order[-1],)
+        self.race = None
+        self.race_order = []
+        self.events.append(ev.RaceClosed(losers))
+        for p in losers:
+            self._take(p, 2, ev.REASON_SLAP)
+
+    def _incorrect(self, p: int, face: int, reason: str) -> None:
+        """R5.4 (strict_table): two cards and a skipped turn; the card stays in hand."""
+        in_turn = p == self.current and not self.naming
+        self._turn_action(p)
+        self.declared[p] = -1
+        self.events.append(ev.IncorrectMove(p, face, reason))
+        if in_turn:
+            if self.pending_kind >= 0:
+                self._accept_penalty(p)
+            else:
+                self.events.append(ev.Skipped(p, ev.REASON_INCORRECT))
+            self._take(p, 2, ev.REASON_INCORRECT)
+            self._end_turn(p)
+        else:
+            self.skips[p] += 1
+            self._take(p, 2, ev.REASON_INCORRECT)
+
+    def _win(self, p: int) -> None:
+        """R7.1, R7.2: the game ends at once; one point per card left with opponents."""
+        self.winner = p
+        self.points = sum(len(h) for q, h in enumerate(self.hands) if q != p)
+        self.race = None
+        self.window = False
+        self.catchable = []
+        self.pending_kind = -1
+        self.pending_count = 0
+        self.silence = -1
+        self.events.append(ev.GameWon(p, self.points))
+
+    def _take(self, p: int, count: int, reason: str) -> tuple[int, ...]:
+        """Take ``count`` cards from the deck, reshuffling the pile when needed (R3.5)."""
+        deck = self.deck
+        got: list[int] = []
+        hand = self.hands[p]
+        for _ in range(count):
+            if not deck and not self._reshuffle():
+                break  # R3.5 Decision: the shortfall is forgiven
+            face = deck.pop()
+            insort(hand, face)
+            got.append(face)
+        if self.catchable and p in self.catchable and len(hand) != 1:
+            self.catchable.remove(p)
+        cards = tuple(got)
+        self.events.append(ev.Took(p, len(cards), reason, cards))
+        return cards
+
+    def _reshuffle(self) -> bool:
+        if len(self.pile) <= 1:
+            return False
+        cards = self.pile[:-1]
+        del self.pile[:-1]
+        self._chance().shuffle(cards)
+        self.deck[:0] = cards
+        self.events.append(ev.Reshuffled(len(cards)))
+        return True
+
+    # ----------------------------------------------------------------- checking
+
+    def _check(self, action: Action) -> str | None:
+        """Raise why ``action`` is illegal; a strict table's penalised attempt returns why."""
+        if self.winner >= 0:
+            raise GameOver(f"the game is over: {pname(self.winner)} won")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        p = action.player
+        kind = action.kind
+        if kind in (Act.TIMEOUT, Act.CLOSE_RACE):
+            if action.bare() not in self.clock_actions():
+                raise IllegalAction(self._clock_error(action))
+            return None
+        if not 0 <= p < self.n:
+            raise IllegalAction(f"there is no player {pname(p)} at a table of {self.n}")
+        if action.move > self.move:
+            raise IllegalAction(f"{pname(p)} names move {action.move}; the game is at {self.move}")
+        if 0 <= action.move < self.move:
+            raise TooLate(
+                f"too late: {pname(p)} answers move {action.move}, the game is at move {self.move}"
+            )
+        if action.bare() in self.legal_actions(p):
+            return None
+        reason = self._why_illegal(action)
+        if (
+            self.rules.strict_table
+            and kind in (Act.PLAY, Act.INTERCEPT)
+            and action.card in self.hands[p]
+            and isinstance(reason, _Attempt)
+        ):
+            return str(reason)
+        raise reason
+
+    def _clock_error(self, action: Action) -> str:
+        if self.race is not None:
+            return "only the close of the slap race can be timed now"
+        if action.kind == Act.CLOSE_RACE:
+            return "there is no slap race to close"
+        return f"only the player to move ({pname(self.current)}) can time out"
+
+    def _why_illegal(self, a: Action) -> IllegalAction:
+        p = a.player
+        who = pname(p)
+        hand = self.hands[p]
+        kind = a.kind
+        if self.race is not None and kind not in (Act.SLAP, Act.SPEAK):
+            return IllegalAction("wait: the slap race is on; only slaps and speech now (R8.6)")
+        if kind == Act.SLAP:
+            if self.race is None:
+                return TooLate(f"too late: {who} slaps but there is no slap race now")
+            return TooLate(f"{who} has already slapped; a slap is final (R8.6)")
+        if kind == Act.CATCH:
+            return TooLate(
+                f"too late or false: {pname(a.target)} cannot be caught now (R6.2)"
+                if a.target != p
+                else f"{who} cannot catch themselves"
+            )
+        if kind == Act.DECLARE:
+            return IllegalAction(f"{who} declares 'Svintus!' only when holding two cards (R6.1)")
+        if kind == Act.NAME_COLOUR:
+            if not self.naming or p != self.current:
+                return IllegalAction(f"{who} has no colour to name now")
+            return IllegalAction(f"not a colour: {a.colour!r}")
+        if kind == Act.INTERCEPT:
+            return self._why_not_intercept(a)
+        if p != self.current:
+            return NotYourTurn(
+                f"not your turn: it is {pname(self.current)}'s turn"
+                + (" (play an exact copy with 'intercept')" if kind == Act.PLAY else "")
+            )
+        if self.naming:
+            return IllegalAction(f"{who} must first name the colour of the start Polisvin (R2.2)")
+        if kind == Act.ACCEPT:
+            return IllegalAction(f"{who} has no pending penalty to accept")
+        if kind == Act.PASS:
+            return IllegalAction(f"{who} may pass only after drawing a card that fits (R3.3)")
+        if kind == Act.DRAW:
+            if self.pending_kind >= 0:
+                return IllegalAction(f"{who} must transfer or accept the pending penalty (R5.1)")
+            return IllegalAction(f"{who} has already drawn this turn (R3.3)")
+        # PLAY by the player to move
+        if not 0 <= a.card < _N or a.card not in hand:
+            return IllegalAction(f"{who} has no {_cardname(a.card)}")
+        err = self._why_not_fits(a)
+        if err is not None:
+            return err
+        return self._flag_error(a)
+
+    def _why_not_fits(self, a: Action) -> IllegalAction | None:
+        face = a.card
+        name = card_name(face)
+        if self.pending_kind >= 0:
+            if FACE_KIND[face] != self.pending_kind:
+                what = "Khapyozh" if self.pending_kind == KHAPYOZH else "Zakhrapin"
+                return _Attempt(
+                    f"{pname(a.player)} must transfer the {what} with a {what} or accept (R5.1)"
+                )
+            return None
+        if self.drawn >= 0:
+            if face != self.drawn:
+                return _Attempt(f"only the drawn card {card_name(self.drawn)} may be played (R3.3)")
+            return None
+        if not self.fits(face):
+            if self.named >= 0:
+                return _Attempt(f"{name} does not fit: the named colour is {COLOURS[self.named]}")
+            return _Attempt(
+                f"{name} does not go onto {card_name(self.pile[-1])} (same colour or value, R3.1)"
+            )
+        return None
+
+    def _flag_error(self, a: Action) -> IllegalAction:
+        if FACE_KIND[a.card] == POLISVIN and not 0 <= a.colour < 4:
+            return IllegalAction("a Polisvin needs a colour: add R, O, G or B (R8.4)")
+        if FACE_KIND[a.card] != POLISVIN and a.colour != -1:
+            return IllegalAction(f"only a Polisvin names a colour, not {card_name(a.card)}")
+        if a.svintus:
+            left = len(self.hands[a.player]) - 1
+            return IllegalAction(
+                f"'Svintus!' goes only with the second-to-last card, not with {left} left (R6.1)"
+            )
+        return IllegalAction(f"{a!r} is not legal now")
+
+    def _why_not_intercept(self, a: Action) -> IllegalAction:
+        p = a.player
+        if p == self.current and not self.naming:
+            return IllegalAction("it is your turn: play the card instead of intercepting (R4.4)")
+        if not 0 <= a.card < _N or a.card not in self.hands[p]:
+            return IllegalAction(f"{pname(p)} has no {_cardname(a.card)}")
+        top = self.pile[-1]
+        if a.card != top:
+            return _Attempt(f"{card_name(a.card)} is not an exact copy of {card_name(top)} (R4.1)")
+        if not self.window:
+            return TooLate(f"too late: the window to intercept {card_name(top)} has closed (R4.2)")
+        return self._flag_error(a)
+
+    # ----------------------------------------------------------------- view
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see (R14.8); ``-1`` for a spectator, who sees no hand."""
+        from .view import make_view
+
+        return make_view(self, player)
+
+
+class _Attempt(IllegalAction):
+    """An illegal play of a held card: a penalised attempt under ``strict_table``."""
+
+
+def _cardname(face: int) -> str:
+    return card_name(face) if 0 <= face < _N else f"card #{face}"

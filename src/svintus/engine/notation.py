@@ -1,0 +1,147 @@
+"""Text notation of actions (docs/notation.md).
+
+Players are ``p1``..``p10`` in text (seat 0 is ``p1``). A card is written as in
+:func:`~cards.card_name`: ``G7``, ``R:khapyozh``, ``polisvin``. An action may end with
+``@N``, the move number it answers (R4.2).
+
+>>> from svintus.engine import actions as A
+>>> format_action(A.play(1, face_of("G7"), svintus=True))
+'p2 play G7 svintus'
+>>> parse_action("p3 intercept G7 @12") == A.intercept(2, face_of("G7"))._replace(move=12)
+True
+>>> format_action(parse_action("p1 play polisvin blue"))
+'p1 play polisvin B'
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+from .actions import Act, Action
+from .cards import COLOUR_LETTERS, card_name, colour_of, face_of
+from .errors import NotationError
+
+VERBS: dict[str, str] = {
+    "play": "play a card in turn: play CARD [COLOUR] [svintus]",
+    "intercept": "play an exact copy out of turn: intercept CARD [COLOUR] [svintus]",
+    "draw": "take the top card of the deck",
+    "pass": "keep the card just drawn and end the turn",
+    "accept": "accept the pending Khapyozh/Zakhrapin",
+    "name": "name the colour of the start Polisvin: name COLOUR",
+    "svintus": "declare 'Svintus!' before the action that leaves one card",
+    "catch": "catch a player who did not declare: catch pN",
+    "slap": "slap the deck (slap, slap deck) or, wrongly, the pile (slap pile)",
+    "say": "chat: say TEXT",
+}
+
+
+def parse_player(text: str, players: int | None = None) -> int:
+    t = text.strip().lower()
+    if len(t) < 2 or t[0] != "p" or not t[1:].isdigit():
+        raise NotationError(f"not a player: {text!r} (write p1, p2, ...)")
+    p = int(t[1:]) - 1
+    limit = players if players is not None else A.MAX_PLAYERS
+    if not 0 <= p < limit:
+        raise NotationError(f"no player {text!r} at a table of {limit}")
+    return p
+
+
+def _split_move(words: list[str]) -> tuple[list[str], int]:
+    if words and words[-1].startswith("@"):
+        num = words[-1][1:]
+        if not num.isdigit():
+            raise NotationError(f"not a move number: {words[-1]!r} (write @12)")
+        return words[:-1], int(num)
+    return words, -1
+
+
+def parse_action(text: str, players: int | None = None) -> Action:
+    """Parse one action in notation; raise :class:`NotationError` naming the problem."""
+    words = text.split()
+    if not words:
+        raise NotationError("empty action")
+    head = words[0].lower()
+    if head == "timeout":
+        if len(words) != 2:
+            raise NotationError("write: timeout pN")
+        return A.timeout(parse_player(words[1], players))
+    if head == "close":
+        if [w.lower() for w in words] != ["close", "race"]:
+            raise NotationError("write: close race")
+        return A.close_race()
+    p = parse_player(words[0], players)
+    if len(words) < 2:
+        raise NotationError(f"{text!r}: a verb must follow the player ({', '.join(VERBS)})")
+    verb = words[1].lower()
+    if verb == "say":
+        said = text.split(None, 2)
+        return A.speak(p, said[2] if len(said) > 2 else "")
+    rest, move = _split_move(words[2:])
+    action = _parse_verb(p, verb, rest, players, text)
+    return action._replace(move=move) if move >= 0 else action
+
+
+def _parse_verb(p: int, verb: str, rest: list[str], players: int | None, text: str) -> Action:
+    if verb in ("play", "intercept"):
+        if not rest:
+            raise NotationError(f"{text!r}: which card? ({VERBS[verb]})")
+        face = face_of(rest[0])
+        colour = -1
+        svintus = False
+        for word in rest[1:]:
+            if word.lower() in ("svintus", "svintus!", "свинтус", "свинтус!"):
+                svintus = True
+            elif colour == -1:
+                colour = colour_of(word)
+            else:
+                raise NotationError(f"{text!r}: unexpected {word!r}")
+        make = A.play if verb == "play" else A.intercept
+        return make(p, face, colour, svintus)
+    simple = {"draw": A.draw, "pass": A.pass_, "accept": A.accept, "svintus": A.declare}
+    if verb in simple:
+        if rest:
+            raise NotationError(f"{text!r}: {verb} takes nothing after it")
+        return simple[verb](p)
+    if verb == "name":
+        if len(rest) != 1:
+            raise NotationError(f"{text!r}: write {VERBS['name']}")
+        return A.name_colour(p, colour_of(rest[0]))
+    if verb == "catch":
+        if len(rest) != 1:
+            raise NotationError(f"{text!r}: write {VERBS['catch']}")
+        return A.catch(p, parse_player(rest[0], players))
+    if verb == "slap":
+        where = rest[0].lower() if rest else "deck"
+        if len(rest) > 1 or where not in ("deck", "pile"):
+            raise NotationError(f"{text!r}: write slap, slap deck or slap pile")
+        return A.slap(p, A.DECK if where == "deck" else A.PILE)
+    raise NotationError(f"unknown verb {verb!r} in {text!r}; verbs: {', '.join(VERBS)}")
+
+
+def format_action(a: Action) -> str:
+    """The notation of an action; :func:`parse_action` reads it back."""
+    kind = a.kind
+    if kind == Act.TIMEOUT:
+        return f"timeout p{a.player + 1}"
+    if kind == Act.CLOSE_RACE:
+        return "close race"
+    who = f"p{a.player + 1}"
+    if kind == Act.SPEAK:
+        return f"{who} say {a.text}" if a.text else f"{who} say"
+    if kind in (Act.PLAY, Act.INTERCEPT):
+        parts = [who, "play" if kind == Act.PLAY else "intercept", card_name(a.card)]
+        if a.colour >= 0:
+            parts.append(COLOUR_LETTERS[a.colour])
+        if a.svintus:
+            parts.append("svintus")
+    elif kind == Act.NAME_COLOUR:
+        parts = [who, "name", COLOUR_LETTERS[a.colour]]
+    elif kind == Act.CATCH:
+        parts = [who, "catch", f"p{a.target + 1}"]
+    elif kind == Act.SLAP:
+        parts = [who, "slap", "deck" if a.target == A.DECK else "pile"]
+    else:
+        verb = {Act.DRAW: "draw", Act.PASS: "pass", Act.ACCEPT: "accept", Act.DECLARE: "svintus"}
+        parts = [who, verb[kind]]
+    if a.move >= 0:
+        parts.append(f"@{a.move}")
+    return " ".join(parts)

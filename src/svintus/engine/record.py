@@ -1,0 +1,305 @@
+"""JSON positions (a full snapshot of a game) and game records (rules + seed + actions).
+
+Both are plain JSON-ready dicts, documented in docs/notation.md. Reading either checks
+every field and raises :class:`~errors.BadRecord` with one line naming the field.
+Seats are 0-based integers in JSON (seat 0 is ``p1`` in the text notation).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .cards import COLOURS, KINDS, KINDS_BY_ID, card_name, face_of
+from .errors import BadRecord, NotationError, RulesError, SvintusError
+from .game import Game
+from .notation import format_action, parse_action
+from .rules import Rules
+
+POSITION_FORMAT = "svintus-position"
+RECORD_FORMAT = "svintus-record"
+VERSION = 1
+
+
+def to_position(game: Game) -> dict[str, Any]:
+    """A full snapshot of ``game``; :func:`from_position` restores it exactly."""
+    return {
+        "format": POSITION_FORMAT,
+        "version": VERSION,
+        "rules": game.rules.to_json(),
+        "seed": game.seed,
+        "chance": game.chance,
+        "dealer": game.dealer,
+        "deck": [card_name(f) for f in game.deck],
+        "pile": [card_name(f) for f in game.pile],
+        "hands": [[card_name(f) for f in h] for h in game.hands],
+        "direction": game.direction,
+        "current": game.current,
+        "naming": game.naming,
+        "named": COLOURS[game.named] if game.named >= 0 else None,
+        "pending": (
+            {"kind": KINDS[game.pending_kind].id, "count": game.pending_count}
+            if game.pending_kind >= 0
+            else None
+        ),
+        "drawn": card_name(game.drawn) if game.drawn >= 0 else None,
+        "move": game.move,
+        "window": game.window,
+        "declared": list(game.declared),
+        "catchable": list(game.catchable),
+        "silence": game.silence if game.silence >= 0 else None,
+        "race": (
+            {"state": list(game.race), "order": list(game.race_order)}
+            if game.race is not None
+            else None
+        ),
+        "skips": list(game.skips),
+        "winner": game.winner if game.winner >= 0 else None,
+        "points": game.points,
+    }
+
+
+class _Reader:
+    """Typed access to a JSON object that names the offending field on error."""
+
+    def __init__(self, data: Any, where: str) -> None:
+        if not isinstance(data, dict):
+            raise BadRecord(f"{where}: expected a JSON object")
+        self.data = data
+        self.where = where
+
+    def fail(self, key: str, why: str) -> BadRecord:
+        return BadRecord(f"{self.where}: field {key!r}: {why}")
+
+    def get(self, key: str) -> Any:
+        if key not in self.data:
+            raise self.fail(key, "missing")
+        return self.data[key]
+
+    def integer(self, key: str, low: int, high: int, none: bool = False) -> int:
+        v = self.get(key)
+        if v is None and none:
+            return -1
+        if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
+            raise self.fail(key, f"expected an integer {low}..{high}, got {v!r}")
+        return v
+
+    def boolean(self, key: str) -> bool:
+        v = self.get(key)
+        if not isinstance(v, bool):
+            raise self.fail(key, f"expected true or false, got {v!r}")
+        return v
+
+    def cards(self, key: str, value: Any = None) -> list[int]:
+        v = self.get(key) if value is None else value
+        if not isinstance(v, list):
+            raise self.fail(key, "expected a list of cards")
+        out = []
+        for c in v:
+            if not isinstance(c, str):
+                raise self.fail(key, f"not a card: {c!r}")
+            try:
+                out.append(face_of(c))
+            except NotationError as e:
+                raise self.fail(key, str(e)) from None
+        return out
+
+    def ints(self, key: str, n: int, low: int, high: int) -> list[int]:
+        v = self.get(key)
+        ok = isinstance(v, list) and (n < 0 or len(v) == n)
+        if not ok or not all(
+            isinstance(x, int) and not isinstance(x, bool) and low <= x <= high for x in v
+        ):
+            size = f"{n} " if n >= 0 else ""
+            raise self.fail(key, f"expected a list of {size}integers {low}..{high}")
+        return list(v)
+
+    def rules(self, key: str = "rules") -> Rules:
+        try:
+            return Rules.from_json(self.get(key))
+        except RulesError as e:
+            raise self.fail(key, str(e)) from None
+
+
+def from_position(data: Any, where: str = "position") -> Game:
+    """Restore a game from :func:`to_position` output; check every field (R1.7 too)."""
+    r = _Reader(data, where)
+    if r.get("format") != POSITION_FORMAT:
+        raise r.fail("format", f"expected {POSITION_FORMAT!r}")
+    if r.get("version") != VERSION:
+        raise r.fail("version", f"expected {VERSION}")
+    rules = r.rules()
+    n = rules.players
+    g = Game.__new__(Game)
+    g.rules = rules
+    g.n = n
+    g.seed = r.integer("seed", -(2**63), 2**63)
+    g.chance = r.integer("chance", 0, 2**31)
+    g.dealer = r.integer("dealer", 0, n - 1)
+    g.deck = r.cards("deck")
+    g.pile = r.cards("pile")
+    if not g.pile:
+        raise r.fail("pile", "the play pile cannot be empty")
+    hands = r.get("hands")
+    if not isinstance(hands, list) or len(hands) != n:
+        raise r.fail("hands", f"expected {n} hands")
+    g.hands = [sorted(r.cards("hands", h)) for h in hands]
+    direction = r.get("direction")
+    if direction not in (1, -1):
+        raise r.fail("direction", f"expected 1 or -1, got {direction!r}")
+    g.direction = direction
+    g.current = r.integer("current", 0, n - 1)
+    g.naming = r.boolean("naming")
+    named = r.get("named")
+    if named is not None and named not in COLOURS:
+        raise r.fail("named", f"expected a colour name or null, got {named!r}")
+    g.named = COLOURS.index(named) if named is not None else -1
+    pending = r.get("pending")
+    if pending is None:
+        g.pending_kind, g.pending_count = -1, 0
+    else:
+        pr = _Reader(pending, f"{where}: field 'pending'")
+        kind = pr.get("kind")
+        if kind not in ("khapyozh", "zakhrapin"):
+            raise pr.fail("kind", f"expected khapyozh or zakhrapin, got {kind!r}")
+        g.pending_kind = KINDS_BY_ID[kind].code
+        g.pending_count = pr.integer("count", 1, 1000)
+    drawn = r.get("drawn")
+    g.drawn = r.cards("drawn", [drawn])[0] if drawn is not None else -1
+    g.move = r.integer("move", 0, 2**31)
+    g.window = r.boolean("window")
+    g.declared = r.ints("declared", n, -1, 2**31)
+    g.catchable = r.ints("catchable", -1, 0, n - 1)
+    g.silence = r.integer("silence", 0, n - 1, none=True)
+    race = r.get("race")
+    if race is None:
+        g.race, g.race_order = None, []
+    else:
+        rr = _Reader(race, f"{where}: field 'race'")
+        g.race = rr.ints("state", n, 0, 2)
+        g.race_order = rr.ints("order", -1, 0, n - 1)
+    g.skips = r.ints("skips", n, 0, 1000)
+    g.winner = r.integer("winner", 0, n - 1, none=True)
+    g.points = r.integer("points", 0, 10_000)
+    g.events = []
+    _check_cards(g, where)
+    return g
+
+
+def _check_cards(g: Game, where: str) -> None:
+    """R1.7: every card of the deck is in exactly one zone."""
+    have = Counter(g.deck) + Counter(g.pile)
+    for h in g.hands:
+        have.update(h)
+    want = Counter(g.rules.deck)
+    if have != want:
+        extra = sorted((have - want).elements())
+        missing = sorted((want - have).elements())
+        parts = []
+        if extra:
+            parts.append("extra " + ", ".join(card_name(f) for f in extra[:5]))
+        if missing:
+            parts.append("missing " + ", ".join(card_name(f) for f in missing[:5]))
+        raise BadRecord(f"{where}: the cards do not make the rules' deck: {'; '.join(parts)}")
+
+
+@dataclass
+class Record:
+    """A game record: rules, seed, dealer and every action with its table time (R14.1)."""
+
+    rules: Rules
+    seed: int
+    dealer: int = 0
+    actions: list[tuple[int, Action]] = field(default_factory=list)  # (time in ms, action)
+    players: list[str] | None = None  # display names, optional
+    final: dict[str, Any] | None = None  # the position after the last action
+
+    def start(self) -> Game:
+        return Game.new(self.rules, self.seed, self.dealer)
+
+    def add(self, time_ms: int, action: Action) -> None:
+        self.actions.append((time_ms, action))
+
+    def replay(self, where: str = "record") -> Game:
+        """Apply every action to a fresh deal; a rejected action names its index."""
+        game = self.start()
+        for i, (_, action) in enumerate(self.actions):
+            try:
+                game.apply(action)
+            except SvintusError as e:
+                raise BadRecord(f"{where}: field 'actions[{i}]': {e}") from None
+        return game
+
+    def to_json(self, game: Game | None = None) -> dict[str, Any]:
+        final = to_position(game) if game is not None else self.final
+        out: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_json(),
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "actions": [{"t": t, "a": format_action(a)} for t, a in self.actions],
+        }
+        if self.players is not None:
+            out["players"] = list(self.players)
+        if final is not None:
+            out["final"] = final
+            if final.get("winner") is not None:
+                out["result"] = {"winner": final["winner"], "points": final["points"]}
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "record") -> Record:
+        r = _Reader(data, where)
+        if r.get("format") != RECORD_FORMAT:
+            raise r.fail("format", f"expected {RECORD_FORMAT!r}")
+        if r.get("version") != VERSION:
+            raise r.fail("version", f"expected {VERSION}")
+        rules = r.rules()
+        seed = r.integer("seed", -(2**63), 2**63)
+        dealer = r.integer("dealer", 0, rules.players - 1)
+        raw = r.get("actions")
+        if not isinstance(raw, list):
+            raise r.fail("actions", "expected a list")
+        actions: list[tuple[int, Action]] = []
+        for i, item in enumerate(raw):
+            key = f"actions[{i}]"
+            if not isinstance(item, dict) or not isinstance(item.get("a"), str):
+                raise r.fail(key, 'expected {"t": milliseconds, "a": "action"}')
+            t = item.get("t", 0)
+            if isinstance(t, bool) or not isinstance(t, int) or t < 0:
+                raise r.fail(key, f"'t' must be milliseconds >= 0, got {t!r}")
+            try:
+                actions.append((t, parse_action(item["a"], rules.players)))
+            except NotationError as e:
+                raise r.fail(key, str(e)) from None
+        players = data.get("players")
+        if players is not None and (
+            not isinstance(players, list) or not all(isinstance(x, str) for x in players)
+        ):
+            raise r.fail("players", "expected a list of names")
+        final = data.get("final")
+        if final is not None and not isinstance(final, dict):
+            raise r.fail("final", "expected a position object")
+        return cls(rules, seed, dealer, actions, players, final)
+
+    def verify(self, where: str = "record") -> Game:
+        """Replay and confirm the recorded final position; return the replayed game."""
+        if self.final is None:
+            raise BadRecord(f"{where}: field 'final': missing; nothing to verify against")
+        game = self.replay(where)
+        got = to_position(game)
+        for key, want in self.final.items():
+            if got.get(key) != want:
+                raise BadRecord(
+                    f"{where}: field 'final.{key}': replay gives {_short(got.get(key))}, "
+                    f"the record says {_short(want)}"
+                )
+        return game
+
+
+def _short(v: Any) -> str:
+    s = repr(v)
+    return s if len(s) <= 60 else s[:57] + "..."

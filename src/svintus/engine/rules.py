@@ -1,0 +1,239 @@
+"""Rules: the fixed configuration of a game — player count, deck recipe and options.
+
+:class:`Rules` is frozen and validated on creation; its defaults are RULES.md's. A game
+is ``Rules + seed + actions``.
+
+>>> Rules(players=4).deck_size
+112
+>>> Rules(players=2, recipe="simple").deck_size
+88
+>>> Rules(players=4).target_points
+40
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from .actions import MAX_PLAYERS
+from .cards import CLASSIC_PRESCRIPTIONS, FACES, KINDS_BY_ID
+from .errors import RulesError
+
+MIN_PLAYERS = 2
+
+# Kinds whose effects this engine implements; a deck with any other kind is refused.
+IMPLEMENTED_KINDS: frozenset[str] = frozenset({"number", *CLASSIC_PRESCRIPTIONS})
+
+_ALL_PRESCRIPTIONS = (*CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel")
+
+
+def _but(*excluded: str) -> tuple[str, ...]:
+    return tuple(k for k in _ALL_PRESCRIPTIONS if k not in excluded)
+
+
+_ETIQUETTE = tuple(k for k, v in KINDS_BY_ID.items() if v.family == "etiquette")
+_COURAGE = tuple(k for k, v in KINDS_BY_ID.items() if v.family == "courage")
+_CHALLENGE = tuple(k for k, v in KINDS_BY_ID.items() if v.family == "challenge")
+
+# R13.1: recipe -> rows of (min players, max players, kinds besides the number cards).
+RECIPES: dict[str, tuple[tuple[int, int, tuple[str, ...]], ...]] = {
+    "classic": ((2, 10, CLASSIC_PRESCRIPTIONS),),
+    "simple": (
+        (2, 2, ("khapyozh", "zakhrapin", "polisvin")),
+        (3, 10, _but("temnodel", "svinorost")),
+    ),
+    "paranoid": (
+        (
+            2,
+            2,
+            (
+                *_but("tikhokhryun", "perekhryuk", "khlopkopyt"),
+                *(k for k in _ETIQUETTE if k != "shmotrun"),
+            ),
+        ),
+        (
+            3,
+            10,
+            (
+                *_but("perekhryuk", "temnodel", "zakhrapin"),
+                *_ETIQUETTE,
+                "parodist",
+                "suflyor",
+                "reyting",
+            ),
+        ),
+    ),
+    "artistic": (
+        (2, 2, _but("tikhokhryun", "perekhryuk", "khlopkopyt")),
+        (3, 10, (*_but("tikhokhryun", "perekhryuk"), *_COURAGE)),
+    ),
+    "with_challenge": (
+        (
+            3,
+            4,
+            (
+                *_but("tikhokhryun", "perekhryuk", "zakhrapin"),
+                "shmotrun",
+                "shuriken",
+                "pokloonnik",
+                "zapevala",
+                *(k for k in _CHALLENGE if k != "neither_nor"),
+            ),
+        ),
+        (
+            5,
+            10,
+            (
+                *_but("tikhokhryun", "perekhryuk", "zakhrapin"),
+                "shmotrun",
+                "shuriken",
+                "pokloonnik",
+                "zapevala",
+                *_CHALLENGE,
+            ),
+        ),
+    ),
+    "full_box": ((2, 10, tuple(k for k in KINDS_BY_ID if k != "number")),),
+}
+
+TURN_PRESETS: dict[str, float] = {"blitz": 3.0, "publisher": 5.0, "normal": 8.0, "relaxed": 15.0}
+
+
+def match_threshold(players: int) -> int:
+    """R7.3: points to win a match for a player count."""
+    if players <= 2:
+        return 30
+    if players <= 4:
+        return 40
+    if players <= 7:
+        return 50
+    return 60
+
+
+def recipe_kinds(recipe: str, players: int) -> tuple[str, ...]:
+    """The kinds of a recipe for a player count, number cards first (R13.1, R13.2)."""
+    rows = RECIPES.get(recipe)
+    if rows is None:
+        raise RulesError(f"unknown recipe {recipe!r}; known: {', '.join(RECIPES)}")
+    for low, high, kinds in rows:
+        if low <= players <= high:
+            return ("number", *kinds)
+    counts = ", ".join(f"{lo}-{hi}" if lo != hi else str(lo) for lo, hi, _ in rows)
+    raise RulesError(f"recipe {recipe!r} has no deck for {players} players (it has: {counts})")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Everything fixed for a game: players, deck and house-rule options (RULES.md)."""
+
+    players: int = 4
+    recipe: str = "classic"
+    hand_size: int = 8  # R2.1
+    start_card_effects: bool = True  # R2.2
+    stacked_skips: bool = False  # R5.2
+    strict_table: bool = False  # R5.4
+    turn_seconds: float = 8.0  # R5.5
+    svintus_penalty: int = 3  # R6.2
+    match_points: int | None = None  # R7.3; None: by player count
+    match_minutes: float | None = None  # R7.3
+    two_player_reverse_skips: bool = False  # R8.3
+    slap_seconds: float = 3.0  # R14.2
+    # A custom deck (R13.3): kind id -> copies of each of its faces; overrides the recipe.
+    custom_deck: tuple[tuple[str, int], ...] | None = None
+    deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise RulesError(f"players must be {MIN_PLAYERS}..{MAX_PLAYERS}, not {self.players!r}")
+        if self.custom_deck is None:
+            copies = {k: KINDS_BY_ID[k].copies for k in recipe_kinds(self.recipe, self.players)}
+        else:
+            copies = {}
+            for kind, n in self.custom_deck:
+                if kind not in KINDS_BY_ID:
+                    raise RulesError(f"custom deck: unknown card kind {kind!r}")
+                if not isinstance(n, int) or not 0 <= n <= 20:
+                    raise RulesError(f"custom deck: copies of {kind!r} must be 0..20, not {n!r}")
+                copies[kind] = n
+        missing = sorted(k for k, n in copies.items() if n and k not in IMPLEMENTED_KINDS)
+        if missing:
+            raise RulesError(
+                f"recipe {self.recipe!r} needs cards this engine does not play yet: "
+                + ", ".join(missing)
+            )
+        deck = tuple(f.index for f in FACES for _ in range(copies.get(f.kind.id, 0)))
+        object.__setattr__(self, "deck", deck)
+        if not 1 <= self.hand_size <= 20:
+            raise RulesError(f"hand_size must be 1..20, not {self.hand_size!r}")
+        if self.hand_size * self.players >= len(deck):
+            raise RulesError(
+                f"a deck of {len(deck)} cards cannot deal {self.hand_size} to {self.players}"
+            )
+        if not 0.5 <= self.turn_seconds <= 600:
+            raise RulesError(f"turn_seconds must be 0.5..600, not {self.turn_seconds!r}")
+        if not 0 <= self.svintus_penalty <= 10:
+            raise RulesError(f"svintus_penalty must be 0..10, not {self.svintus_penalty!r}")
+        if self.match_points is not None and not 1 <= self.match_points <= 10_000:
+            raise RulesError(f"match_points must be 1..10000, not {self.match_points!r}")
+        if self.match_minutes is not None and not 0 < self.match_minutes <= 24 * 60:
+            raise RulesError(f"match_minutes must be 0..1440, not {self.match_minutes!r}")
+        if not 0.5 <= self.slap_seconds <= 60:
+            raise RulesError(f"slap_seconds must be 0.5..60, not {self.slap_seconds!r}")
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.deck)
+
+    @property
+    def target_points(self) -> int:
+        return self.match_points if self.match_points is not None else match_threshold(self.players)
+
+    def to_json(self) -> dict[str, Any]:
+        out = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
+        if self.custom_deck is not None:
+            out["custom_deck"] = dict(self.custom_deck)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Rules:
+        """Build rules from JSON; unknown or ill-typed fields raise :class:`RulesError`."""
+        if not isinstance(data, dict):
+            raise RulesError("rules must be a JSON object")
+        known = {f.name: f for f in fields(cls) if f.init}
+        kwargs: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in known:
+                raise RulesError(f"unknown rules option {key!r}")
+            kwargs[key] = value
+        if isinstance(kwargs.get("custom_deck"), dict):
+            kwargs["custom_deck"] = tuple(sorted(kwargs["custom_deck"].items()))
+        _check_types(kwargs)
+        return cls(**kwargs)
+
+    def replace(self, **changes: Any) -> Rules:
+        data = {k: v for k, v in asdict(self).items() if k != "deck"}
+        data.update(changes)
+        return Rules(**data)
+
+
+_BOOLS = ("start_card_effects", "stacked_skips", "strict_table", "two_player_reverse_skips")
+_INTS = ("players", "hand_size", "svintus_penalty")
+_NUMBERS = ("turn_seconds", "slap_seconds")
+
+
+def _check_types(kwargs: dict[str, Any]) -> None:
+    for key, value in kwargs.items():
+        bad = (
+            (key in _BOOLS and not isinstance(value, bool))
+            or (key in _INTS and (isinstance(value, bool) or not isinstance(value, int)))
+            or (key in _NUMBERS and (isinstance(value, bool) or not isinstance(value, int | float)))
+            or (key == "recipe" and not isinstance(value, str))
+            or (key == "match_points" and value is not None and not isinstance(value, int))
+        )
+        if bad:
+            raise RulesError(f"rules option {key!r} has the wrong type: {value!r}")
+    if "turn_seconds" in kwargs:
+        kwargs["turn_seconds"] = float(kwargs["turn_seconds"])
+    if "slap_seconds" in kwargs:
+        kwargs["slap_seconds"] = float(kwargs["slap_seconds"])
