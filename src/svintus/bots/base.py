@@ -1,0 +1,76 @@
+"""The one bot interface used by every consumer: simulation, tables, terminal, RL.
+
+A bot sees only its seat: :class:`Seat` gives its player's view (R14.8) and the events
+as that player may see them. It never receives the game itself.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..engine.actions import Action
+from ..engine.events import Event, redact
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+class Reaction(NamedTuple):
+    """An out-of-turn action and how long after the chance the bot would send it."""
+
+    delay: float  # seconds
+    action: Action
+
+
+class Seat:
+    """A bot's window on a game: its own view, computed on demand, and nothing else."""
+
+    __slots__ = ("__game", "seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.__game = game
+        self.seat = seat
+
+    def view(self) -> dict[str, Any]:
+        return self.__game.view(self.seat)
+
+    def hand(self) -> list[int]:
+        """The bot's own hand as face indexes (a copy)."""
+        return self.__game.hands[self.seat].copy()
+
+    def hand_sizes(self) -> list[int]:
+        return [len(h) for h in self.__game.hands]
+
+    def top(self) -> int:
+        return self.__game.pile[-1]
+
+    def redact(self, events: Sequence[Event]) -> list[Event]:
+        return [redact(e, self.seat) for e in events]
+
+
+class Bot(ABC):
+    """A player's decisions. Subclasses set ``name`` and implement :meth:`choose`."""
+
+    name = "bot"
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = random.Random(f"bot/{self.name}/{seed}/{seat}")
+
+    @abstractmethod
+    def choose(self, seat: Seat, legal: Sequence[Action]) -> Action:
+        """A turn decision of the player to move, one of ``legal`` (never empty)."""
+
+    def turn_delay(self, seat: Seat, turn_seconds: float) -> float:
+        """Seconds the bot takes for a turn decision; ``>= turn_seconds`` means it dawdles."""
+        return self.rng.uniform(0.4, 3.0)
+
+    def react(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
+        """Out-of-turn chances (interceptions, catches, slaps, speech): take one or none."""
+        return None
+
+    def observe(self, seat: Seat, events: Sequence[Event]) -> None:
+        """Events since the bot's last call, as its player may see them (redacted)."""

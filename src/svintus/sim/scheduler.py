@@ -1,0 +1,163 @@
+"""The deterministic scheduler: bots around a simulated table clock (docs/simulation.md).
+
+The scheduler plays the table's part (R14) for bots without a real clock. At each step:
+
+1. **A slap race is open** (R8.6): every player who has not slapped is offered the slaps;
+   each bot answers with a reaction time or not at all. Slaps inside the window are
+   applied in order of reaction time (ties: seat order from the player to move); if the
+   race is still open, the table closes it at the end of the window.
+2. **Otherwise** the player to move gets a thinking time from their bot
+   (:meth:`Bot.turn_delay`); a time at or past the turn time is a dawdle, and the table
+   applies ``timeout`` (R5.5). Players with an out-of-turn chance right now — an
+   interception (R4), a catch (R6.2), speech during silence (R8.5) — are offered it and
+   answer with a reaction time or not. The earliest reaction that beats the turn
+   decision is applied (ties: seat order from the player to move); otherwise the turn
+   decision is. Then the step repeats on the new state, so a chance not taken now is
+   offered again, and one taken closes others (a race for the same window is won by the
+   earliest).
+
+Everything random comes from the bots' seeded generators, so a seed fixes the game, and
+the clock only moves forward: each applied action is stamped with the table time in
+milliseconds, as in a record (R14.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..bots.base import Bot, Reaction, Seat
+from ..engine import actions as A
+from ..engine.actions import Act, Action
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.record import Record
+
+_REACTION_KINDS = (Act.INTERCEPT, Act.CATCH)
+
+
+class Scheduler:
+    """Runs one game between bots; ``decisions`` counts bot choices applied."""
+
+    def __init__(
+        self,
+        game: Game,
+        bots: Sequence[Bot],
+        record: Record | None = None,
+        max_actions: int = 50_000,
+    ) -> None:
+        if len(bots) != game.n:
+            raise ValueError(f"{len(bots)} bots for {game.n} players")
+        self.game = game
+        self.bots = list(bots)
+        self.seats = [Seat(game, p) for p in range(game.n)]
+        self.record = record
+        self.max_actions = max_actions
+        self.time = 0.0  # seconds of table time since the deal
+        self.decisions = 0
+        self.actions = 0
+        self.log: list[Event] = list(game.events)
+        self._observers = [b for b in self.bots if type(b).observe is not Bot.observe]
+        self._turn_seconds = game.rules.turn_seconds
+        self._slap_seconds = game.rules.slap_seconds
+
+    def run(self) -> Game:
+        """Play until the game ends (or ``max_actions``, which raises: a bug)."""
+        game = self.game
+        while game.winner < 0:
+            if self.actions >= self.max_actions:
+                raise RuntimeError(f"game did not end in {self.max_actions} actions")
+            self.step()
+        return game
+
+    def _apply(self, action: Action, delay: float) -> None:
+        self.time += delay
+        events = self.game.apply_unchecked(action)
+        self.actions += 1
+        self.log.extend(events)
+        if self.record is not None:
+            self.record.add(round(self.time * 1000), action)
+        for bot in self._observers:
+            seat = self.seats[bot.seat]
+            bot.observe(seat, seat.redact(events))
+
+    def _order(self, p: int) -> int:
+        """Seat order from the player to move, to break ties deterministically."""
+        return (p - self.game.current) % self.game.n
+
+    def step(self) -> None:
+        game = self.game
+        if game.race is not None:
+            self._race()
+            return
+        turn_bot = self.bots[game.current]
+        seat = self.seats[game.current]
+        delay = turn_bot.turn_delay(seat, self._turn_seconds)
+        best = self._best_reaction(delay)
+        if best is not None:
+            self.decisions += 1
+            self._apply(best.action._replace(move=game.move), best.delay)
+            return
+        if delay >= self._turn_seconds:
+            self._apply(A.timeout(game.current), self._turn_seconds)
+            return
+        legal = game.turn_actions()
+        action = legal[0] if len(legal) == 1 else turn_bot.choose(seat, legal)
+        self.decisions += 1
+        self._apply(action, delay)
+
+    def _best_reaction(self, limit: float) -> Reaction | None:
+        game = self.game
+        candidates = game.interceptors()
+        if game.catchable or game.silence >= 0:
+            candidates = list(range(game.n))
+        if not candidates:
+            return None
+        best: Reaction | None = None
+        best_key = (limit, 0)
+        for p in candidates:
+            offered = [
+                a
+                for a in game.legal_actions(p)
+                if a.kind in _REACTION_KINDS or (a.kind == Act.SPEAK and game.silence >= 0)
+            ]
+            if not offered:
+                continue
+            r = self.bots[p].react(self.seats[p], offered)
+            if r is None:
+                continue
+            key = (r.delay, self._order(p))
+            if key < best_key:
+                best, best_key = r, key
+        return best
+
+    def _race(self) -> None:
+        """R8.6: collect the slaps inside the window in reaction order, then close."""
+        game = self.game
+        race = game.race
+        assert race is not None
+        slaps: list[tuple[float, int, Action]] = []
+        for p in range(game.n):
+            if race[p]:
+                continue
+            offered = [a for a in game.legal_actions(p) if a.kind == Act.SLAP]
+            r = self.bots[p].react(self.seats[p], offered)
+            if r is not None and r.delay < self._slap_seconds:
+                slaps.append((r.delay, self._order(p), r.action))
+        slaps.sort()
+        elapsed = 0.0
+        for delay, _, action in slaps:
+            self.decisions += 1
+            self._apply(action._replace(move=game.move), delay - elapsed)
+            elapsed = delay
+            if game.race is None:
+                return
+        self._apply(A.close_race(), self._slap_seconds - elapsed)
+
+
+def play_game(
+    game: Game, bots: Sequence[Bot], record: Record | None = None
+) -> tuple[Game, Scheduler]:
+    """Play ``game`` out between ``bots``; return the finished game and its scheduler."""
+    scheduler = Scheduler(game, bots, record)
+    scheduler.run()
+    return game, scheduler

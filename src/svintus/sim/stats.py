@@ -1,0 +1,93 @@
+"""How often each rule fired, counted from events (``rule_counts`` of ``svintus simulate``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from ..engine import events as ev
+
+RULE_KEYS: tuple[str, ...] = (
+    "plays",
+    "interceptions",
+    "draws",
+    "drawn_cards_played",
+    "transfers",
+    "stacked_penalties",
+    "penalties_accepted",
+    "khapyozh_cards_taken",
+    "skips",
+    "owed_skips_served",
+    "reversals",
+    "colours_named",
+    "declarations",
+    "catches",
+    "silences",
+    "silences_broken",
+    "speeches",
+    "slap_races",
+    "slaps",
+    "wrong_pile_slaps",
+    "slap_losers",
+    "reshuffles",
+    "timeouts",
+    "incorrect_moves",
+    "start_cards_returned",
+)
+
+
+def rule_counts(events: Iterable[ev.Event], counts: Counter[str] | None = None) -> Counter[str]:
+    """Add the rules fired by ``events`` to ``counts`` (a new Counter by default)."""
+    c: Counter[str] = Counter() if counts is None else counts
+    drew: set[int] = set()
+    for e in events:
+        t = type(e)
+        if t is ev.Played:
+            c["interceptions" if e.interception else "plays"] += 1
+            if e.player in drew:
+                c["drawn_cards_played"] += 1
+            drew.clear()
+        elif t is ev.Took:
+            if e.reason == ev.REASON_DRAW:
+                c["draws"] += 1
+                drew = {e.player}
+            elif e.reason == ev.REASON_KHAPYOZH:
+                c["khapyozh_cards_taken"] += e.number
+        elif t is ev.PenaltyPending:
+            if e.transferred:
+                c["transfers"] += 1
+        elif t is ev.PenaltyAccepted:
+            c["penalties_accepted"] += 1
+            if e.size > 1:
+                c["stacked_penalties"] += 1
+        elif t is ev.Skipped:
+            c["owed_skips_served" if e.reason == ev.REASON_OWED else "skips"] += 1
+        elif t is ev.Reversed:
+            c["reversals"] += 1
+        elif t is ev.ColourNamed:
+            c["colours_named"] += 1
+        elif t is ev.Declared:
+            c["declarations"] += 1
+        elif t is ev.Caught:
+            c["catches"] += 1
+        elif t is ev.SilenceStarted:
+            c["silences"] += 1
+        elif t is ev.Spoke:
+            c["speeches"] += 1
+            if e.broke_silence:
+                c["silences_broken"] += 1
+        elif t is ev.RaceOpened:
+            c["slap_races"] += 1
+        elif t is ev.Slapped:
+            c["slaps" if e.on_deck else "wrong_pile_slaps"] += 1
+        elif t is ev.RaceClosed:
+            c["slap_losers"] += len(e.losers)
+        elif t is ev.Reshuffled:
+            c["reshuffles"] += 1
+        elif t is ev.TimedOut:
+            c["timeouts"] += 1
+        elif t is ev.IncorrectMove:
+            c["incorrect_moves"] += 1
+        elif t is ev.StartCardReturned:
+            c["start_cards_returned"] += 1
+    return c
