@@ -72,5 +72,5 @@ class Bot(ABC):
         """Out-of-turn chances (interceptions, catches, slaps, speech): take one or none."""
         return None
 
-    def observe(self, seat: Seat, events: Sequence[Event]) -> None:
+    def observe(self, seat: Seat, events: Sequence[Event]) -> None:  # noqa: B027
         """Events since the bot's last call, as its player may see them (redacted)."""

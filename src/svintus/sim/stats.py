@@ -41,53 +41,52 @@ def rule_counts(events: Iterable[ev.Event], counts: Counter[str] | None = None) 
     c: Counter[str] = Counter() if counts is None else counts
     drew: set[int] = set()
     for e in events:
-        t = type(e)
-        if t is ev.Played:
+        if isinstance(e, ev.Played):
             c["interceptions" if e.interception else "plays"] += 1
             if e.player in drew:
                 c["drawn_cards_played"] += 1
             drew.clear()
-        elif t is ev.Took:
+        elif isinstance(e, ev.Took):
             if e.reason == ev.REASON_DRAW:
                 c["draws"] += 1
                 drew = {e.player}
             elif e.reason == ev.REASON_KHAPYOZH:
                 c["khapyozh_cards_taken"] += e.number
-        elif t is ev.PenaltyPending:
+        elif isinstance(e, ev.PenaltyPending):
             if e.transferred:
                 c["transfers"] += 1
-        elif t is ev.PenaltyAccepted:
+        elif isinstance(e, ev.PenaltyAccepted):
             c["penalties_accepted"] += 1
             if e.size > 1:
                 c["stacked_penalties"] += 1
-        elif t is ev.Skipped:
+        elif isinstance(e, ev.Skipped):
             c["owed_skips_served" if e.reason == ev.REASON_OWED else "skips"] += 1
-        elif t is ev.Reversed:
+        elif isinstance(e, ev.Reversed):
             c["reversals"] += 1
-        elif t is ev.ColourNamed:
+        elif isinstance(e, ev.ColourNamed):
             c["colours_named"] += 1
-        elif t is ev.Declared:
+        elif isinstance(e, ev.Declared):
             c["declarations"] += 1
-        elif t is ev.Caught:
+        elif isinstance(e, ev.Caught):
             c["catches"] += 1
-        elif t is ev.SilenceStarted:
+        elif isinstance(e, ev.SilenceStarted):
             c["silences"] += 1
-        elif t is ev.Spoke:
+        elif isinstance(e, ev.Spoke):
             c["speeches"] += 1
             if e.broke_silence:
                 c["silences_broken"] += 1
-        elif t is ev.RaceOpened:
+        elif isinstance(e, ev.RaceOpened):
             c["slap_races"] += 1
-        elif t is ev.Slapped:
+        elif isinstance(e, ev.Slapped):
             c["slaps" if e.on_deck else "wrong_pile_slaps"] += 1
-        elif t is ev.RaceClosed:
+        elif isinstance(e, ev.RaceClosed):
             c["slap_losers"] += len(e.losers)
-        elif t is ev.Reshuffled:
+        elif isinstance(e, ev.Reshuffled):
             c["reshuffles"] += 1
-        elif t is ev.TimedOut:
+        elif isinstance(e, ev.TimedOut):
             c["timeouts"] += 1
-        elif t is ev.IncorrectMove:
+        elif isinstance(e, ev.IncorrectMove):
             c["incorrect_moves"] += 1
-        elif t is ev.StartCardReturned:
+        elif isinstance(e, ev.StartCardReturned):
             c["start_cards_returned"] += 1
     return c
