@@ -32,8 +32,6 @@ from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.record import Record
 
-_REACTION_KINDS = (Act.INTERCEPT, Act.CATCH)
-
 
 class Scheduler:
     """Runs one game between bots; ``decisions`` counts bot choices applied."""
@@ -107,19 +105,23 @@ class Scheduler:
 
     def _best_reaction(self, limit: float) -> Reaction | None:
         game = self.game
-        candidates = game.interceptors()
-        if game.catchable or game.silence >= 0:
-            candidates = list(range(game.n))
-        if not candidates:
+        interceptors = game.interceptors()
+        catchable = game.catchable
+        silence = game.silence >= 0
+        if not (interceptors or catchable or silence):
             return None
         best: Reaction | None = None
         best_key = (limit, 0)
-        for p in candidates:
-            offered = [
-                a
-                for a in game.legal_actions(p)
-                if a.kind in _REACTION_KINDS or (a.kind == Act.SPEAK and game.silence >= 0)
-            ]
+        for p in range(game.n):
+            if p in interceptors:
+                offered = [a for a in game.legal_actions(p) if a.kind == Act.INTERCEPT]
+            else:
+                offered = []
+            for q in catchable:
+                if q != p:
+                    offered.append(A.catch(p, q))
+            if silence:
+                offered.append(A.speak(p))
             if not offered:
                 continue
             r = self.bots[p].react(self.seats[p], offered)
