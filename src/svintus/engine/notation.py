@@ -2,7 +2,8 @@
 
 Players are ``p1``..``p10`` in text (seat 0 is ``p1``). A card is written as in
 :func:`~cards.card_name`: ``G7``, ``R:khapyozh``, ``polisvin``. An action may end with
-``@N``, the move number it answers (R4.2).
+``@N``, the move number it answers (R4.2); ``say`` cannot, as all after ``say `` is the
+chat text, kept verbatim.
 
 >>> from svintus.engine import actions as A
 >>> format_action(A.play(1, face_of("G7"), svintus=True))
@@ -14,6 +15,8 @@ True
 """
 
 from __future__ import annotations
+
+import re
 
 from . import actions as A
 from .actions import Act, Action
@@ -34,9 +37,17 @@ VERBS: dict[str, str] = {
 }
 
 
+_PLAYER_AND_VERB = re.compile(r"\s*\S+\s+\S+")
+
+
+def _digits(text: str, most: int) -> bool:
+    """ASCII digits only, at most ``most`` of them (``int`` would take '²' or '١' too)."""
+    return 0 < len(text) <= most and text.isascii() and text.isdigit()
+
+
 def parse_player(text: str, players: int | None = None) -> int:
     t = text.strip().lower()
-    if len(t) < 2 or t[0] != "p" or not t[1:].isdigit():
+    if len(t) < 2 or t[0] != "p" or not _digits(t[1:], 3):
         raise NotationError(f"not a player: {text!r} (write p1, p2, ...)")
     p = int(t[1:]) - 1
     limit = players if players is not None else A.MAX_PLAYERS
@@ -48,7 +59,7 @@ def parse_player(text: str, players: int | None = None) -> int:
 def _split_move(words: list[str]) -> tuple[list[str], int]:
     if words and words[-1].startswith("@"):
         num = words[-1][1:]
-        if not num.isdigit():
+        if not _digits(num, 10):
             raise NotationError(f"not a move number: {words[-1]!r} (write @12)")
         return words[:-1], int(num)
     return words, -1
@@ -73,11 +84,17 @@ def parse_action(text: str, players: int | None = None) -> Action:
         raise NotationError(f"{text!r}: a verb must follow the player ({', '.join(VERBS)})")
     verb = words[1].lower()
     if verb == "say":
-        said = text.split(None, 2)
-        return A.speak(p, said[2] if len(said) > 2 else "")
+        return A.speak(p, _said(text))
     rest, move = _split_move(words[2:])
     action = _parse_verb(p, verb, rest, players, text)
     return action._replace(move=move) if move >= 0 else action
+
+
+def _said(text: str) -> str:
+    """The chat text: everything after the one blank that follows ``say``, verbatim."""
+    head = _PLAYER_AND_VERB.match(text)
+    assert head is not None  # parse_action has found two words
+    return text[head.end() + 1 :]
 
 
 def _parse_verb(p: int, verb: str, rest: list[str], players: int | None, text: str) -> Action:
