@@ -121,6 +121,8 @@ class _Reader:
             return Rules.from_json(self.get(key))
         except RulesError as e:
             raise self.fail(key, str(e)) from None
+        except (TypeError, ValueError) as e:  # an option Rules does not type-check
+            raise self.fail(key, f"an option has the wrong type ({e})") from None
 
 
 def from_position(data: Any, where: str = "position") -> Game:
@@ -168,6 +170,8 @@ def from_position(data: Any, where: str = "position") -> Game:
         g.pending_count = pr.integer("count", 1, 1000)
     drawn = r.get("drawn")
     g.drawn = r.cards("drawn", [drawn])[0] if drawn is not None else -1
+    if g.drawn >= 0 and g.drawn not in g.hands[g.current]:
+        raise r.fail("drawn", f"{drawn} is not in the hand of the player to move")
     g.move = r.integer("move", 0, 2**31)
     g.window = r.boolean("window")
     g.declared = r.ints("declared", n, -1, 2**31)
@@ -216,15 +220,18 @@ class Record:
     players: list[str] | None = None  # display names, optional
     final: dict[str, Any] | None = None  # the position after the last action
 
-    def start(self) -> Game:
-        return Game.new(self.rules, self.seed, self.dealer)
+    def start(self, where: str = "record") -> Game:
+        try:
+            return Game.new(self.rules, self.seed, self.dealer)
+        except SvintusError as e:
+            raise BadRecord(f"{where}: field 'rules': {e}") from None
 
     def add(self, time_ms: int, action: Action) -> None:
         self.actions.append((time_ms, action))
 
     def replay(self, where: str = "record") -> Game:
         """Apply every action to a fresh deal; a rejected action names its index."""
-        game = self.start()
+        game = self.start(where)
         for i, (_, action) in enumerate(self.actions):
             try:
                 game.apply(action)
@@ -246,17 +253,22 @@ class Record:
             out["players"] = list(self.players)
         if final is not None:
             out["final"] = final
-            if final.get("winner") is not None:
-                out["result"] = {"winner": final["winner"], "points": final["points"]}
+            result = _result(final)
+            if result is not None:
+                out["result"] = result
         return out
 
     @classmethod
     def from_json(cls, data: Any, where: str = "record") -> Record:
+        """Read a record; any wrong field raises :class:`BadRecord` naming it."""
         r = _Reader(data, where)
         if r.get("format") != RECORD_FORMAT:
             raise r.fail("format", f"expected {RECORD_FORMAT!r}")
         if r.get("version") != VERSION:
             raise r.fail("version", f"expected {VERSION}")
+        for key in data:
+            if key not in _RECORD_FIELDS:
+                raise r.fail(key, f"unknown field (known: {', '.join(_RECORD_FIELDS)})")
         rules = r.rules()
         seed = r.integer("seed", -(2**63), 2**63)
         dealer = r.integer("dealer", 0, rules.players - 1)
@@ -264,42 +276,112 @@ class Record:
         if not isinstance(raw, list):
             raise r.fail("actions", "expected a list")
         actions: list[tuple[int, Action]] = []
+        last = 0
         for i, item in enumerate(raw):
             key = f"actions[{i}]"
-            if not isinstance(item, dict) or not isinstance(item.get("a"), str):
+            if not isinstance(item, dict):
                 raise r.fail(key, 'expected {"t": milliseconds, "a": "action"}')
-            t = item.get("t", 0)
+            if not isinstance(item.get("a"), str):
+                raise r.fail(key, f"'a' must be an action in notation, got {item.get('a')!r}")
+            if "t" not in item:
+                raise r.fail(key, "'t' is missing (milliseconds of table time, R14.1)")
+            t = item["t"]
             if isinstance(t, bool) or not isinstance(t, int) or t < 0:
                 raise r.fail(key, f"'t' must be milliseconds >= 0, got {t!r}")
+            if t < last:  # R14.1: one table clock stamps every action in order
+                raise r.fail(key, f"'t' goes back in time: {t} after {last}")
+            last = t
             try:
                 actions.append((t, parse_action(item["a"], rules.players)))
             except NotationError as e:
                 raise r.fail(key, str(e)) from None
         players = data.get("players")
         if players is not None and (
-            not isinstance(players, list) or not all(isinstance(x, str) for x in players)
+            not isinstance(players, list)
+            or len(players) != rules.players
+            or not all(isinstance(x, str) for x in players)
         ):
-            raise r.fail("players", "expected a list of names")
+            raise r.fail("players", f"expected a list of {rules.players} names")
         final = data.get("final")
         if final is not None and not isinstance(final, dict):
             raise r.fail("final", "expected a position object")
+        if "result" in data:
+            rr = _Reader(data["result"], f"{where}: field 'result'")
+            rr.integer("winner", 0, rules.players - 1)
+            rr.integer("points", 0, 10_000)
+            if final is not None and data["result"] != _result(final):
+                raise r.fail("result", f"{_short(data['result'])} does not agree with 'final'")
         return cls(rules, seed, dealer, actions, players, final)
 
     def verify(self, where: str = "record") -> Game:
-        """Replay and confirm the recorded final position; return the replayed game."""
+        """Replay and confirm the recorded final position; return the replayed game.
+
+        Every field of the position must be there and equal the replay's (so the
+        record's ``result``, which must agree with ``final``, is confirmed too).
+        """
         if self.final is None:
             raise BadRecord(f"{where}: field 'final': missing; nothing to verify against")
         game = self.replay(where)
         got = to_position(game)
-        for key, want in self.final.items():
-            if got.get(key) != want:
+        for key in self.final:
+            if key not in got:
+                raise BadRecord(f"{where}: field 'final.{key}': not a field of a position")
+        for key, value in got.items():
+            if key not in self.final:
+                raise BadRecord(f"{where}: field 'final.{key}': missing")
+            diff = _difference(value, self.final[key], f"final.{key}")
+            if diff is not None:
+                path, mine, theirs = diff
                 raise BadRecord(
-                    f"{where}: field 'final.{key}': replay gives {_short(got.get(key))}, "
-                    f"the record says {_short(want)}"
+                    f"{where}: field {path!r}: replay gives {_short(mine)}, "
+                    f"the record says {_short(theirs)}"
                 )
         return game
 
 
+_RECORD_FIELDS = (
+    "format",
+    "version",
+    "rules",
+    "seed",
+    "dealer",
+    "actions",
+    "players",
+    "final",
+    "result",
+)
+
+
+def _result(final: dict[str, Any]) -> dict[str, Any] | None:
+    """The ``result`` a record with this final position carries (none before the end)."""
+    if final.get("winner") is None:
+        return None
+    return {"winner": final["winner"], "points": final.get("points")}
+
+
+def _difference(got: Any, want: Any, path: str) -> tuple[str, Any, Any] | None:
+    """The deepest path where ``got`` and ``want`` differ, with both values there.
+
+    ``true`` is not ``1`` here, though Python's ``==`` says it is.
+    """
+    if isinstance(got, dict) and isinstance(want, dict) and got.keys() == want.keys():
+        pairs = [(got[k], want[k], f"{path}.{k}") for k in got]
+    elif isinstance(got, list) and isinstance(want, list) and len(got) == len(want):
+        pairs = [(a, b, f"{path}[{i}]") for i, (a, b) in enumerate(zip(got, want, strict=True))]
+    elif got == want and isinstance(got, bool) == isinstance(want, bool):
+        return None
+    else:
+        return path, got, want
+    for a, b, where in pairs:
+        diff = _difference(a, b, where)
+        if diff is not None:
+            return diff
+    return None
+
+
 def _short(v: Any) -> str:
     s = repr(v)
-    return s if len(s) <= 60 else s[:57] + "..."
+    if len(s) <= 80:
+        return s
+    size = f"{len(v)} items " if isinstance(v, list | dict) else ""
+    return f"{size}{s[: 77 - len(size)]}..."
