@@ -18,13 +18,18 @@ def add_parser(sub: Any) -> None:
 
 
 def load_json(path: str) -> Any:
+    """The JSON in ``path``; any failure is one :class:`BadRecord` line naming the file."""
     try:
-        with open(path, encoding="utf-8") as f:
+        with open(path, encoding="utf-8-sig") as f:  # -sig: a byte-order mark is fine
             return json.load(f)
     except json.JSONDecodeError as e:
-        raise BadRecord(f"{path}: not JSON: {e.msg} at line {e.lineno}") from None
+        raise BadRecord(f"{path}: not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
     except UnicodeDecodeError:
-        raise BadRecord(f"{path}: not a UTF-8 text file") from None
+        raise BadRecord(f"{path}: not JSON: not a UTF-8 text file") from None
+    except (ValueError, RecursionError) as e:  # a 5000-digit number, nesting too deep
+        raise BadRecord(f"{path}: not JSON that can be read: {e}") from None
+    except OSError as e:
+        raise BadRecord(f"{path}: cannot read the file: {e.strerror or e}") from None
 
 
 def run(args: argparse.Namespace) -> int:
