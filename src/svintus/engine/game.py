@@ -189,7 +189,9 @@ class Game:
             face = self.deck.pop()
             if self._can_start(face):
                 break
-            self.deck.insert(rng.randrange(len(self.deck) + 1), face)
+            # R2.3: anywhere but the top, so that the *next* card is turned. The deck is
+            # not empty: it still holds the card that can start (checked above).
+            self.deck.insert(rng.randrange(len(self.deck)), face)
             self.emit(ev.StartCardReturned(face))
         self.pile.append(face)
         self.emit(ev.StartCard(face))
