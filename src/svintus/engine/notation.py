@@ -35,6 +35,13 @@ VERBS: dict[str, str] = {
     "slap": "slap the deck (slap, slap deck) or, wrongly, the pile (slap pile)",
     "say": "chat: say TEXT",
 }
+# How each verb is written, for error messages.
+USAGE: dict[str, str] = {
+    "play": "pN play CARD [COLOUR] [svintus] [@N]",
+    "intercept": "pN intercept CARD [COLOUR] [svintus] [@N]",
+    "name": "pN name COLOUR [@N]",
+    "catch": "pN catch pM [@N]",
+}
 
 
 _PLAYER_AND_VERB = re.compile(r"\s*\S+\s+\S+")
@@ -100,7 +107,7 @@ def _said(text: str) -> str:
 def _parse_verb(p: int, verb: str, rest: list[str], players: int | None, text: str) -> Action:
     if verb in ("play", "intercept"):
         if not rest:
-            raise NotationError(f"{text!r}: which card? ({VERBS[verb]})")
+            raise NotationError(f"{text!r}: which card? write {USAGE[verb]}")
         face = face_of(rest[0])
         colour = -1
         svintus = False
@@ -120,11 +127,11 @@ def _parse_verb(p: int, verb: str, rest: list[str], players: int | None, text: s
         return simple[verb](p)
     if verb == "name":
         if len(rest) != 1:
-            raise NotationError(f"{text!r}: write {VERBS['name']}")
+            raise NotationError(f"{text!r}: write {USAGE['name']}")
         return A.name_colour(p, colour_of(rest[0]))
     if verb == "catch":
         if len(rest) != 1:
-            raise NotationError(f"{text!r}: write {VERBS['catch']}")
+            raise NotationError(f"{text!r}: write {USAGE['catch']}")
         return A.catch(p, parse_player(rest[0], players))
     if verb == "slap":
         where = rest[0].lower() if rest else "deck"
@@ -155,7 +162,7 @@ def format_action(a: Action) -> str:
     elif kind == Act.CATCH:
         parts = [who, "catch", f"p{a.target + 1}"]
     elif kind == Act.SLAP:
-        parts = [who, "slap", "deck" if a.target == A.DECK else "pile"]
+        parts = [who, "slap"] if a.target == A.DECK else [who, "slap", "pile"]
     else:
         verb = {Act.DRAW: "draw", Act.PASS: "pass", Act.ACCEPT: "accept", Act.DECLARE: "svintus"}
         parts = [who, verb[kind]]

@@ -206,7 +206,10 @@ def _check_cards(g: Game, where: str) -> None:
             parts.append("extra " + ", ".join(card_name(f) for f in extra[:5]))
         if missing:
             parts.append("missing " + ", ".join(card_name(f) for f in missing[:5]))
-        raise BadRecord(f"{where}: the cards do not make the rules' deck: {'; '.join(parts)}")
+        raise BadRecord(
+            f"{where}: fields 'deck', 'pile', 'hands': the cards do not make the rules' deck "
+            f"(R1.7): {'; '.join(parts)}"
+        )
 
 
 @dataclass
