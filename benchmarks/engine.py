@@ -1,0 +1,261 @@
+"""Throughput of the svintus engine with random play, against RLCard's UNO.
+
+Not a test: ``python benchmarks/engine.py [--games N] [--repeat R] [--json]``.
+Figures and how to read them: docs/performance.md.
+
+Measured, each the best of ``--repeat`` runs of ``--games`` games:
+
+* ``scheduler``: 4 players, classic recipe, random bots driven by the scheduler
+  (``svintus.sim.play_game``), the way ``svintus simulate`` plays: turn decisions and
+  reactions (interceptions, catches, slaps, speech) with their reaction times.
+* ``engine``: the raw engine loop without the scheduler or bots: a uniform choice
+  among ``Game.turn_actions()``, preferring plays (like the random bot), a slap race
+  closed at once with ``Game.clock_actions()``. No reactions at all.
+* ``rlcard_uno``: RLCard's UNO environment with uniform random agents
+  (benchmarks/rlcard_uno.py), when ``rlcard`` is installed; RLCard's UNO is 2-player
+  only. Each env step also encodes the observation (numpy planes) for the agent.
+* ``rlcard_uno_game``: RLCard's bare ``UnoGame`` loop (``get_legal_actions`` and
+  ``step``, no env and no observation encoding): the counterpart of ``engine``.
+* ``memory``: bytes of one ``Game`` just after the deal, and ``Game.copy()`` in µs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import platform
+import random
+import sys
+import time
+import timeit
+from collections.abc import Callable
+from typing import Any
+
+from rlcard_uno import measure_rlcard_uno
+from svintus.bots import make_bot
+from svintus.engine import Act, Game, Rules
+from svintus.engine.match import derive_seed
+from svintus.sim import play_game
+
+PLAYERS = 4
+RECIPE = "classic"
+
+
+def bench_scheduler(games: int, seed: int = 0) -> dict[str, float]:
+    """Random bots through the scheduler, seeded as ``svintus simulate`` seeds them."""
+    rules = Rules(players=PLAYERS, recipe=RECIPE)
+    decisions = actions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = derive_seed(seed, "game", i)
+        game = Game.new(rules, game_seed, i % PLAYERS)
+        bots = [make_bot("random", p, game_seed) for p in range(PLAYERS)]
+        _, scheduler = play_game(game, bots)
+        decisions += scheduler.decisions
+        actions += scheduler.actions
+    seconds = time.perf_counter() - start
+    return {
+        "decisions_per_second": decisions / seconds,
+        "games_per_second": games / seconds,
+        "decisions_per_game": decisions / games,
+        "actions_per_game": actions / games,
+        "seconds": seconds,
+    }
+
+
+def bench_engine(games: int, seed: int = 0, max_steps: int = 100_000) -> dict[str, float]:
+    """The bare engine: random turn actions, plays preferred; races closed by the clock."""
+    rules = Rules(players=PLAYERS, recipe=RECIPE)
+    rng = random.Random(seed)
+    decisions = steps = 0
+    start = time.perf_counter()
+    for i in range(games):
+        game = Game.new(rules, derive_seed(seed, "game", i), i % PLAYERS)
+        for _ in range(max_steps):
+            if game.winner >= 0:
+                break
+            legal = game.turn_actions()
+            if not legal:  # a slap race: nobody slaps, the window closes
+                game.apply_unchecked(game.clock_actions()[0])
+                steps += 1
+                continue
+            plays = [a for a in legal if a.kind == Act.PLAY]
+            choices = plays or legal
+            game.apply_unchecked(choices[0] if len(choices) == 1 else rng.choice(choices))
+            decisions += 1
+            steps += 1
+        else:
+            raise RuntimeError(f"game {i} did not end in {max_steps} steps")
+    seconds = time.perf_counter() - start
+    return {
+        "decisions_per_second": decisions / seconds,
+        "games_per_second": games / seconds,
+        "decisions_per_game": decisions / games,
+        "actions_per_game": steps / games,
+        "seconds": seconds,
+    }
+
+
+def measure_rlcard_uno_game(games: int, seed: int = 0) -> dict[str, float] | None:
+    """RLCard's bare UNO game with uniform random actions; None without rlcard."""
+    try:
+        uno: Any = importlib.import_module("rlcard.games.uno.game")  # untyped, optional
+        numpy: Any = importlib.import_module("numpy")
+    except ImportError:
+        return None
+    game: Any = uno.UnoGame(num_players=2)
+    game.np_random = numpy.random.RandomState(seed)
+    rng = random.Random(seed)
+    steps = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        game.init_game()
+        while not game.is_over():
+            game.step(rng.choice(game.get_legal_actions()))
+            steps += 1
+    seconds = time.perf_counter() - start
+    return {
+        "steps_per_second": steps / seconds,
+        "games_per_second": games / seconds,
+        "steps_per_game": steps / games,
+        "players": 2.0,
+        "seconds": seconds,
+    }
+
+
+def deep_size(obj: object, seen: set[int] | None = None) -> int:
+    """Bytes of ``obj`` and everything it owns (lists, tuples, big ints), each counted once.
+
+    The shared ``Rules`` is left out (one per table, not per game) and so are the small
+    ints Python keeps as singletons (-5..256: every face index).
+    """
+    if seen is None:
+        seen = set()
+    if id(obj) in seen or isinstance(obj, Rules) or obj is None or isinstance(obj, bool):
+        return 0
+    if isinstance(obj, int) and -5 <= obj <= 256:
+        return 0
+    seen.add(id(obj))
+    size = sys.getsizeof(obj)
+    if isinstance(obj, list | tuple | set | frozenset):
+        size += sum(deep_size(x, seen) for x in obj)
+    elif isinstance(obj, dict):
+        size += sum(deep_size(k, seen) + deep_size(v, seen) for k, v in obj.items())
+    for name in getattr(type(obj), "__slots__", ()):
+        if hasattr(obj, name):
+            size += deep_size(getattr(obj, name), seen)
+    return size
+
+
+def bench_memory(seed: int = 0) -> dict[str, float]:
+    """Size of a freshly dealt game and the cost of copying it (for search)."""
+    game = Game.new(Rules(players=PLAYERS, recipe=RECIPE), derive_seed(seed, "game", 0))
+    game.events = []  # the deal's events belong to the caller, not to the position
+    timer = timeit.Timer(game.copy)
+    loops, _ = timer.autorange()
+    best = min(timer.repeat(repeat=5, number=loops)) / loops
+    return {"game_bytes": float(deep_size(game)), "copy_microseconds": best * 1e6}
+
+
+def best_of(repeat: int, run: Callable[[], dict[str, float]], key: str) -> dict[str, float]:
+    """The run with the highest ``key`` (the least disturbed by the rest of the machine)."""
+    runs = [run() for _ in range(repeat)]
+    return max(runs, key=lambda r: r[key])
+
+
+def measure(games: int, repeat: int, seed: int) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "cpus": os.cpu_count(),
+        "players": PLAYERS,
+        "recipe": RECIPE,
+        "games": games,
+        "repeat": repeat,
+    }
+    out["scheduler"] = best_of(repeat, lambda: bench_scheduler(games, seed), "decisions_per_second")
+    out["engine"] = best_of(repeat, lambda: bench_engine(games, seed), "decisions_per_second")
+    uno = measure_rlcard_uno(games, seed)
+    if uno is not None:
+        uno = best_of(
+            repeat,
+            lambda: measure_rlcard_uno(games, seed) or {"steps_per_second": 0.0},
+            "steps_per_second",
+        )
+        steps = uno["steps_per_second"]
+        out["ratio_scheduler_to_rlcard"] = out["scheduler"]["decisions_per_second"] / steps
+        out["ratio_engine_to_rlcard"] = out["engine"]["decisions_per_second"] / steps
+    out["rlcard_uno"] = uno
+    bare = measure_rlcard_uno_game(games, seed)
+    if bare is not None:
+        bare = best_of(
+            repeat,
+            lambda: measure_rlcard_uno_game(games, seed) or {"steps_per_second": 0.0},
+            "steps_per_second",
+        )
+        out["ratio_engine_to_rlcard_game"] = (
+            out["engine"]["decisions_per_second"] / bare["steps_per_second"]
+        )
+    out["rlcard_uno_game"] = bare
+    out["memory"] = bench_memory(seed)
+    return out
+
+
+def report(r: dict[str, Any]) -> str:
+    def line(name: str, d: dict[str, float]) -> str:
+        return (
+            f"{name:<24} {d['decisions_per_second']:>10,.0f} decisions/s "
+            f"{d['games_per_second']:>8,.0f} games/s "
+            f"{d['decisions_per_game']:>6.1f} decisions/game"
+        )
+
+    def uno_line(name: str, d: dict[str, float]) -> str:
+        return (
+            f"{name:<24} {d['steps_per_second']:>10,.0f} steps/s     "
+            f"{d['games_per_second']:>8,.0f} games/s "
+            f"{d['steps_per_game']:>6.1f} steps/game"
+        )
+
+    lines = [
+        f"svintus engine, {r['players']} players, {r['recipe']} recipe, random play; "
+        f"Python {r['python']}, {r['games']} games, best of {r['repeat']}",
+        line("scheduler + bots", r["scheduler"]),
+        line("raw engine loop", r["engine"]),
+    ]
+    uno = r["rlcard_uno"]
+    if uno is None:
+        lines.append("rlcard UNO               not installed (pip install rlcard==1.2.0)")
+    else:
+        bare = r["rlcard_uno_game"]
+        lines.append(uno_line(f"rlcard {uno['rlcard_version']} UNO env (2p)", uno))
+        lines.append(uno_line("rlcard UnoGame, no env", bare))
+        lines.append(
+            f"decisions/s : RLCard env steps/s   scheduler {r['ratio_scheduler_to_rlcard']:.2f}x"
+            f", raw engine {r['ratio_engine_to_rlcard']:.2f}x; "
+            f"raw engine : bare UnoGame {r['ratio_engine_to_rlcard_game']:.2f}x"
+        )
+    m = r["memory"]
+    lines.append(
+        f"one Game after the deal: {m['game_bytes']:,.0f} bytes; "
+        f"Game.copy(): {m['copy_microseconds']:.2f} µs"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="svintus engine throughput vs RLCard UNO")
+    parser.add_argument("--games", type=int, default=2000, help="games per run (default 2000)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each, best kept")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.repeat < 1:
+        parser.error("--games and --repeat must be at least 1")
+    result = measure(args.games, args.repeat, args.seed)
+    print(json.dumps(result) if args.json else report(result))
+
+
+if __name__ == "__main__":
+    main()
