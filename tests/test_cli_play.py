@@ -1,0 +1,233 @@
+"""``svintus play``: the terminal match through a real process and pipes, the feed's wording,
+the human's input and the slap race timing (R8.6).
+
+Bots never wait in real time, so a whole match takes a fraction of a second.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from svintus.engine import NotationError, Rules, face_of
+from svintus.engine import actions as A
+from svintus.engine import events as ev
+from svintus.engine.cards import KHAPYOZH, ZAKHRAPIN
+from svintus.engine.record import Record
+from svintus.terminal.feed import describe
+from svintus.terminal.screen import parse_move
+from svintus.terminal.table import TerminalTable
+
+TIMEOUT = 30
+
+
+def play(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "svintus", "play", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+
+
+def clean(r: subprocess.CompletedProcess[str]) -> None:
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    assert "Traceback" not in r.stdout
+
+
+# ----------------------------------------------------------------- the command
+
+
+def test_bots_only_plays_a_whole_match_to_its_winner() -> None:
+    """R7.3: --bots-only plays game after game until one total reaches 40 (3 players)."""
+    r = play("--bots-only", "--players", "3", "--seed", "1")
+    clean(r)
+    lines = r.stdout.splitlines()
+    won = re.fullmatch(r"p([123]) wins the match with (\d+) points \(R7\.3\)", lines[-1])
+    assert won, lines[-1]
+    assert int(won[2]) >= 40
+    totals = re.fullmatch(r"match: p1 (\d+), p2 (\d+), p3 (\d+) \(to 40\)", lines[-2])
+    assert totals and int(totals[int(won[1])]) == int(won[2])
+    assert "> " not in r.stdout  # no prompt, no input
+    assert re.search(r"^  p\d plays ", r.stdout, re.M)  # the feed is printed
+
+
+def test_bots_only_records_replay(tmp_path: Path) -> None:
+    args = ("--players", "2", "--seed", "3", "--match-points", "10", "--records", str(tmp_path))
+    r = play("--bots-only", *args)
+    clean(r)
+    files = sorted(tmp_path.glob("*.json"))
+    assert files and len(files) == r.stdout.count("record saved: ")
+    for f in files:
+        game = Record.from_json(json.loads(f.read_text()), str(f)).verify(str(f))
+        assert game.over
+
+
+def test_human_answering_1_plays_on_and_eof_quits_cleanly() -> None:
+    """Always the first listed move, in and out of turn and in slap races; then EOF."""
+    r = play("--seed", "5", stdin="1\n" * 150)
+    clean(r)
+    out = r.stdout
+    assert out.count("your turn ---") >= 20
+    assert "you may react ---" in out  # an interception or catch was offered (R4, R6.2)
+    assert "slap! 1" in out and "p1 slaps the deck" in out  # R8.6
+    assert re.search(r"^  p1 (plays|draws|intercepts|takes)", out, re.M)
+    assert out.rstrip().splitlines()[-1].startswith("bye. scores after ")
+
+
+def test_quit_says_bye_with_the_scores() -> None:
+    r = play("--seed", "5", "--players", "3", stdin="quit\n")
+    clean(r)
+    assert (
+        r.stdout.splitlines()[-1] == "bye. scores after 0 finished games: p1 0, p2 0, p3 0 (to 40)"
+    )
+
+
+def test_garbage_and_illegal_lines_get_one_error_line_each() -> None:
+    """A bad line prints one '!' line with the reason and asks again; nothing changes."""
+    r = play("--seed", "5", stdin="xyzzy\ndraw\np2 draw\n1\n")
+    clean(r)
+    lines = r.stdout.splitlines()
+    i = lines.index("> xyzzy")
+    assert lines[i + 1] == (
+        "  ! unknown verb 'xyzzy' in 'p1 xyzzy'; verbs: play, intercept, draw, pass, accept, "
+        "name, svintus, catch, slap, say"
+    )
+    assert lines[i + 2] == "> draw"
+    assert lines[i + 3] == "  ! not your turn: it is p2's turn"  # the engine's reason
+    assert lines[i + 4] == "> p2 draw"
+    assert lines[i + 5] == "  ! you are p1, not p2"
+    assert lines[i + 6] == "> 1"
+    assert "  p1 intercepts polisvin and names red" in lines[i + 7 :]  # the game went on
+
+
+@pytest.mark.parametrize("players", ["11", "1", "many"])
+def test_bad_player_count_is_one_usage_line(players: str) -> None:
+    r = play("--players", players)
+    assert r.returncode == 2
+    assert r.stdout == ""
+    assert len(r.stderr.splitlines()) == 1
+    assert r.stderr.startswith("svintus: error: argument --players: ")
+
+
+def test_unplayable_recipe_is_one_error_line() -> None:
+    r = play("--recipe", "artistic")
+    assert r.returncode == 2 and r.stderr.startswith("svintus: error: recipe 'artistic'")
+    assert len(r.stderr.splitlines()) == 1
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
+def test_ctrl_c_at_a_prompt_says_bye() -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "svintus", "play", "--seed", "5"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout is not None
+    seen = b""
+    deadline = time.monotonic() + TIMEOUT
+    while not seen.endswith(b"> ") and time.monotonic() < deadline:
+        ready, _, _ = select.select([proc.stdout], [], [], 1.0)
+        if ready:
+            seen += os.read(proc.stdout.fileno(), 4096)
+    assert seen.endswith(b"> ")
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=TIMEOUT)
+    assert proc.returncode == 0, err
+    assert err == b""
+    assert out.decode().splitlines()[-1].startswith("bye. scores after 0 finished games")
+
+
+# ----------------------------------------------------------------- the slap race (R8.6)
+
+
+def test_a_slap_after_the_window_is_no_slap() -> None:
+    """The human's reaction is measured from the prompt; 10 s is past the 3 s window."""
+    ticks = iter(range(0, 10**6, 10))
+    out = io.StringIO()
+    answers = io.StringIO("1\n" * 200)
+    clock = lambda: float(next(ticks))  # noqa: E731
+    table = TerminalTable(Rules(players=3), 5, "random", 0, out, answers, clock=clock)
+    assert table.run() == 0
+    text = out.getvalue()
+    assert "  ! too late: 10.0 s; the race window is 3 s" in text
+    assert "p1 slaps" not in text
+    assert re.search(r"the slap race is over; (p\d takes 2 cards \(slap race\); )*p1 takes 2", text)
+
+
+# ----------------------------------------------------------------- the feed's wording
+
+
+def test_feed_words_a_khapyozh_its_transfer_and_its_acceptance() -> None:
+    """R5.1-R5.3 in plain words; a Khapyozh stack is told with the cards taken."""
+    rk, bk = face_of("R:khapyozh"), face_of("B:khapyozh")
+    assert describe([ev.Played(2, rk, -1, False), ev.PenaltyPending(3, KHAPYOZH, 1, False)]) == (
+        "p3 plays R:khapyozh; p4 must take 3 or transfer"
+    )
+    assert describe([ev.Played(3, bk, -1, False), ev.PenaltyPending(0, KHAPYOZH, 2, True)]) == (
+        "p4 plays B:khapyozh; p1 must take 6 or transfer (Khapyozh x2)"
+    )
+    cards = tuple(face_of(c) for c in ("G1", "G2", "O3", "O4", "B5", "R6"))
+    accepted = [
+        ev.PenaltyAccepted(3, KHAPYOZH, 2),
+        ev.Took(3, 6, ev.REASON_KHAPYOZH, cards),
+        ev.Skipped(3, ev.REASON_PENALTY),
+    ]
+    assert describe(accepted) == "p4 takes 6 cards (Khapyozh x2); p4 skips the turn"
+    assert describe(accepted, viewer=3) == (
+        "p4 takes 6 cards (Khapyozh x2) [G1 G2 O3 O4 B5 R6]; p4 skips the turn"
+    )
+    assert describe([ev.PenaltyAccepted(1, ZAKHRAPIN, 1), ev.Skipped(1, ev.REASON_PENALTY)]) == (
+        "p2 accepts the Zakhrapin x1; p2 skips the turn"
+    )
+
+
+def test_feed_words_interceptions_catches_draws_and_colours() -> None:
+    g7 = face_of("G7")
+    assert describe([ev.Played(1, g7, -1, True)]) == "p2 intercepts G7"
+    caught = [ev.Caught(1, 2), ev.Took(2, 3, ev.REASON_SVINTUS, (g7, g7, g7))]
+    assert describe(caught) == "p2 caught p3 without 'Svintus!': p3 takes 3"
+    drew = [ev.Took(0, 1, ev.REASON_DRAW, (g7,))]
+    assert describe(drew, viewer=0) == "p1 draws G7"  # only the taker sees the card
+    assert describe(drew, viewer=1) == "p1 draws a card"
+    polisvin = face_of("polisvin")
+    named = [ev.Played(1, polisvin, 3, False), ev.Declared(1), ev.ColourNamed(1, 3)]
+    assert describe(named) == 'p2 plays polisvin and names blue; p2 says "Svintus!"'
+    dawdled = [
+        ev.TimedOut(0),
+        ev.Took(0, 2, ev.REASON_DAWDLE, ()),
+        ev.ColourNamed(0, 1),
+    ]
+    assert describe(dawdled) == "p1 is out of time; p1 takes 2 cards for dawdling; " + (
+        "the table names orange"
+    )
+    spoke = [ev.Spoke(2, "hi", True), ev.SilenceEnded(0), ev.Took(2, 2, ev.REASON_SILENCE, ())]
+    assert describe(spoke) == 'p3 says "hi" and breaks the silence; ' + (
+        "p3 takes 2 cards for breaking the silence"
+    )
+
+
+# ----------------------------------------------------------------- typed moves
+
+
+def test_typed_moves_take_a_number_or_notation_with_an_optional_p1() -> None:
+    menu = [A.play(0, face_of("G7")), A.draw(0)]
+    assert parse_move("2", menu, 0, 4) == A.draw(0)
+    assert parse_move("play g7", menu, 0, 4) == A.play(0, face_of("G7"))
+    assert parse_move("p1 catch p3", menu, 0, 4) == A.catch(0, 2)
+    for bad, why in [("3", "no move 3"), ("p2 draw", "you are p1"), ("", "type a move")]:
+        with pytest.raises(NotationError, match=why):
+            parse_move(bad, menu, 0, 4)
