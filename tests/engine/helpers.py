@@ -41,6 +41,7 @@ def make_game(
     pile: Sequence[str] = ("G5",),
     deck_top: Sequence[str] = (),
     others: int = 5,
+    leftover: str | int = "deck",
     current: int = 0,
     dealer: int | None = None,
     seed: int = 1,
@@ -52,7 +53,8 @@ def make_game(
     ``hands`` gives some players' hands exactly (a dict by seat, or a list of all);
     every other player gets ``others`` cards from what is left. ``pile`` is the play pile
     bottom to top; ``deck_top`` are the next cards to be drawn, the first drawn first.
-    The rest of the cards form the deck below them. ``state`` overrides any other field
+    The rest of the cards (``leftover``) form the deck below them, or go under the pile
+    (``"pile"``), or into one player's hand (a seat number). ``state`` overrides any other field
     of the position (``named="green"``, ``pending={"kind": "khapyozh", "count": 1}``,
     ``window=True``, ``move=3`` ...). Options go to :class:`Rules` when ``rules`` is None.
     """
@@ -76,6 +78,8 @@ def make_game(
     if hands is not None:
         items = hands.items() if isinstance(hands, dict) else enumerate(hands)
         for p, cards in items:
+            if not 0 <= p < n:
+                raise ValueError(f"no seat {p} at a table of {n}")
             given[p] = [take(c) for c in cards]
     pile_cards = [take(c) for c in pile]
     top_cards = [take(c) for c in deck_top]
@@ -88,6 +92,12 @@ def make_game(
         else:
             all_hands.append(rest[:others])
             del rest[:others]
+    if leftover == "pile":
+        pile_cards = rest + pile_cards
+        rest = []
+    elif isinstance(leftover, int):
+        all_hands[leftover] = all_hands[leftover] + rest
+        rest = []
     pos.update(
         hands=all_hands,
         pile=pile_cards,
