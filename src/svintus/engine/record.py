@@ -117,8 +117,9 @@ class _Reader:
         return list(v)
 
     def rules(self, key: str = "rules") -> Rules:
+        value = self.get(key)
         try:
-            return Rules.from_json(self.get(key))
+            return Rules.from_json(value)
         except RulesError as e:
             raise self.fail(key, str(e)) from None
         except (TypeError, ValueError) as e:  # an option Rules does not type-check
