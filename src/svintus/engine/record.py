@@ -116,6 +116,11 @@ class _Reader:
             raise self.fail(key, f"expected a list of {size}integers {low}..{high}")
         return list(v)
 
+    def version(self) -> None:
+        v = self.get("version")
+        if isinstance(v, bool) or not isinstance(v, int) or v != VERSION:
+            raise self.fail("version", f"expected {VERSION}, got {v!r}")
+
     def rules(self, key: str = "rules") -> Rules:
         value = self.get(key)
         try:
@@ -131,8 +136,7 @@ def from_position(data: Any, where: str = "position") -> Game:
     r = _Reader(data, where)
     if r.get("format") != POSITION_FORMAT:
         raise r.fail("format", f"expected {POSITION_FORMAT!r}")
-    if r.get("version") != VERSION:
-        raise r.fail("version", f"expected {VERSION}")
+    r.version()
     rules = r.rules()
     n = rules.players
     g = Game.__new__(Game)
@@ -150,7 +154,7 @@ def from_position(data: Any, where: str = "position") -> Game:
         raise r.fail("hands", f"expected {n} hands")
     g.hands = [sorted(r.cards("hands", h)) for h in hands]
     direction = r.get("direction")
-    if direction not in (1, -1):
+    if isinstance(direction, bool) or not isinstance(direction, int) or direction not in (1, -1):
         raise r.fail("direction", f"expected 1 or -1, got {direction!r}")
     g.direction = direction
     g.current = r.integer("current", 0, n - 1)
@@ -268,8 +272,7 @@ class Record:
         r = _Reader(data, where)
         if r.get("format") != RECORD_FORMAT:
             raise r.fail("format", f"expected {RECORD_FORMAT!r}")
-        if r.get("version") != VERSION:
-            raise r.fail("version", f"expected {VERSION}")
+        r.version()
         for key in data:
             if key not in _RECORD_FIELDS:
                 raise r.fail(key, f"unknown field (known: {', '.join(_RECORD_FIELDS)})")
