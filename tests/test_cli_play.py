@@ -11,6 +11,8 @@ import json
 import os
 import re
 import select
+import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -19,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from svintus.cli import main
 from svintus.engine import NotationError, Rules, face_of
 from svintus.engine import actions as A
 from svintus.engine import events as ev
@@ -29,6 +32,8 @@ from svintus.terminal.screen import parse_move
 from svintus.terminal.table import TerminalTable
 
 TIMEOUT = 30
+DOC = Path(__file__).resolve().parents[1] / "docs" / "play.md"
+_SESSION = re.compile(r"<!-- example: session -->\n```console\n\$ (.*?)\n(.*?)\n```", re.DOTALL)
 
 
 def play(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -113,19 +118,32 @@ def test_garbage_and_illegal_lines_get_one_error_line_each() -> None:
     assert "  p1 intercepts polisvin and names red" in lines[i + 7 :]  # the game went on
 
 
-@pytest.mark.parametrize("players", ["11", "1", "many"])
-def test_bad_player_count_is_one_usage_line(players: str) -> None:
-    r = play("--players", players)
-    assert r.returncode == 2
-    assert r.stdout == ""
-    assert len(r.stderr.splitlines()) == 1
-    assert r.stderr.startswith("svintus: error: argument --players: ")
+def test_eleven_players_is_one_usage_line() -> None:
+    r = play("--players", "11")
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "svintus: error: argument --players: 11 players: a table has 2..10 (you and 1-9 bots)"
+        " (see 'svintus play --help')\n"
+    )
 
 
-def test_unplayable_recipe_is_one_error_line() -> None:
-    r = play("--recipe", "artistic")
-    assert r.returncode == 2 and r.stderr.startswith("svintus: error: recipe 'artistic'")
-    assert len(r.stderr.splitlines()) == 1
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        (["--players", "1"], "argument --players: 1 players: a table has 2..10"),
+        (["--players", "many"], "argument --players: not a number: 'many'"),
+        (["--recipe", "artistic"], "recipe 'artistic' needs cards this engine does not play"),
+        (["--bots", "nobody"], "unknown bot 'nobody'"),
+        (["--hand-size", "30"], "hand_size must be 1..20, not 30"),
+    ],
+)
+def test_bad_options_are_one_error_line(
+    capsys: pytest.CaptureFixture[str], args: list[str], error: str
+) -> None:
+    assert main(["play", *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(f"svintus: error: {error}") and err.count("\n") == 1
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
@@ -231,3 +249,34 @@ def test_typed_moves_take_a_number_or_notation_with_an_optional_p1() -> None:
     for bad, why in [("3", "no move 3"), ("p2 draw", "you are p1"), ("", "type a move")]:
         with pytest.raises(NotationError, match=why):
             parse_move(bad, menu, 0, 4)
+
+
+# ----------------------------------------------------------------- docs/play.md stays true
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="the sessions are bash pipelines")
+@pytest.mark.parametrize(
+    ("command", "output"),
+    _SESSION.findall(DOC.read_text("utf-8")),
+    ids=lambda v: v.split(" | ")[-1][:40] if v.startswith(("printf", "svintus")) else "",
+)
+def test_docs_sessions_print_what_the_doc_shows(command: str, output: str) -> None:
+    svintus = f"{shlex.quote(sys.executable)} -m svintus "
+    shell = re.sub(r"(^|\| )svintus ", lambda m: m[1] + svintus, command)
+    r = subprocess.run(
+        ["bash", "-c", f"set -o pipefail; {shell}"],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.rstrip("\n") == output
+
+
+def test_docs_list_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    options = set(re.findall(r"--[a-z][a-z-]+", capsys.readouterr().out)) - {"--help"}
+    assert len(options) >= 13
+    doc = DOC.read_text("utf-8")
+    assert sorted(o for o in options if f"`{o}" not in doc) == []

@@ -43,7 +43,12 @@ def add_parser(sub: Any) -> None:
         help=f"deck recipe, R13.1: {', '.join(RECIPES)} (default classic)",
     )
     p.add_argument("--seed", type=int, metavar="N", help="seed of the match (default: random)")
-    p.add_argument("--bots", choices=sorted(BOTS), default="random", help="the bots' kind")
+    p.add_argument(
+        "--bots",
+        default="random",
+        metavar="NAME",
+        help=f"the bots: {', '.join(BOTS)} (default random)",
+    )
     p.add_argument("--bots-only", action="store_true", help="bots play the match for show")
     p.add_argument("--records", metavar="DIR", help="save each game's record in DIR")
     rules = p.add_argument_group("house rules (RULES.md)")
