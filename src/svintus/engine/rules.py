@@ -144,7 +144,8 @@ class Rules:
     deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+        _check_types({f.name: getattr(self, f.name) for f in fields(self) if f.init})
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise RulesError(f"players must be {MIN_PLAYERS}..{MAX_PLAYERS}, not {self.players!r}")
         if self.custom_deck is None:
             copies = {k: KINDS_BY_ID[k].copies for k in recipe_kinds(self.recipe, self.players)}
@@ -206,9 +207,17 @@ class Rules:
             if key not in known:
                 raise RulesError(f"unknown rules option {key!r}")
             kwargs[key] = value
-        if isinstance(kwargs.get("custom_deck"), dict):
-            kwargs["custom_deck"] = tuple(sorted(kwargs["custom_deck"].items()))
+        deck = kwargs.get("custom_deck")
+        if deck is not None:
+            if not isinstance(deck, dict):
+                raise RulesError(
+                    f"an option has the wrong type: custom_deck must map kinds to copies: {deck!r}"
+                )
+            kwargs["custom_deck"] = tuple(sorted(deck.items()))
         _check_types(kwargs)
+        for key in _NUMBERS:
+            if key in kwargs:
+                kwargs[key] = float(kwargs[key])
         return cls(**kwargs)
 
     def replace(self, **changes: Any) -> Rules:
@@ -222,18 +231,32 @@ _INTS = ("players", "hand_size", "svintus_penalty")
 _NUMBERS = ("turn_seconds", "slap_seconds")
 
 
-def _check_types(kwargs: dict[str, Any]) -> None:
-    for key, value in kwargs.items():
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _is_deck(value: Any) -> bool:
+    return isinstance(value, tuple) and all(
+        isinstance(e, tuple) and len(e) == 2 and isinstance(e[0], str) and _is_int(e[1])
+        for e in value
+    )
+
+
+def _check_types(values: dict[str, Any]) -> None:
+    """Raise :class:`RulesError` for the first option of the wrong type."""
+    for key, value in values.items():
         bad = (
             (key in _BOOLS and not isinstance(value, bool))
-            or (key in _INTS and (isinstance(value, bool) or not isinstance(value, int)))
-            or (key in _NUMBERS and (isinstance(value, bool) or not isinstance(value, int | float)))
+            or (key in _INTS and not _is_int(value))
+            or (key in _NUMBERS and not _is_number(value))
             or (key == "recipe" and not isinstance(value, str))
-            or (key == "match_points" and value is not None and not isinstance(value, int))
+            or (key == "match_points" and value is not None and not _is_int(value))
+            or (key == "match_minutes" and value is not None and not _is_number(value))
+            or (key == "custom_deck" and value is not None and not _is_deck(value))
         )
         if bad:
-            raise RulesError(f"rules option {key!r} has the wrong type: {value!r}")
-    if "turn_seconds" in kwargs:
-        kwargs["turn_seconds"] = float(kwargs["turn_seconds"])
-    if "slap_seconds" in kwargs:
-        kwargs["slap_seconds"] = float(kwargs["slap_seconds"])
+            raise RulesError(f"an option has the wrong type: {key} = {value!r}")
