@@ -3,7 +3,7 @@
 Not a test: ``python benchmarks/engine.py [--games N] [--repeat R] [--json]``.
 Figures and how to read them: docs/performance.md.
 
-Measured, each the best of ``--repeat`` runs of ``--games`` games:
+Measured, each the best of ``--repeat`` runs of ``--games`` games (runs interleaved):
 
 * ``scheduler``: 4 players, classic recipe, random bots driven by the scheduler
   (``svintus.sim.play_game``), the way ``svintus simulate`` plays: turn decisions and
@@ -159,10 +159,22 @@ def bench_memory(seed: int = 0) -> dict[str, float]:
     return {"game_bytes": float(deep_size(game)), "copy_microseconds": best * 1e6}
 
 
-def best_of(repeat: int, run: Callable[[], dict[str, float]], key: str) -> dict[str, float]:
-    """The run with the highest ``key`` (the least disturbed by the rest of the machine)."""
-    runs = [run() for _ in range(repeat)]
-    return max(runs, key=lambda r: r[key])
+Bench = Callable[[], dict[str, float] | None]
+
+
+def interleaved_best(repeat: int, benches: dict[str, tuple[Bench, str]]) -> dict[str, Any]:
+    """Run every bench once per round, ``repeat`` rounds; keep each one's best run.
+
+    Rounds interleave the benches, so a busy spell of the machine hits them alike and
+    the ratios stay fair; the best run is the least disturbed one.
+    """
+    best: dict[str, dict[str, float] | None] = {}
+    for _ in range(repeat):
+        for name, (bench, key) in benches.items():
+            run, old = bench(), best.get(name)
+            if old is None or (run is not None and run[key] > old[key]):
+                best[name] = run
+    return best
 
 
 def measure(games: int, repeat: int, seed: int) -> dict[str, Any]:
@@ -175,30 +187,19 @@ def measure(games: int, repeat: int, seed: int) -> dict[str, Any]:
         "games": games,
         "repeat": repeat,
     }
-    out["scheduler"] = best_of(repeat, lambda: bench_scheduler(games, seed), "decisions_per_second")
-    out["engine"] = best_of(repeat, lambda: bench_engine(games, seed), "decisions_per_second")
-    uno = measure_rlcard_uno(games, seed)
-    if uno is not None:
-        uno = best_of(
-            repeat,
-            lambda: measure_rlcard_uno(games, seed) or {"steps_per_second": 0.0},
-            "steps_per_second",
-        )
-        steps = uno["steps_per_second"]
-        out["ratio_scheduler_to_rlcard"] = out["scheduler"]["decisions_per_second"] / steps
-        out["ratio_engine_to_rlcard"] = out["engine"]["decisions_per_second"] / steps
-    out["rlcard_uno"] = uno
-    bare = measure_rlcard_uno_game(games, seed)
-    if bare is not None:
-        bare = best_of(
-            repeat,
-            lambda: measure_rlcard_uno_game(games, seed) or {"steps_per_second": 0.0},
-            "steps_per_second",
-        )
-        out["ratio_engine_to_rlcard_game"] = (
-            out["engine"]["decisions_per_second"] / bare["steps_per_second"]
-        )
-    out["rlcard_uno_game"] = bare
+    dps, sps = "decisions_per_second", "steps_per_second"
+    benches: dict[str, tuple[Bench, str]] = {
+        "scheduler": (lambda: bench_scheduler(games, seed), dps),
+        "engine": (lambda: bench_engine(games, seed), dps),
+        "rlcard_uno": (lambda: measure_rlcard_uno(games, seed), sps),
+        "rlcard_uno_game": (lambda: measure_rlcard_uno_game(games, seed), sps),
+    }
+    out.update(interleaved_best(repeat, benches))
+    uno, bare = out["rlcard_uno"], out["rlcard_uno_game"]
+    if uno is not None and bare is not None:
+        out["ratio_scheduler_to_rlcard"] = out["scheduler"][dps] / uno[sps]
+        out["ratio_engine_to_rlcard"] = out["engine"][dps] / uno[sps]
+        out["ratio_engine_to_rlcard_game"] = out["engine"][dps] / bare[sps]
     out["memory"] = bench_memory(seed)
     return out
 
@@ -225,7 +226,7 @@ def report(r: dict[str, Any]) -> str:
         line("raw engine loop", r["engine"]),
     ]
     uno = r["rlcard_uno"]
-    if uno is None:
+    if uno is None or r["rlcard_uno_game"] is None:
         lines.append("rlcard UNO               not installed (pip install rlcard==1.2.0)")
     else:
         bare = r["rlcard_uno_game"]
