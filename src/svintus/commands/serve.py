@@ -1,0 +1,89 @@
+"""``svintus serve``: run the online server (docs/online.md, docs/protocol.md)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from typing import Any
+
+from ..storage.db import DEFAULT_URL
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "serve",
+        help="run the online server: lobby, tables, bots (docs/online.md)",
+        description=(
+            "Serve the lobby and table pages and the table WebSockets. Tables, seats and "
+            "every action are stored in the database, so a restarted server resumes "
+            "every unfinished table."
+        ),
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument(
+        "--db",
+        default=DEFAULT_URL,
+        metavar="URL",
+        help="database URL: sqlite:///FILE (default ./svintus.db) or postgresql://user:pass@host/db",
+    )
+    p.add_argument(
+        "--game-pause",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help="pause between the games of a match (default 5)",
+    )
+    p.add_argument(
+        "--idle-seconds",
+        type=float,
+        default=120.0,
+        metavar="SECONDS",
+        help="stop a table's clock when no player has been connected this long (120)",
+    )
+    p.add_argument(
+        "--log-level",
+        default="info",
+        choices=("critical", "error", "warning", "info", "debug"),
+        help="server log level (default info)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from ..cli import UsageError
+    from ..server import ServerConfig, create_app
+    from ..server.ws import MAX_FRAME
+    from ..storage import Storage
+    from ..table import TableConfig
+
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port must be 0..65535, not {args.port}")
+    if not 0 <= args.game_pause <= 3600:
+        raise UsageError("--game-pause must be 0..3600 seconds")
+    if not 1 <= args.idle_seconds <= 86400:
+        raise UsageError("--idle-seconds must be 1..86400 seconds")
+    storage = Storage(args.db)  # fails here, with one line, if the database cannot be used
+    config = ServerConfig(TableConfig(game_pause=args.game_pause, idle_seconds=args.idle_seconds))
+    app = create_app(storage, config)
+    logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
+    server = uvicorn.Server(
+        uvicorn.Config(
+            app,
+            host=args.host,
+            port=args.port,
+            log_level=args.log_level,
+            ws="websockets-sansio",
+            ws_max_size=MAX_FRAME,
+            ws_ping_interval=20.0,
+            ws_ping_timeout=20.0,
+            lifespan="on",
+            access_log=args.log_level == "debug",
+        )
+    )
+    try:
+        server.run()
+    finally:
+        storage.close()
+    return 0 if server.started else 1

@@ -1,0 +1,184 @@
+"""The ASGI application: lobby API, static page files and the table WebSockets.
+
+No route reads a path it was given: static files are served from a fixed list made at
+start-up from the files of ``svintus/web`` (package data), looked up by exact name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket
+
+from ..bots import BOTS
+from ..engine.rules import TURN_PRESETS, Rules
+from ..storage import Storage
+from ..table import TableConfig
+from . import ws as wsproto
+from .registry import BadRequest, Registry, default_bot_level, parse_table_request
+
+log = logging.getLogger("svintus.server")
+
+MAX_BODY = 16 * 1024
+NAME_MAX = 24
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    table: TableConfig = field(default_factory=TableConfig)
+    web_dir: Path | None = None  # default: the svintus/web package data
+
+
+def web_files(root: Path) -> dict[str, Path]:
+    """Every regular file under ``root`` by its relative POSIX path (no dot-files)."""
+    out: dict[str, Path] = {}
+    if not root.is_dir():
+        return out
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root)
+        if path.is_file() and not any(part.startswith(".") for part in rel.parts):
+            out[rel.as_posix()] = path
+    return out
+
+
+def _web_root() -> Path:
+    return Path(str(resources.files("svintus").joinpath("web")))
+
+
+def error(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+async def _json_body(request: Request) -> Any:
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise BadRequest(f"the body is larger than {MAX_BODY} bytes")
+    try:
+        return json.loads(body or b"{}")
+    except (ValueError, RecursionError) as e:
+        raise BadRequest(f"the body is not JSON: {e}") from None
+
+
+def _name(body: Any) -> str:
+    if not isinstance(body, dict) or set(body) - {"name"}:
+        raise BadRequest('the body must be {"name": "..."}')
+    name = body.get("name")
+    if not isinstance(name, str):
+        raise BadRequest("field 'name': expected a string")
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= NAME_MAX or not name.isprintable():
+        raise BadRequest(f"field 'name': 1..{NAME_MAX} printable characters")
+    return name
+
+
+def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlette:
+    """The server for ``storage``; unfinished tables resume when the app starts."""
+    cfg = config or ServerConfig()
+    files = web_files(cfg.web_dir or _web_root())
+    holder: dict[str, Registry] = {}
+
+    def registry() -> Registry:
+        return holder["registry"]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        reg = Registry(storage, cfg.table)
+        holder["registry"] = reg
+        app.state.registry = reg
+        resumed = reg.resume_all()
+        if resumed:
+            log.info("resumed %d unfinished tables", resumed)
+        try:
+            yield
+        finally:
+            reg.close()
+
+    def page(name: str) -> Response:
+        path = files.get(name)
+        if path is None:
+            return error(404, "not_found", f"the page {name} is not installed")
+        return FileResponse(path, headers={"Cache-Control": "no-cache"})
+
+    async def lobby_page(request: Request) -> Response:
+        return page("index.html")
+
+    async def table_page(request: Request) -> Response:
+        return page("table.html")
+
+    async def static(request: Request) -> Response:
+        name = request.path_params["file"]
+        if name not in files:
+            return error(404, "not_found", "no such file")
+        return page(name)
+
+    async def meta(request: Request) -> Response:
+        from .registry import playable_recipes
+
+        return JSONResponse(
+            {
+                "v": wsproto.PROTOCOL_VERSION,
+                "recipes": playable_recipes(),
+                "bots": list(BOTS),
+                "bot_level": default_bot_level(),
+                "options": Rules().to_json(),
+                "presets": TURN_PRESETS,
+            }
+        )
+
+    async def create_table(request: Request) -> Response:
+        try:
+            req = parse_table_request(await _json_body(request))
+            table = registry().create(req)
+        except BadRequest as e:
+            return error(400, "bad_request", str(e))
+        return JSONResponse({"code": table.code, "url": f"/t/{table.code}"}, status_code=201)
+
+    async def table_info(request: Request) -> Response:
+        code = request.path_params["code"]
+        table = registry().get(code)
+        if table is None:
+            return error(404, "not_found", f"there is no table {code[:16]!r}")
+        return JSONResponse(table.info())
+
+    async def join(request: Request) -> Response:
+        code = request.path_params["code"]
+        table = registry().get(code)
+        if table is None:
+            return error(404, "not_found", f"there is no table {code[:16]!r}")
+        try:
+            name = _name(await _json_body(request))
+        except BadRequest as e:
+            return error(400, "bad_request", str(e))
+        seated = table.join(name)
+        if seated is None:
+            return error(409, "full", f"table {code} has no free seat")
+        seat, token = seated
+        return JSONResponse({"seat": seat, "token": token})
+
+    async def websocket(ws: WebSocket) -> None:
+        await wsproto.endpoint(ws, registry())
+
+    routes = [
+        Route("/", lobby_page),
+        Route("/t/{code}", table_page),
+        Route("/static/{file:path}", static),
+        Route("/api/meta", meta),
+        Route("/api/tables", create_table, methods=["POST"]),
+        Route("/api/tables/{code}", table_info),
+        Route("/api/tables/{code}/join", join, methods=["POST"]),
+        WebSocketRoute("/ws/{code}", websocket),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)

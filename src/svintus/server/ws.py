@@ -1,0 +1,309 @@
+"""The WebSocket end of the protocol (docs/protocol.md): hello, messages, errors, limits.
+
+Each connection has a writer task draining its queue, so the table never waits on a
+socket; a client that stops reading is closed. A message is checked in this order: size,
+JSON object, ``type``, fields, notation; any failure is one ``error`` naming the problem
+and changes nothing at the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import deque
+from collections.abc import Mapping
+from typing import Any
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..engine.actions import Act
+from ..engine.errors import GameOver, IllegalAction, NotationError, NotYourTurn, TooLate
+from ..engine.game import pname
+from ..engine.notation import parse_action
+from ..table import SPECTATOR, Table
+from .registry import Registry
+
+log = logging.getLogger("svintus.server")
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE = 4096  # bytes of one client message
+MAX_FRAME = 65536  # larger frames are refused by the WebSocket layer (close 1009)
+HELLO_SECONDS = 10.0
+RATE = 20.0  # messages a second ...
+BURST = 40.0  # ... with bursts of this many
+WARNINGS = 3  # rate-limit errors within WARNING_WINDOW seconds close the connection
+WARNING_WINDOW = 10.0
+MAX_QUEUE = 500  # unsent messages before a client is deemed not reading
+MAX_ACTION = 120
+MAX_CHAT = 300
+MAX_ID = 32
+POLICY = 1008
+
+
+class Closing(Exception):
+    """The connection must be closed with ``code`` after its queued messages."""
+
+    def __init__(self, code: int, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+class ProtocolError(Exception):
+    """A message that gets an ``error`` with ``code``; nothing changes."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def error_text(code: str, message: str, ident: str | None = None) -> str:
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if ident is not None:
+        out["id"] = ident
+    return json.dumps(out, ensure_ascii=False)
+
+
+class Connection:
+    """One client: a seat or a spectator, with its outgoing queue."""
+
+    def __init__(self, ws: WebSocket) -> None:
+        self.ws = ws
+        self.seat = SPECTATOR
+        self.queue: asyncio.Queue[str | Closing] = asyncio.Queue()
+        self.closing = False
+        self.writer = asyncio.create_task(self._write())
+        self.tokens = BURST
+        self.stamp = time.monotonic()
+        self.warnings: deque[float] = deque()
+
+    def send(self, text: str) -> None:
+        if self.closing:
+            return
+        if self.queue.qsize() >= MAX_QUEUE:
+            self.close(POLICY, "too many unread messages")
+            return
+        self.queue.put_nowait(text)
+
+    def close(self, code: int, reason: str) -> None:
+        if not self.closing:
+            self.closing = True
+            self.queue.put_nowait(Closing(code, reason))
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                item = await self.queue.get()
+                if isinstance(item, Closing):
+                    await self.ws.close(item.code, item.reason)
+                    return
+                await self.ws.send_text(item)
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            self.closing = True  # the client has gone; the reader notices too
+
+    def allow(self) -> bool:
+        """A token bucket: RATE a second, BURST at most (docs/protocol.md)."""
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
+        self.stamp = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        while self.warnings and now - self.warnings[0] > WARNING_WINDOW:
+            self.warnings.popleft()
+        self.warnings.append(now)
+        return False
+
+
+def decode(message: Mapping[str, Any]) -> dict[str, Any]:
+    """The JSON object of a received frame, or a :class:`ProtocolError`."""
+    text = message.get("text")
+    if text is None:
+        raise ProtocolError("bad_json", "expected a text frame holding a JSON object")
+    if len(text) > MAX_MESSAGE or len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+        raise ProtocolError("too_large", f"a message may have at most {MAX_MESSAGE} bytes")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise ProtocolError("bad_json", f"not JSON: {e}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_json", "a message must be a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("bad_message", "field 'type' must be a string")
+    return data
+
+
+_FIELDS: dict[str, tuple[str, ...]] = {
+    "hello": ("type", "v", "token"),
+    "action": ("type", "action", "move", "id"),
+    "chat": ("type", "text", "id"),
+    "rematch": ("type", "id"),
+    "ping": ("type", "id"),
+}
+
+
+def check_fields(data: dict[str, Any]) -> str | None:
+    """Check the fields of a known message type; return its ``id`` (echoed in errors)."""
+    kind = data["type"]
+    known = _FIELDS.get(kind)
+    if known is None:
+        raise ProtocolError(
+            "unknown_type", f"unknown message type {kind[:40]!r}; known: {', '.join(_FIELDS)}"
+        )
+    for key in data:
+        if key not in known:
+            raise ProtocolError("bad_message", f"{kind}: unknown field {key[:40]!r}")
+    ident = data.get("id")
+    if ident is not None and (not isinstance(ident, str) or len(ident) > MAX_ID):
+        raise ProtocolError("bad_message", f"field 'id' must be a string of at most {MAX_ID}")
+    return ident
+
+
+def _text_field(data: dict[str, Any], key: str, most: int) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise ProtocolError("bad_message", f"{data['type']}: field {key!r} must be a string")
+    if len(value) > most:
+        raise ProtocolError("bad_message", f"field {key!r} is longer than {most} characters")
+    if not value.strip():
+        raise ProtocolError("bad_message", f"field {key!r} is empty")
+    return value
+
+
+def hello_seat(table: Table, data: dict[str, Any]) -> int:
+    """The seat a hello asks for (-1: spectator); raise ProtocolError('bad_hello')."""
+    try:
+        if data.get("type") != "hello":
+            raise ProtocolError("bad_hello", "the first message must be a hello")
+        check_fields(data)
+    except ProtocolError as e:
+        raise ProtocolError("bad_hello", e.message) from None
+    v = data.get("v")
+    if v != PROTOCOL_VERSION or isinstance(v, bool):
+        raise ProtocolError(
+            "bad_hello", f"protocol version {v!r} is not spoken here (this server: 1)"
+        )
+    token = data.get("token")
+    if token is None:
+        return SPECTATOR
+    if not isinstance(token, str) or len(token) > 200:
+        raise ProtocolError("bad_hello", "field 'token' must be a seat token or null")
+    seat = table.seat_for_token(token)
+    if seat is None:
+        raise ProtocolError("bad_hello", f"this token holds no seat at table {table.code}")
+    return seat
+
+
+def handle(table: Table, conn: Connection, data: dict[str, Any]) -> str | None:
+    """Carry out one checked message; return a direct answer, if any."""
+    kind = data["type"]
+    if kind == "ping":
+        return json.dumps({"type": "pong"})
+    if kind == "hello":
+        raise ProtocolError("bad_message", "hello was already received")
+    if conn.seat == SPECTATOR:
+        raise ProtocolError("spectator", "a spectator can only watch (and ping)")
+    seat = conn.seat
+    try:
+        if kind == "action":
+            text = _text_field(data, "action", MAX_ACTION)
+            move = data.get("move")
+            if move is not None and (
+                isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < 2**31
+            ):
+                raise ProtocolError("bad_message", "field 'move' must be a move number >= 0")
+            try:
+                action = parse_action(f"{pname(seat)} {text}", table.rules.players)
+            except NotationError as e:
+                raise ProtocolError("bad_notation", str(e)) from None
+            if action.kind == Act.SPEAK:
+                raise ProtocolError("bad_notation", "speech goes in a 'chat' message")
+            if move is not None:
+                action = action._replace(move=move)
+            table.act(seat, action)
+        elif kind == "chat":
+            table.chat(seat, _text_field(data, "text", MAX_CHAT))
+        elif kind == "rematch":
+            table.rematch(seat)
+    except TooLate as e:
+        raise ProtocolError("too_late", str(e)) from None
+    except NotYourTurn as e:
+        raise ProtocolError("not_your_turn", str(e)) from None
+    except GameOver as e:
+        raise ProtocolError("game_over", str(e)) from None
+    except IllegalAction as e:
+        raise ProtocolError("illegal", str(e)) from None
+    return None
+
+
+async def endpoint(ws: WebSocket, registry: Registry) -> None:
+    """``/ws/{code}``: the life of one connection."""
+    await ws.accept()
+    conn = Connection(ws)
+    table: Table | None = None
+    try:
+        code = str(ws.path_params.get("code", ""))
+        table = registry.get(code)
+        if table is None:
+            conn.send(error_text("not_found", f"there is no table {code[:16]!r}"))
+            raise Closing(POLICY, "no such table")
+        try:
+            first = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
+        except TimeoutError:
+            conn.send(error_text("bad_hello", f"no hello within {HELLO_SECONDS:g} seconds"))
+            raise Closing(POLICY, "no hello") from None
+        if first["type"] == "websocket.disconnect":
+            return
+        try:
+            conn.seat = hello_seat(table, decode(first))
+        except ProtocolError as e:
+            conn.send(error_text("bad_hello", e.message))
+            raise Closing(POLICY, "bad hello") from None
+        seat = None if conn.seat == SPECTATOR else conn.seat
+        welcome = {"type": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "table": table.info()}
+        conn.send(json.dumps(welcome, ensure_ascii=False))
+        table.attach(conn)
+        await _serve(table, conn)
+    except Closing as c:
+        conn.close(c.code, c.reason)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if table is not None:
+            table.detach(conn)
+        conn.close(1000, "bye")
+        try:
+            await asyncio.wait_for(conn.writer, 5.0)
+        except (TimeoutError, asyncio.CancelledError, Exception):
+            conn.writer.cancel()
+
+
+async def _serve(table: Table, conn: Connection) -> None:
+    ws = conn.ws
+    while not conn.closing:
+        message = await ws.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        if not conn.allow():
+            conn.send(error_text("rate_limited", f"more than {RATE:g} messages a second"))
+            if len(conn.warnings) >= WARNINGS:
+                raise Closing(POLICY, "rate limit")
+            continue
+        ident: str | None = None
+        try:
+            data = decode(message)
+            ident = check_fields(data)
+            answer = handle(table, conn, data)
+        except ProtocolError as e:
+            conn.send(error_text(e.code, e.message, ident))
+            continue
+        except Exception:
+            log.exception("table %s: error handling a message", table.code)
+            conn.send(error_text("server_error", "the server failed on this message", ident))
+            continue
+        if answer is not None:
+            conn.send(answer)

@@ -1,0 +1,296 @@
+"""The storage API the server uses: small synchronous calls, one transaction each.
+
+A call is a few hundred microseconds on SQLite (WAL, ``synchronous=NORMAL``: a committed
+row survives the process being killed), so the table calls it from the event loop and
+an action is stored before anyone is told of it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, func, insert, select, update
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+from sqlalchemy.pool import ConnectionPoolEntry
+
+from ..engine.errors import SvintusError
+from . import schema as s
+from .schema import MIGRATIONS, SCHEMA_VERSION
+
+__all__ = [
+    "DEFAULT_URL",
+    "SCHEMA_VERSION",
+    "GameRow",
+    "MatchRow",
+    "SeatRow",
+    "Storage",
+    "StorageError",
+    "TableRow",
+]
+
+DEFAULT_URL = "sqlite:///svintus.db"
+
+
+class StorageError(SvintusError):
+    """A database that cannot be opened or is newer than this program."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int
+    name: str | None
+    bot: str | None
+    token_hash: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    idx: int
+    seed: int
+    started: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    id: int
+    match_idx: int
+    idx: int
+    seed: int
+    dealer: int
+    winner: int | None
+    points: int | None
+    ended: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    code: str
+    created: float
+    rules: dict[str, Any]
+    bot_level: str
+    status: str
+    seats: list[SeatRow]
+
+
+def normalize_url(url: str) -> str:
+    """``postgresql://`` means psycopg 3; a bare path means a SQLite file."""
+    if "://" not in url:
+        return f"sqlite:///{url}"
+    if url.startswith(("postgresql://", "postgres://")):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    return url
+
+
+def _sqlite_pragmas(dbapi_conn: Any, record: ConnectionPoolEntry) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=5000")
+    cur.close()
+
+
+class Storage:
+    """One database: opened, migrated to :data:`SCHEMA_VERSION`, then read and appended."""
+
+    def __init__(self, url: str = DEFAULT_URL, migrate: bool = True) -> None:
+        self.url = normalize_url(url)
+        try:
+            parsed = make_url(self.url)
+            self.engine: Engine = create_engine(parsed)
+        except (ArgumentError, NoSuchModuleError) as e:
+            raise StorageError(f"cannot use database {url!r}: {e}") from None
+        except ImportError as e:
+            raise StorageError(
+                f"database {url!r} needs a driver that is not installed ({e.name}); "
+                "for PostgreSQL: pip install 'svintus[postgres]'"
+            ) from None
+        self.dialect = parsed.get_backend_name()
+        if self.dialect == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        if migrate:
+            self.migrate()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ----------------------------------------------------------------- schema
+
+    def version(self) -> int:
+        """The schema version of the database; 0 when it is empty."""
+        try:
+            with self.engine.connect() as conn:
+                if not self.engine.dialect.has_table(conn, "schema_version"):
+                    return 0
+                v = conn.execute(select(s.schema_version.c.version)).scalar()
+        except OperationalError as e:
+            raise StorageError(f"cannot open database {self.url!r}: {e.orig}") from None
+        return int(v or 0)
+
+    def migrate(self, target: int = SCHEMA_VERSION) -> int:
+        """Apply the migrations the database lacks, up to ``target``; return the version."""
+        current = self.version()
+        if current > SCHEMA_VERSION:
+            raise StorageError(
+                f"database schema version {current} is newer than this svintus "
+                f"({SCHEMA_VERSION}); upgrade svintus"
+            )
+        for v in range(current + 1, target + 1):
+            with self.engine.begin() as conn:
+                if v == 1:
+                    s.schema_version.create(conn, checkfirst=True)
+                    conn.execute(insert(s.schema_version).values(version=0))
+                MIGRATIONS[v - 1](conn)
+                conn.execute(update(s.schema_version).values(version=v))
+        return max(current, target)
+
+    # ----------------------------------------------------------------- tables
+
+    def create_table(
+        self,
+        code: str,
+        rules: dict[str, Any],
+        bot_level: str,
+        seed: int,
+        bots: list[str | None],
+    ) -> None:
+        now = time.time()
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(s.tables).values(
+                    code=code,
+                    created=now,
+                    rules=json.dumps(rules),
+                    bot_level=bot_level,
+                    seed=seed,
+                    status="waiting",
+                )
+            )
+            conn.execute(
+                insert(s.seats),
+                [
+                    {"code": code, "seat": i, "name": None, "bot": b, "token_hash": None}
+                    for i, b in enumerate(bots)
+                ],
+            )
+            conn.execute(insert(s.matches).values(code=code, idx=0, seed=seed, started=now))
+
+    def code_exists(self, code: str) -> bool:
+        with self.engine.connect() as conn:
+            found = conn.execute(select(s.tables.c.code).where(s.tables.c.code == code)).first()
+        return found is not None
+
+    def load_table(self, code: str) -> TableRow | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(s.tables).where(s.tables.c.code == code)).first()
+            if row is None:
+                return None
+            seat_rows = conn.execute(
+                select(s.seats).where(s.seats.c.code == code).order_by(s.seats.c.seat)
+            ).all()
+        return TableRow(
+            code=row.code,
+            created=row.created,
+            rules=json.loads(row.rules),
+            bot_level=row.bot_level,
+            status=row.status,
+            seats=[SeatRow(r.seat, r.name, r.bot, r.token_hash) for r in seat_rows],
+        )
+
+    def codes_with_status(self, *statuses: str) -> list[str]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(s.tables.c.code)
+                .where(s.tables.c.status.in_(statuses))
+                .order_by(s.tables.c.created)
+            ).all()
+        return [r.code for r in rows]
+
+    def set_status(self, code: str, status: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(s.tables).where(s.tables.c.code == code).values(status=status))
+
+    def take_seat(self, code: str, seat: int, name: str, token_hash: str) -> bool:
+        """Give a free human seat to ``name``; False if someone took it first."""
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                update(s.seats)
+                .where(
+                    s.seats.c.code == code,
+                    s.seats.c.seat == seat,
+                    s.seats.c.bot.is_(None),
+                    s.seats.c.token_hash.is_(None),
+                )
+                .values(name=name, token_hash=token_hash)
+            )
+        return done.rowcount == 1
+
+    # ----------------------------------------------------------------- matches, games
+
+    def matches(self, code: str) -> list[MatchRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(s.matches).where(s.matches.c.code == code).order_by(s.matches.c.idx)
+            ).all()
+        return [MatchRow(r.idx, r.seed, r.started) for r in rows]
+
+    def new_match(self, code: str, idx: int, seed: int) -> float:
+        now = time.time()
+        with self.engine.begin() as conn:
+            conn.execute(insert(s.matches).values(code=code, idx=idx, seed=seed, started=now))
+            conn.execute(update(s.tables).where(s.tables.c.code == code).values(status="playing"))
+        return now
+
+    def games(self, code: str, match_idx: int) -> list[GameRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(s.games)
+                .where(s.games.c.code == code, s.games.c.match_idx == match_idx)
+                .order_by(s.games.c.idx)
+            ).all()
+        return [
+            GameRow(r.id, r.match_idx, r.idx, r.seed, r.dealer, r.winner, r.points, r.ended)
+            for r in rows
+        ]
+
+    def start_game(self, code: str, match_idx: int, idx: int, seed: int, dealer: int) -> int:
+        with self.engine.begin() as conn:
+            result = conn.execute(
+                insert(s.games).values(
+                    code=code, match_idx=match_idx, idx=idx, seed=seed, dealer=dealer
+                )
+            )
+            conn.execute(update(s.tables).where(s.tables.c.code == code).values(status="playing"))
+        key = result.inserted_primary_key
+        assert key is not None
+        return int(key[0])
+
+    def finish_game(self, game_id: int, winner: int, points: int, ended: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(s.games)
+                .where(s.games.c.id == game_id)
+                .values(winner=winner, points=points, ended=ended)
+            )
+
+    def add_action(self, game_id: int, idx: int, t: int, action: str) -> None:
+        """Append one action of a game (the hot path: one INSERT, one commit)."""
+        with self.engine.begin() as conn:
+            conn.execute(insert(s.actions).values(game_id=game_id, idx=idx, t=t, action=action))
+
+    def actions(self, game_id: int) -> list[tuple[int, str]]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(s.actions.c.t, s.actions.c.action)
+                .where(s.actions.c.game_id == game_id)
+                .order_by(s.actions.c.idx)
+            ).all()
+        return [(int(r[0]), str(r[1])) for r in rows]
+
+    def count_tables(self) -> int:
+        with self.engine.connect() as conn:
+            return int(conn.execute(select(func.count()).select_from(s.tables)).scalar() or 0)

@@ -1,0 +1,184 @@
+"""The current database schema (SQLAlchemy Core) and its ordered migrations.
+
+``schema_version`` holds one row: the number of migrations applied. Each migration is a
+function that takes a schema from version ``n - 1`` to ``n`` inside one transaction,
+written with the DDL of its own time (not with the current tables below), so an old
+database always migrates the same way. Only portable SQL is used: SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    Float,
+    ForeignKeyConstraint,
+    Index,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    Text,
+    insert,
+    select,
+    text,
+)
+
+metadata = MetaData()
+
+schema_version = Table("schema_version", metadata, Column("version", Integer, nullable=False))
+
+# One row per online table. ``seed`` is the seed of its first match (schema 1).
+tables = Table(
+    "tables",
+    metadata,
+    Column("code", String(16), primary_key=True),
+    Column("created", Float, nullable=False),
+    Column("rules", Text, nullable=False),  # Rules.to_json() as JSON text
+    Column("bot_level", String(32), nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("status", String(16), nullable=False),  # waiting, playing, over
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("code", String(16), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("name", String(64)),
+    Column("bot", String(32)),  # bot name, or NULL for a person
+    Column("token_hash", String(64)),  # SHA-256 hex of the seat token
+    PrimaryKeyConstraint("code", "seat"),
+    ForeignKeyConstraint(["code"], ["tables.code"]),
+)
+
+matches = Table(
+    "matches",
+    metadata,
+    Column("code", String(16), nullable=False),
+    Column("idx", Integer, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("started", Float, nullable=False),
+    PrimaryKeyConstraint("code", "idx"),
+    ForeignKeyConstraint(["code"], ["tables.code"]),
+)
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("code", String(16), nullable=False),
+    Column("idx", Integer, nullable=False),  # game index within its match
+    Column("seed", BigInteger, nullable=False),
+    Column("dealer", Integer, nullable=False),
+    Column("winner", Integer),
+    Column("points", Integer),
+    Column("ended", Float),
+    Column("match_idx", Integer, nullable=False, server_default="0"),
+    ForeignKeyConstraint(["code"], ["tables.code"]),
+    Index("ix_games_code", "code"),
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("game_id", Integer, nullable=False),
+    Column("idx", Integer, nullable=False),
+    Column("t", BigInteger, nullable=False),  # table milliseconds since the deal (R14.1)
+    Column("action", Text, nullable=False),  # notation, docs/notation.md
+    PrimaryKeyConstraint("game_id", "idx"),
+    ForeignKeyConstraint(["game_id"], ["games.id"]),
+)
+
+Index("ix_tables_status", tables.c.status)
+
+
+def _v1(conn: Connection) -> None:
+    """Tables, seats, games and their actions; one match per table."""
+    m = MetaData()
+    Table(
+        "tables",
+        m,
+        Column("code", String(16), primary_key=True),
+        Column("created", Float, nullable=False),
+        Column("rules", Text, nullable=False),
+        Column("bot_level", String(32), nullable=False),
+        Column("seed", BigInteger, nullable=False),
+        Column("status", String(16), nullable=False),
+    )
+    Table(
+        "seats",
+        m,
+        Column("code", String(16), nullable=False),
+        Column("seat", Integer, nullable=False),
+        Column("name", String(64)),
+        Column("bot", String(32)),
+        Column("token_hash", String(64)),
+        PrimaryKeyConstraint("code", "seat"),
+        ForeignKeyConstraint(["code"], ["tables.code"]),
+    )
+    Table(
+        "games",
+        m,
+        Column("id", Integer, primary_key=True, autoincrement=True),
+        Column("code", String(16), nullable=False),
+        Column("idx", Integer, nullable=False),
+        Column("seed", BigInteger, nullable=False),
+        Column("dealer", Integer, nullable=False),
+        Column("winner", Integer),
+        Column("points", Integer),
+        Column("ended", Float),
+        ForeignKeyConstraint(["code"], ["tables.code"]),
+        Index("ix_games_code", "code"),
+    )
+    Table(
+        "actions",
+        m,
+        Column("game_id", Integer, nullable=False),
+        Column("idx", Integer, nullable=False),
+        Column("t", BigInteger, nullable=False),
+        Column("action", Text, nullable=False),
+        PrimaryKeyConstraint("game_id", "idx"),
+        ForeignKeyConstraint(["game_id"], ["games.id"]),
+    )
+    m.create_all(conn)
+
+
+def _v2(conn: Connection) -> None:
+    """Matches (rematch at the same table): each table's first match comes from its seed."""
+    m = MetaData()
+    t = Table(
+        "tables",
+        m,
+        Column("code", String(16)),
+        Column("created", Float),
+        Column("seed", BigInteger),
+        Column("status", String(16)),
+    )
+    mt = Table(
+        "matches",
+        m,
+        Column("code", String(16), nullable=False),
+        Column("idx", Integer, nullable=False),
+        Column("seed", BigInteger, nullable=False),
+        Column("started", Float, nullable=False),
+        PrimaryKeyConstraint("code", "idx"),
+        ForeignKeyConstraint(["code"], ["tables.code"]),
+    )
+    mt.create(conn)
+    conn.execute(
+        insert(mt).from_select(
+            ["code", "idx", "seed", "started"],
+            select(t.c.code, text("0"), t.c.seed, t.c.created),
+        )
+    )
+    conn.execute(text("ALTER TABLE games ADD COLUMN match_idx INTEGER NOT NULL DEFAULT 0"))
+    Index("ix_tables_status", t.c.status).create(conn)
+
+
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2)
+SCHEMA_VERSION = len(MIGRATIONS)

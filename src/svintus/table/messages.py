@@ -1,0 +1,59 @@
+"""Engine events and actions as protocol JSON (docs/protocol.md, "Events").
+
+An event becomes ``{"kind": "played", "player": 1, "card": "G7", ...}``: its class name
+in snake case and its fields, cards in notation, seats as 0-based ints. Events are
+redacted for their viewer first (:func:`svintus.engine.events.redact`), and a ``took``
+event of another player has no ``cards`` key at all (R14.8).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..engine import events as ev
+from ..engine.actions import Act, Action
+from ..engine.cards import COLOURS, KINDS, card_name
+from ..engine.notation import format_action
+
+_SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+def kind_name(event: ev.Event) -> str:
+    return _SNAKE.sub("_", type(event).__name__).lower()
+
+
+def event_json(event: ev.Event, viewer: int, t: int) -> dict[str, Any]:
+    """One event as ``viewer`` may see it (``-1``: a spectator)."""
+    e = ev.redact(event, viewer)
+    out: dict[str, Any] = {"kind": kind_name(e)}
+    for key, value in e._asdict().items():
+        if key == "card":
+            out["card"] = card_name(value) if value >= 0 else None
+        elif key == "cards":
+            if isinstance(e, ev.Took) and e.player != viewer:
+                continue  # never sent, not even empty (R14.8)
+            out["cards"] = [card_name(f) for f in value]
+        elif key == "kind":  # the penalty's card kind; "kind" names the event
+            out["penalty"] = KINDS[value].id
+        elif key == "colour":
+            out["colour"] = COLOURS[value] if 0 <= value < 4 else None
+        elif key == "losers":
+            out["losers"] = list(value)
+        else:
+            out[key] = value
+    out["t"] = t
+    return out
+
+
+def action_text(action: Action) -> str:
+    """The notation of an action without its player: what a client sends."""
+    text = format_action(action)
+    if action.kind in (Act.TIMEOUT, Act.CLOSE_RACE):
+        return text
+    return text.split(" ", 1)[1]
+
+
+def legal_texts(actions: list[Action]) -> list[str]:
+    """Legal actions in notation, speech left out (chat is its own message)."""
+    return [action_text(a) for a in actions if a.kind != Act.SPEAK]

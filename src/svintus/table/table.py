@@ -1,0 +1,542 @@
+"""The real-time referee of one online table (ARCHITECTURE.md: "the table owns time").
+
+A :class:`Table` owns a :class:`~svintus.engine.match.Match`, the current
+:class:`~svintus.engine.game.Game` and the stored record of it. Actions come in from
+connections and bots, in the order the event loop receives them; the table's clock
+turns time into explicit actions (a ``timeout`` after ``turn_seconds``, R5.5; ``close
+race`` after ``slap_seconds``, R8.6). Each action is checked by the engine, appended to
+the database, and only then shown: every listener gets ``view(seat)`` (spectators
+``view(-1)``), its legal actions and the events redacted for it (R14.8).
+
+A table is rebuilt from the database by replaying its stored actions
+(:meth:`Table.load`), so a server restart resumes it in the same state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Protocol
+
+from ..engine import actions as A
+from ..engine.actions import Action
+from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.match import Match
+from ..engine.notation import format_action, parse_action
+from ..engine.record import Record
+from ..engine.rules import Rules
+from ..storage import Storage, StorageError, TableRow
+from .messages import event_json, legal_texts
+from .robots import Robots
+
+log = logging.getLogger("svintus.table")
+
+SPECTATOR = -1
+
+
+class Listener(Protocol):
+    """A connection watching the table: a seat (0-based) or a spectator (-1)."""
+
+    seat: int
+
+    def send(self, text: str) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    game_pause: float = 5.0  # seconds between the games of a match
+    idle_seconds: float = 120.0  # no person connected this long: the clock stops
+    bot_pace: float = 1.0  # bots' thinking and reaction times are multiplied by this
+
+
+@dataclass(slots=True)
+class SeatState:
+    name: str | None
+    bot: str | None
+    token_hash: str | None
+
+
+class _Before(NamedTuple):
+    current: int
+    move: int
+    drawn: int
+    naming: bool
+    race: bool
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+class Table:
+    """One table: seats, the match and its current game, the clock and the listeners."""
+
+    def __init__(self, storage: Storage, row: TableRow, config: TableConfig) -> None:
+        self.storage = storage
+        self.config = config
+        self.code = row.code
+        self.rules = Rules.from_json(row.rules)
+        self.bot_level = row.bot_level
+        self.seats = [SeatState(s.name, s.bot, s.token_hash) for s in row.seats]
+        self.status = row.status  # waiting, playing, between, over
+        self.match: Match = Match(self.rules, 0)
+        self.match_idx = 0
+        self.match_started = 0.0
+        self.game: Game | None = None
+        self.game_id = -1
+        self.seq = 0  # actions stored for the current game
+        self.listeners: dict[int, set[Listener]] = {}
+        self.paused = False
+        self.closed = False
+        self.robots: Robots | None = None
+        self._loop = asyncio.get_running_loop()
+        self._t_base = 0  # table ms of the game at the anchor (R14.1)
+        self._t_anchor = self._loop.time()
+        self._turn_id = 0
+        self._deadline = 0.0
+        self._deadline_kind = ""  # "turn", "race" or ""
+        self._timer: asyncio.TimerHandle | None = None
+        self._next_game: asyncio.TimerHandle | None = None
+        self._idle: asyncio.TimerHandle | None = None
+
+    # ----------------------------------------------------------------- loading
+
+    @classmethod
+    def load(cls, storage: Storage, code: str, config: TableConfig) -> Table | None:
+        """The table ``code`` as stored: the current game is replayed action by action."""
+        row = storage.load_table(code)
+        if row is None:
+            return None
+        table = cls(storage, row, config)
+        table._restore()
+        return table
+
+    def _restore(self) -> None:
+        matches = self.storage.matches(self.code)
+        if not matches:
+            raise StorageError(f"table {self.code}: no match stored")
+        m = matches[-1]
+        self.match_idx, self.match_started = m.idx, m.started
+        self.match = Match(self.rules, m.seed)
+        self.game = None
+        for g in self.storage.games(self.code, m.idx):
+            if g.seed != self.match.game_seed(g.idx) or g.dealer != self.match.dealer:
+                raise StorageError(f"table {self.code}: game {g.idx} does not follow its match")
+            stored = self.storage.actions(g.id)
+            record = Record(self.rules, g.seed, g.dealer)
+            for t, text in stored:
+                try:
+                    record.add(t, parse_action(text, self.rules.players))
+                except NotationError as e:
+                    raise StorageError(f"table {self.code}: game {g.idx}: {e}") from None
+            try:
+                game = record.replay(f"table {self.code} game {g.idx}")
+            except BadRecord as e:
+                raise StorageError(str(e)) from None
+            if game.over:
+                ended = g.ended if g.ended is not None else time.time()
+                if g.winner is None:  # stopped between the last action and this row
+                    self.storage.finish_game(g.id, game.winner, game.points, ended)
+                self._finish_match_game(game, ended)
+            else:
+                self.game, self.game_id, self.seq = game, g.id, len(stored)
+                self._t_base = stored[-1][0] if stored else 0
+                self._t_anchor = self._loop.time()
+        if self.game is not None:
+            self.status = "playing"
+            self._new_robots()
+            self._resume_clock()
+        elif self.match.over:
+            self.status = "over"
+        elif self.match.games:
+            self.status = "between"
+            self._next_game = self._loop.call_later(self.config.game_pause, self._start_game)
+        elif all(s.bot is not None or s.token_hash is not None for s in self.seats):
+            self._start_game()
+        if not self._humans_connected():
+            self._arm_idle()
+
+    # ----------------------------------------------------------------- public
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.bot is None]
+
+    def seat_for_token(self, token: str) -> int | None:
+        digest = hash_token(token)
+        for i, s in enumerate(self.seats):
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
+                return i
+        return None
+
+    def join(self, name: str) -> tuple[int, str] | None:
+        """Seat ``name`` at the first free human seat: (seat, token), or None if full."""
+        for i, s in enumerate(self.seats):
+            if s.bot is None and s.token_hash is None:
+                token = secrets.token_urlsafe(32)
+                digest = hash_token(token)
+                if not self.storage.take_seat(self.code, i, name, digest):
+                    continue
+                s.name, s.token_hash = name, digest
+                if self.status == "waiting" and all(
+                    x.bot is not None or x.token_hash is not None for x in self.seats
+                ):
+                    self._start_game()
+                else:
+                    self._broadcast()
+                return i, token
+        return None
+
+    def info(self) -> dict[str, Any]:
+        """Public information: what the lobby shows (no tokens)."""
+        return {
+            "code": self.code,
+            "status": self.status,
+            "rules": self.rules.to_json(),
+            "bot_level": self.bot_level,
+            "seats": self._seats_json(),
+            "free": sum(1 for s in self.seats if s.bot is None and s.token_hash is None),
+        }
+
+    def attach(self, listener: Listener) -> None:
+        """Start sending ``listener`` states; it gets the current one at once."""
+        seat = listener.seat
+        group = self.listeners.setdefault(seat, set())
+        arrived = seat >= 0 and not group
+        group.add(listener)
+        listener.send(self._state_text(seat, (), 0, None, (), self._table_json()))
+        if seat >= 0:
+            if self._idle is not None:
+                self._idle.cancel()
+                self._idle = None
+            if self.paused:
+                self._unpause()
+            elif arrived:
+                self._broadcast(skip=listener)
+
+    def detach(self, listener: Listener) -> None:
+        group = self.listeners.get(listener.seat)
+        if group is None or listener not in group:
+            return
+        group.discard(listener)
+        if listener.seat >= 0 and not group and not self.closed:
+            self._broadcast()
+            if not self._humans_connected():
+                self._arm_idle()
+
+    def act(self, seat: int, action: Action) -> None:
+        """A player's action, checked by the engine; raises its error and changes nothing."""
+        if self.game is None or self.status == "waiting":
+            raise IllegalAction("the game has not started: waiting for players to join")
+        if self.status == "over":
+            raise GameOver(f"the match is over: p{self.match.winner + 1} won")
+        self._apply(action)
+
+    def chat(self, seat: int, text: str) -> None:
+        """Speech (R14.4): a game action during a game (it may break a silence, R8.5)."""
+        game = self.game
+        if game is not None and not game.over and self.status == "playing":
+            self._apply(A.speak(seat, text))
+            return
+        t = self._now_ms()
+        said = {"kind": "spoke", "player": seat, "text": text, "broke_silence": False, "t": t}
+        self._broadcast(table_events=(said,))
+
+    def rematch(self, seat: int) -> None:
+        """After the match: a new one with the same seats (docs/protocol.md)."""
+        if self.status != "over":
+            raise IllegalAction("a rematch can start only when the match is over")
+        seed = secrets.randbits(62)
+        self.match_idx += 1
+        self.match_started = self.storage.new_match(self.code, self.match_idx, seed)
+        self.match = Match(self.rules, seed)
+        self._start_game()
+
+    def close(self) -> None:
+        """Stop every timer (server shutdown); the database already has everything."""
+        self.closed = True
+        self._stop_clock()
+        if self.robots is not None:
+            self.robots.cancel(final=True)
+        for h in (self._next_game, self._idle):
+            if h is not None:
+                h.cancel()
+
+    # ----------------------------------------------------------------- the game
+
+    def _start_game(self) -> None:
+        self._next_game = None
+        if self.closed:
+            return
+        game = self.match.new_game()
+        index = self.match.games
+        self.game_id = self.storage.start_game(
+            self.code, self.match_idx, index, game.seed, game.dealer
+        )
+        self.game, self.seq, self.status = game, 0, "playing"
+        self._t_base, self._t_anchor = 0, self._loop.time()
+        self._new_robots()
+        started = {
+            "kind": "game_started",
+            "game": index,
+            "match": self.match_idx,
+            "dealer": game.dealer,
+            "t": 0,
+        }
+        self._after(None, list(game.events), None, 0, [started])
+
+    def _new_robots(self) -> None:
+        assert self.game is not None
+        if self.robots is not None:
+            self.robots.cancel(final=True)
+        bots = {i: s.bot for i, s in enumerate(self.seats) if s.bot is not None}
+        self.robots = Robots(
+            self.game,
+            bots,
+            self.game.seed,
+            self._bot_act,
+            lambda: self._turn_id,
+            self.config.bot_pace,
+        )
+
+    def _bot_act(self, seat: int, action: Action) -> None:
+        if self.status == "playing" and not self.paused:
+            self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        game = self.game
+        assert game is not None
+        before = _Before(game.current, game.move, game.drawn, game.naming, game.race is not None)
+        events = game.apply(action)  # raises, and then nothing has changed
+        t = self._now_ms()
+        try:
+            self.storage.add_action(self.game_id, self.seq, t, format_action(action))
+        except Exception:
+            log.exception(
+                "table %s: cannot store an action; reloading from the database", self.code
+            )
+            self._reload()
+            raise
+        self.seq += 1
+        self._after(before, events, action, t, [])
+
+    def _after(
+        self,
+        before: _Before | None,
+        events: list[Event],
+        action: Action | None,
+        t: int,
+        table_events: list[dict[str, Any]],
+    ) -> None:
+        game = self.game
+        assert game is not None
+        if game.over:
+            self._stop_clock()
+            ended = time.time()
+            self.storage.finish_game(self.game_id, game.winner, game.points, ended)
+            self._finish_match_game(game, ended)
+            if self.match.over:
+                self.storage.set_status(self.code, "over")
+                self.status = "over"
+                table_events.append(
+                    {
+                        "kind": "match_over",
+                        "winner": self.match.winner,
+                        "scores": list(self.match.totals),
+                        "t": t,
+                    }
+                )
+            else:
+                self.status = "between"
+                self._next_game = self._loop.call_later(self.config.game_pause, self._start_game)
+        elif not self.paused:
+            self._update_clock(before)
+        self._broadcast(events, t, action, table_events)
+        if self.robots is not None and not game.over:
+            self.robots.observe(events)
+            if not self.paused:
+                self.robots.changed()
+
+    def _finish_match_game(self, game: Game, ended: float) -> None:
+        minutes = self.rules.match_minutes
+        if minutes is not None:
+            self.match.time_up = ended - self.match_started >= minutes * 60
+        self.match.finish_game(game)
+
+    def _reload(self) -> None:
+        self._stop_clock()
+        if self._next_game is not None:
+            self._next_game.cancel()
+        try:
+            self._restore()
+        except Exception:
+            log.exception("table %s: cannot reload", self.code)
+            self.closed = True
+
+    # ----------------------------------------------------------------- the clock
+
+    def _now_ms(self) -> int:
+        return self._t_base + int((self._loop.time() - self._t_anchor) * 1000)
+
+    def _update_clock(self, before: _Before | None) -> None:
+        """Start the race window or a new turn's time when the state calls for one."""
+        game = self.game
+        assert game is not None
+        now = self._loop.time()
+        if game.race is not None:
+            if before is None or not before.race:
+                self._set_deadline("race", now + game.rules.slap_seconds)
+            return
+        new_turn = (
+            before is None
+            or before.race
+            or game.current != before.current
+            or game.naming != before.naming
+            or (game.move != before.move and game.drawn < 0)
+            or (before.drawn >= 0 and game.drawn < 0)
+        )
+        if new_turn:
+            self._turn_id += 1
+            self._set_deadline("turn", now + game.rules.turn_seconds)
+
+    def _set_deadline(self, kind: str, when: float) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._deadline, self._deadline_kind = when, kind
+        self._timer = self._loop.call_at(when, self._on_deadline)
+
+    def _on_deadline(self) -> None:
+        self._timer = None
+        self._deadline_kind = ""
+        game = self.game
+        if game is None or game.over or self.paused or self.status != "playing":
+            return
+        clock = game.clock_actions()
+        if clock:
+            self._apply(clock[0])  # a timeout (R5.5) or the close of a slap race (R8.6)
+
+    def _stop_clock(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._deadline_kind = ""
+        if self.robots is not None:
+            self.robots.cancel()
+
+    def _resume_clock(self) -> None:
+        """A fresh turn (or race window) for the state as it is: after a load or a pause."""
+        game = self.game
+        if game is None or game.over or self.status != "playing":
+            return
+        self._update_clock(None)
+        if self.robots is not None:
+            self.robots.changed()
+
+    def _humans_connected(self) -> bool:
+        return any(self.listeners.get(i) for i in self.human_seats())
+
+    def _arm_idle(self) -> None:
+        if self._idle is None and not self.closed:
+            self._idle = self._loop.call_later(self.config.idle_seconds, self._pause)
+
+    def _pause(self) -> None:
+        """Nobody is here: stop the clock and the bots until a player comes back."""
+        self._idle = None
+        if self._humans_connected() or self.closed:
+            return
+        self.paused = True
+        self._stop_clock()
+        self._broadcast()
+
+    def _unpause(self) -> None:
+        self.paused = False
+        self._resume_clock()
+        self._broadcast()
+
+    # ----------------------------------------------------------------- messages
+
+    def _seats_json(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "seat": i,
+                "name": s.name,
+                "bot": s.bot,
+                "connected": s.bot is not None or bool(self.listeners.get(i)),
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def _table_json(self) -> dict[str, Any]:
+        m = self.match
+        return {
+            "code": self.code,
+            "status": self.status,
+            "paused": self.paused,
+            "seats": self._seats_json(),
+            "scores": list(m.totals),
+            "history": [list(h) for h in m.history],
+            "target": m.target,
+            "match": self.match_idx,
+            "game": max(0, m.games - 1) if self.status in ("between", "over") else m.games,
+            "match_over": m.over,
+            "winner": m.winner if m.winner >= 0 else None,
+        }
+
+    def _clock_json(self) -> dict[str, Any]:
+        now = self._loop.time()
+        left = max(0, int((self._deadline - now) * 1000))
+        return {
+            "turn_ms": int(self.rules.turn_seconds * 1000),
+            "turn_ms_left": left if self._deadline_kind == "turn" else None,
+            "race_ms_left": left if self._deadline_kind == "race" else None,
+        }
+
+    def _state_text(
+        self,
+        seat: int,
+        events: list[Event] | tuple[()],
+        t: int,
+        action: Action | None,
+        table_events: list[dict[str, Any]] | tuple[dict[str, Any], ...],
+        table: dict[str, Any],
+    ) -> str:
+        game = self.game
+        view = game.view(seat) if game is not None else None
+        legal: list[str] = []
+        if game is not None and seat >= 0 and self.status == "playing" and not self.paused:
+            legal = legal_texts(game.legal_actions(seat))
+        out = {
+            "type": "state",
+            "seq": self.seq,
+            "action": format_action(action._replace(move=-1)) if action is not None else None,
+            "view": view,
+            "legal": legal,
+            "events": [event_json(e, seat, t) for e in events] + list(table_events),
+            "table": table,
+            "clock": self._clock_json(),
+        }
+        return json.dumps(out, separators=(",", ":"), ensure_ascii=False)
+
+    def _broadcast(
+        self,
+        events: list[Event] | tuple[()] = (),
+        t: int = 0,
+        action: Action | None = None,
+        table_events: list[dict[str, Any]] | tuple[dict[str, Any], ...] = (),
+        skip: Listener | None = None,
+    ) -> None:
+        """Send every listener its state; each seat's view is built once."""
+        table = self._table_json()
+        for seat, group in self.listeners.items():
+            if group and (skip is None or len(group) > 1 or skip not in group):
+                text = self._state_text(seat, events, t, action, table_events, table)
+                for listener in list(group):
+                    if listener is not skip:
+                        listener.send(text)
