@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from svintus.engine import Game, IllegalAction, NotYourTurn
+from svintus.engine import Game, IllegalAction, NotYourTurn, Rules
 from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act
-from svintus.engine.cards import card_name
+from svintus.engine.cards import FACES, card_name
 
 from .helpers import act, card, hand, make_game, names, of_type, took, zones_ok
 
@@ -275,3 +275,27 @@ def test_r3_6_move_number_is_public() -> None:
     g = make_game(hands={0: ["G2", "R1"]}, pile=["G7"])
     act(g, "p1 play G2")
     assert all(g.view(p)["move"] == 1 for p in range(4))
+
+
+def _oracle(face: int, top: int, named: int) -> bool:
+    """R3.1, R3.2, R8.4 written out independently of the engine's tables."""
+    f, t = FACES[face], FACES[top]
+    if f.kind.id == "polisvin":
+        return True
+    if named >= 0:
+        return f.colour == named
+    if f.colour == t.colour:
+        return True
+    if f.kind.id == "number":
+        return t.kind.id == "number" and f.value == t.value
+    return f.kind.id == t.kind.id
+
+
+def test_r3_1_r3_2_matching_table_is_exhaustively_right() -> None:
+    classic = sorted({f for f in Rules().deck})
+    for top in classic:
+        for named in [-1] if FACES[top].kind.id != "polisvin" else [0, 1, 2, 3]:
+            g = make_game(players=2, hands={0: ["G0"]}, pile=[card_name(top)])
+            g.named = named
+            for face in classic:
+                assert g.fits(face) == _oracle(face, top, named), (card_name(face), card_name(top))

@@ -1,0 +1,187 @@
+"""Properties of random games (hypothesis), 2-10 players, random option combinations:
+
+- R1.7: every card is in exactly one zone in every state;
+- principle 5: every applied action was listed by ``legal_actions`` of its player (or is
+  a clock action), every listed action applies without error, and every action that is
+  not listed is refused with a :class:`SvintusError` that leaves the state unchanged —
+  except a strict table's penalised attempt (R5.4);
+- games end (bounded);
+- R14.1: replays are deterministic (same seed + actions -> same position) and positions
+  round-trip through JSON exactly;
+- R14.8: a view never holds another player's hand or the deck order.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from svintus.engine import Game, Rules, SvintusError
+from svintus.engine import actions as A
+from svintus.engine import events as ev
+from svintus.engine.actions import Act, Action
+from svintus.engine.cards import FACE_KIND, FACES, POLISVIN, card_name
+from svintus.engine.record import Record, from_position, to_position
+
+from .helpers import choose, snapshot, zones_ok
+
+CARD_NAMES = frozenset(card_name(f.index) for f in FACES)
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> tuple[Rules, int, int]:
+    players = draw(st.integers(2, 10))
+    recipe = draw(st.sampled_from(["classic", "simple"]))
+    deck = 88 if recipe == "simple" and players == 2 else 112
+    hand_size = draw(st.integers(1, min(8, (deck - 1) // players - 1)))
+    rules = Rules(
+        players=players,
+        recipe=recipe,
+        hand_size=hand_size,
+        start_card_effects=draw(st.booleans()),
+        stacked_skips=draw(st.booleans()),
+        strict_table=draw(st.booleans()),
+        svintus_penalty=draw(st.integers(0, 4)),
+        two_player_reverse_skips=draw(st.booleans()),
+    )
+    seed = draw(st.integers(0, 2**40))
+    dealer = draw(st.integers(0, players - 1))
+    return rules, seed, dealer
+
+
+def candidates(g: Game) -> list[Action]:
+    """Actions worth trying now, legal or not: everything a client could send."""
+    out: list[Action] = [A.close_race()]
+    for p in range(g.n):
+        out += [A.draw(p), A.pass_(p), A.accept(p), A.declare(p), A.timeout(p)]
+        out += [A.slap(p, A.DECK), A.slap(p, A.PILE), A.speak(p, "hi")]
+        out += [A.catch(p, q) for q in range(g.n)]
+        out += [A.name_colour(p, c) for c in range(4)]
+        for f in sorted(set(g.hands[p])):
+            colours = range(-1, 4) if FACE_KIND[f] == POLISVIN else (-1, 0)
+            for c in colours:
+                for s in (False, True):
+                    out += [A.play(p, f, c, s), A.intercept(p, f, c, s)]
+    return out
+
+
+def check_view(g: Game, player: int) -> None:
+    """R14.8: own hand, sizes of the others, public counters; never others' cards."""
+    view = g.view(player)
+    text = json.dumps(view)  # JSON-ready
+    assert not {"deck", "hands", "seed", "chance"} & set(view)
+    own = view["hand"] or []
+    allowed = set(own) | {card_name(g.top)}
+    assert view["hand_sizes"] == [len(h) for h in g.hands]
+    assert view["deck_size"] == len(g.deck)
+    seen: list[str] = []
+
+    def walk(x: Any, key: str = "") -> None:
+        if key == "rules":
+            return
+        if isinstance(x, dict):
+            for k, v in x.items():
+                walk(v, k)
+        elif isinstance(x, list):
+            names = [v for v in x if isinstance(v, str) and v in CARD_NAMES]
+            assert len(names) <= len(own), f"a list of {len(names)} cards in {key}"
+            for v in x:
+                walk(v, key)
+        elif isinstance(x, str) and x in CARD_NAMES:
+            seen.append(x)
+
+    walk(view)
+    assert set(seen) <= allowed, (set(seen) - allowed, text[:200])
+    if 0 <= player < g.n:
+        assert view["hand"] == [card_name(f) for f in g.hands[player]]
+    else:
+        assert view["hand"] is None
+
+
+def check_unlisted(g: Game) -> None:
+    """Principle 5: listed actions apply; unlisted ones are refused and change nothing."""
+    listed = {x for p in range(g.n) for x in g.legal_actions(p)} | set(g.clock_actions())
+    before = snapshot(g)
+    for x in candidates(g):
+        c = g.copy()
+        if x.bare() in listed:
+            c.apply(x)
+            assert zones_ok(c)
+            continue
+        try:
+            events = c.apply(x)
+        except SvintusError:
+            assert snapshot(c) == before, x
+        else:
+            # only a strict table's attempt (R5.4) is accepted without being listed
+            assert g.rules.strict_table and x.kind in (Act.PLAY, Act.INTERCEPT), x
+            assert isinstance(events[0], ev.IncorrectMove), x
+            assert x.card in g.hands[x.player]
+            assert zones_ok(c)
+
+
+@settings(max_examples=40, deadline=None)
+@given(tables(), st.integers(0, 2**32))
+def test_random_games_keep_the_invariants(table: tuple[Rules, int, int], walk: int) -> None:
+    rules, seed, dealer = table
+    g = Game.new(rules, seed, dealer)
+    rng = random.Random(walk)
+    record = Record(rules, seed, dealer)
+    assert zones_ok(g)
+    for step in range(160):
+        if g.over:
+            break
+        x = choose(g, rng)
+        assert x in g.legal_actions(x.player) or x in g.clock_actions(), x
+        if step % 4 == 0:
+            for y in [y for p in range(g.n) for y in g.legal_actions(p)] + g.clock_actions():
+                g.copy().apply(y)  # every listed action applies without error
+        if step % 16 == 5:
+            check_unlisted(g)
+        if step % 10 == 0:
+            pos = to_position(g)
+            assert to_position(from_position(json.loads(json.dumps(pos)))) == pos
+            for p in range(-1, g.n):
+                check_view(g, p)
+        g.apply(x)
+        record.add(step, x)
+        assert zones_ok(g)  # R1.7
+    # R14.1: the same seed and actions give the same position, through JSON too
+    assert to_position(record.replay()) == to_position(g)
+    again = Record.from_json(json.loads(json.dumps(record.to_json(g))))
+    assert to_position(again.verify()) == to_position(g)
+
+
+@settings(max_examples=25, deadline=None)
+@given(tables(), st.integers(0, 2**32))
+def test_games_end(table: tuple[Rules, int, int], walk: int) -> None:
+    """Played with purpose (plays before draws, few reactions), every game ends."""
+    rules, seed, dealer = table
+    g = Game.new(rules, seed, dealer)
+    rng = random.Random(walk)
+    for _ in range(4000):
+        if g.over:
+            break
+        g.apply_unchecked(choose(g, rng, react=0.05, play_bias=1.0))
+    assert g.over
+    assert g.points == sum(len(h) for h in g.hands)  # R7.2: the winner's hand is empty
+    assert g.hands[g.winner] == []
+
+
+@settings(max_examples=20, deadline=None)
+@given(tables(), st.integers(0, 2**32))
+def test_apply_unchecked_agrees_with_apply(table: tuple[Rules, int, int], walk: int) -> None:
+    """The fast path gives the same states and events as the checked one on legal input."""
+    rules, seed, dealer = table
+    checked, fast = Game.new(rules, seed, dealer), Game.new(rules, seed, dealer)
+    rng = random.Random(walk)
+    for _ in range(150):
+        if checked.over:
+            break
+        x = choose(checked, rng)
+        assert checked.apply(x) == fast.apply_unchecked(x)
+    assert to_position(checked) == to_position(fast)
