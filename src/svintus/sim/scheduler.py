@@ -78,10 +78,6 @@ class Scheduler:
             seat = self.seats[bot.seat]
             bot.observe(seat, seat.redact(events))
 
-    def _order(self, p: int) -> int:
-        """Seat order from the player to move, to break ties deterministically."""
-        return (p - self.game.current) % self.game.n
-
     def step(self) -> None:
         game = self.game
         if game.race is not None:
@@ -90,7 +86,7 @@ class Scheduler:
         turn_bot = self.bots[game.current]
         seat = self.seats[game.current]
         delay = turn_bot.turn_delay(seat, self._turn_seconds)
-        best = self._best_reaction(delay)
+        best = best_reaction(game, self.bots, self.seats, delay)
         if best is not None:
             self.decisions += 1
             self._apply(best.action._replace(move=game.move), best.delay)
@@ -103,57 +99,87 @@ class Scheduler:
         self.decisions += 1
         self._apply(action, delay)
 
-    def _best_reaction(self, limit: float) -> Reaction | None:
-        game = self.game
-        interceptors = game.interceptors()
-        catchable = game.catchable
-        silence = game.silence >= 0
-        if not (interceptors or catchable or silence):
-            return None
-        best: Reaction | None = None
-        best_key = (limit, 0)
-        for p in range(game.n):
-            if p in interceptors:
-                offered = [a for a in game.legal_actions(p) if a.kind == Act.INTERCEPT]
-            else:
-                offered = []
-            for q in catchable:
-                if q != p:
-                    offered.append(A.catch(p, q))
-            if silence:
-                offered.append(A.speak(p))
-            if not offered:
-                continue
-            r = self.bots[p].react(self.seats[p], offered)
-            if r is None:
-                continue
-            key = (r.delay, self._order(p))
-            if key < best_key:
-                best, best_key = r, key
-        return best
-
     def _race(self) -> None:
         """R8.6: collect the slaps inside the window in reaction order, then close."""
         game = self.game
-        race = game.race
-        assert race is not None
-        slaps: list[tuple[float, int, Action]] = []
-        for p in range(game.n):
-            if race[p]:
-                continue
-            offered = [a for a in game.legal_actions(p) if a.kind == Act.SLAP]
-            r = self.bots[p].react(self.seats[p], offered)
-            if r is not None and r.delay < self._slap_seconds:
-                slaps.append((r.delay, self._order(p), r.action))
-        slaps.sort()
+        assert game.race is not None
         elapsed = 0.0
-        for delay, _, action in slaps:
+        for delay, _, action in race_slaps(game, self.bots, self.seats, self._slap_seconds):
             self.decisions += 1
             self._apply(action._replace(move=game.move), delay - elapsed)
             elapsed = delay
             if game.race is None:
                 return
         self._apply(A.close_race(), self._slap_seconds - elapsed)
+
+
+def order(game: Game, p: int) -> int:
+    """Seat order from the player to move: the tie-break between equal reaction times."""
+    return (p - game.current) % game.n
+
+
+def best_reaction(
+    game: Game, bots: Sequence[Bot | None], seats: Sequence[Seat], limit: float
+) -> Reaction | None:
+    """The earliest bot reaction to the chances open now, if it comes before ``limit``.
+
+    Every bot with a chance (an interception R4, a catch R6.2, speech in silence R8.5)
+    is offered it, in seat order; ties go to the seat nearer the player to move. A
+    ``None`` bot (a person's seat) is skipped. The scheduler and the terminal table use
+    this one function, so a bot reacts the same way at both.
+    """
+    interceptors = game.interceptors()
+    catchable = game.catchable
+    silence = game.silence >= 0
+    if not (interceptors or catchable or silence):
+        return None
+    best: Reaction | None = None
+    best_key = (limit, 0)
+    for p in range(game.n):
+        bot = bots[p]
+        if bot is None:
+            continue
+        if p in interceptors:
+            offered = [a for a in game.legal_actions(p) if a.kind == Act.INTERCEPT]
+        else:
+            offered = []
+        for q in catchable:
+            if q != p:
+                offered.append(A.catch(p, q))
+        if silence:
+            offered.append(A.speak(p))
+        if not offered:
+            continue
+        r = bot.react(seats[p], offered)
+        if r is None:
+            continue
+        key = (r.delay, order(game, p))
+        if key < best_key:
+            best, best_key = r, key
+    return best
+
+
+def race_slaps(
+    game: Game, bots: Sequence[Bot | None], seats: Sequence[Seat], window: float
+) -> list[tuple[float, int, Action]]:
+    """R8.6: the bots' slaps inside the race window as ``(delay, order, slap)``, sorted.
+
+    Each bot that has not slapped yet is offered the slaps once; ``None`` seats are
+    skipped. The order breaks ties between equal delays (see :func:`order`).
+    """
+    race = game.race
+    assert race is not None
+    slaps: list[tuple[float, int, Action]] = []
+    for p in range(game.n):
+        bot = bots[p]
+        if race[p] or bot is None:
+            continue
+        offered = [a for a in game.legal_actions(p) if a.kind == Act.SLAP]
+        r = bot.react(seats[p], offered)
+        if r is not None and r.delay < window:
+            slaps.append((r.delay, order(game, p), r.action))
+    slaps.sort()
+    return slaps
 
 
 def play_game(

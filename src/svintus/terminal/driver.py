@@ -1,0 +1,311 @@
+"""The local table: one person (or nobody) and bots, a match, its clock and its records.
+
+One driver for both terminal front ends: the plain line-by-line mode and the full-screen
+game. It plays the table's part of R14 the way :class:`~svintus.sim.Scheduler` does,
+with the scheduler's own functions for the bots' reactions and slap races
+(:func:`~svintus.sim.scheduler.best_reaction`, :func:`~svintus.sim.scheduler.race_slaps`),
+but around a clock that a front end moves:
+
+- after every change of the game the driver *plans* the next action it will take by
+  itself: a bot's turn decision or dawdle (R5.5), the earliest bot reaction that beats
+  it (R4, R6.2, R8.5), the person's timeout when the person has a turn timer, or in a
+  slap race the bots' slaps in order of reaction time and the close of the window
+  (R8.6). :meth:`LocalTable.next_due` says when that is, in table seconds;
+- a front end either jumps to it (:meth:`LocalTable.step`: simulated time, the plain
+  mode) or applies whatever is due by the wall clock (:meth:`LocalTable.advance`: real
+  time, the full-screen game);
+- the person's actions come in with the table time they were made at
+  (:meth:`LocalTable.act`); whatever the bots had planned before that moment is applied
+  first, so a race between the person and a bot is won by the earlier one (R4.2).
+
+A turn's clock starts when the player to move, the move number, a drawn card, the
+naming of a start colour or a slap race changes (the same moments as at an online
+table); speech, a catch or a "Svintus!" in the middle of a turn do not restart it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
+
+from ..bots import Bot, Seat, make_bot
+from ..engine import actions as A
+from ..engine.actions import OUT_OF_TURN_ACTS, Act, Action
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.match import Match, derive_seed
+from ..engine.record import Record
+from ..engine.rules import Rules
+from ..sim.scheduler import best_reaction, race_slaps
+
+MAX_ACTIONS = 50_000  # a game that does not end is a bug
+NEVER = math.inf
+
+# What a planned action is: a bot's reaction, a bot's turn decision (chosen when it is
+# applied), a timeout, a slap of the race queue, the close of the race.
+REACTION, DECISION, TIMEOUT, SLAP, CLOSE = "reaction", "decision", "timeout", "slap", "close"
+
+
+class Planned(NamedTuple):
+    due: float  # table seconds
+    what: str
+    action: Action | None  # None for a DECISION: the bot chooses when it is due
+
+
+class Applied(NamedTuple):
+    """One applied action, for the front ends: who did what, when, and what followed."""
+
+    action: Action
+    events: list[Event]
+    time: float  # table seconds since the deal
+    by_person: bool
+
+
+class _TurnKey(NamedTuple):
+    current: int
+    move: int
+    drawn: bool
+    naming: bool
+    race: bool
+
+
+Listener = Callable[[Applied], None]
+
+
+class LocalTable:
+    """A match at one local table; ``person`` is the person's seat, or ``-1`` for none.
+
+    ``person_timer``: the person has the turn timer (R5.5) and times out like anyone;
+    without it the table waits for them on their turn (the plain mode).
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        seed: int,
+        bot: str,
+        person: int,
+        records: Path | None = None,
+        person_timer: bool = True,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.bot_name = bot
+        self.person = person
+        self.records = records
+        self.person_timer = person_timer
+        self.match = Match(rules, seed)
+        bot_seed = derive_seed(seed, "bots")
+        self.bots: list[Bot | None] = [
+            None if p == person else make_bot(bot, p, bot_seed) for p in range(rules.players)
+        ]
+        self._observers = [
+            b for b in self.bots if b is not None and type(b).observe is not Bot.observe
+        ]
+        self.game: Game | None = None  # the running game, until the next one is dealt
+        self.index = 0  # the running game's number in the match (1, 2, ...)
+        self.record = Record(rules, 0)
+        self.seats: list[Seat] = []
+        self.time = 0.0  # table seconds since the deal of the running game
+        self.actions = 0
+        self.listeners: list[Listener] = []
+        self.saved: list[Path] = []  # records written, in order
+        self._plan: Planned | None = None
+        self._turn_key: _TurnKey | None = None
+        self.turn_start = 0.0  # table time the running turn's clock started
+        self._turn_delay: float | None = None  # the bot to move: its thinking time
+        self._race_queue: list[tuple[float, int, Action]] | None = None
+        self.race_start = 0.0
+        self.races = 0  # slap races opened in the match so far
+
+    # ------------------------------------------------------------------ the match
+
+    @property
+    def players(self) -> list[str]:
+        """Who sits where, for records and screens: ``you`` or ``normal bot``."""
+        return [f"{self.bot_name} bot" if b is not None else "person" for b in self.bots]
+
+    def new_game(self) -> Game:
+        """Deal the next game of the match (R2); its clock starts at 0."""
+        game = self.match.new_game()
+        self.game = game
+        self.index = self.match.games + 1
+        self.seats = [Seat(game, p) for p in range(game.n)]
+        self.record = Record(self.rules, game.seed, game.dealer, players=self.players)
+        self.time = 0.0
+        self.actions = 0
+        self._plan = None
+        self._turn_key = None
+        self._turn_delay = None
+        self._race_queue = None
+        return game
+
+    def finish_game(self) -> Path | None:
+        """Score the finished game (R7.2, R7.3) and save its record; the record's path."""
+        game = self.running
+        self.match.finish_game(game)
+        return self.save_record()
+
+    def save_record(self) -> Path | None:
+        """Write the running (or just finished) game's record to the records folder."""
+        if self.records is None or self.game is None:
+            return None
+        path = self.records / f"match-{self.seed}-game-{self.index:03d}.json"
+        with path.open("w", encoding="utf-8") as f:
+            json.dump(self.record.to_json(self.game), f, indent=1)
+            f.write("\n")
+        self.saved.append(path)
+        return path
+
+    @property
+    def running(self) -> Game:
+        if self.game is None:
+            raise RuntimeError("no game has been dealt")
+        return self.game
+
+    # ------------------------------------------------------------------ the clock
+
+    def turn_deadline(self) -> float:
+        """Table time at which the player to move runs out of time (R5.5)."""
+        self._update_turn()
+        return self.turn_start + self.rules.turn_seconds
+
+    def race_deadline(self) -> float:
+        """Table time at which the open slap race closes (R8.6), or NEVER."""
+        if self.game is None or self.game.race is None:
+            return NEVER
+        self.plan()
+        return self.race_start + self.rules.slap_seconds
+
+    def next_due(self) -> float:
+        """Table time of the next action the table or a bot will take; NEVER: it waits."""
+        plan = self.plan()
+        return NEVER if plan is None else plan.due
+
+    def step(self) -> Applied | None:
+        """Apply the next planned action at its due time (simulated time jumps to it)."""
+        plan = self.plan()
+        if plan is None:
+            return None
+        return self._apply_plan(plan)
+
+    def advance(self, now: float) -> list[Applied]:
+        """Apply, in order, every planned action due at or before table time ``now``."""
+        done: list[Applied] = []
+        while self.game is not None and not self.game.over:
+            plan = self.plan()
+            if plan is None or plan.due > now:
+                break
+            done.append(self._apply_plan(plan))
+        return done
+
+    def act(self, action: Action, at: float) -> Applied:
+        """The person's action at table time ``at``: what was due before it goes first.
+
+        Raises the engine's error (and changes nothing more) if the action is illegal by
+        then. An out-of-turn action without a move number answers the current move.
+        """
+        game = self.running
+        while not game.over:
+            plan = self.plan()
+            if plan is None or plan.due >= at:
+                break
+            self._apply_plan(plan)
+        if action.kind in OUT_OF_TURN_ACTS and action.kind != Act.SPEAK and action.move < 0:
+            action = action._replace(move=game.move)
+        return self._apply(action, max(at, self.time), by_person=True)
+
+    # ------------------------------------------------------------------ planning
+
+    def _update_turn(self) -> None:
+        game = self.running
+        key = _TurnKey(game.current, game.move, game.drawn >= 0, game.naming, game.race is not None)
+        if key != self._turn_key:
+            self._turn_key = key
+            self.turn_start = self.time
+            self._turn_delay = None
+
+    def plan(self) -> Planned | None:
+        """The next action the table or a bot will take by itself, planned once per state."""
+        if self._plan is not None:
+            return self._plan
+        game = self.game
+        if game is None or game.over:
+            return None
+        self._update_turn()
+        if game.race is not None:
+            self._plan = self._plan_race(game)
+        else:
+            self._plan = self._plan_turn(game)
+        return self._plan
+
+    def _plan_race(self, game: Game) -> Planned:
+        if self._race_queue is None:
+            self.race_start = self.time
+            self.races += 1
+            window = self.rules.slap_seconds
+            self._race_queue = race_slaps(game, self.bots, self.seats, window)
+        if self._race_queue:
+            delay, _, slap = self._race_queue[0]
+            return Planned(self.race_start + delay, SLAP, slap._replace(move=game.move))
+        return Planned(self.race_start + self.rules.slap_seconds, CLOSE, A.close_race())
+
+    def _plan_turn(self, game: Game) -> Planned | None:
+        turn_seconds = self.rules.turn_seconds
+        p = game.current
+        bot = self.bots[p]
+        turn: Planned | None
+        if bot is not None:
+            if self._turn_delay is None:
+                self._turn_delay = bot.turn_delay(self.seats[p], turn_seconds)
+            delay = self._turn_delay
+            if delay >= turn_seconds:
+                turn = Planned(self.turn_start + turn_seconds, TIMEOUT, A.timeout(p))
+            else:
+                turn = Planned(self.turn_start + delay, DECISION, None)
+            limit = turn.due
+        else:
+            limit = self.turn_start + turn_seconds
+            turn = Planned(limit, TIMEOUT, A.timeout(p)) if self.person_timer else None
+        best = best_reaction(game, self.bots, self.seats, limit - self.time)
+        if best is not None:
+            return Planned(self.time + best.delay, REACTION, best.action._replace(move=game.move))
+        return turn
+
+    # ------------------------------------------------------------------ applying
+
+    def _apply_plan(self, plan: Planned) -> Applied:
+        game = self.running
+        action = plan.action
+        if plan.what == DECISION:
+            p = game.current
+            bot = self.bots[p]
+            assert bot is not None
+            legal = game.turn_actions()
+            action = legal[0] if len(legal) == 1 else bot.choose(self.seats[p], legal)
+        elif plan.what == SLAP and self._race_queue:
+            self._race_queue.pop(0)
+        assert action is not None
+        return self._apply(action, plan.due, by_person=False)
+
+    def _apply(self, action: Action, at: float, by_person: bool) -> Applied:
+        game = self.running
+        if self.actions >= MAX_ACTIONS:
+            raise RuntimeError(f"game did not end in {MAX_ACTIONS} actions")
+        events = game.apply(action)  # checked: an error changes nothing
+        self.time = max(self.time, at)
+        self.actions += 1
+        self._plan = None
+        if game.race is None:
+            self._race_queue = None
+        self.record.add(round(self.time * 1000), action)
+        for bot in self._observers:
+            seat = self.seats[bot.seat]
+            bot.observe(seat, seat.redact(events))
+        applied = Applied(action, events, self.time, by_person)
+        for listener in self.listeners:
+            listener(applied)
+        return applied
