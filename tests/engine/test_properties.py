@@ -124,7 +124,7 @@ def check_unlisted(g: Game) -> None:
             assert zones_ok(c)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(tables(), st.integers(0, 2**32))
 def test_random_games_keep_the_invariants(table: tuple[Rules, int, int], walk: int) -> None:
     rules, seed, dealer = table
@@ -156,7 +156,7 @@ def test_random_games_keep_the_invariants(table: tuple[Rules, int, int], walk: i
     assert to_position(again.verify()) == to_position(g)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(tables(), st.integers(0, 2**32))
 def test_games_end(table: tuple[Rules, int, int], walk: int) -> None:
     """Played with purpose (plays before draws, few reactions), every game ends."""
@@ -172,7 +172,7 @@ def test_games_end(table: tuple[Rules, int, int], walk: int) -> None:
     assert g.hands[g.winner] == []
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(tables(), st.integers(0, 2**32))
 def test_apply_unchecked_agrees_with_apply(table: tuple[Rules, int, int], walk: int) -> None:
     """The fast path gives the same states and events as the checked one on legal input."""

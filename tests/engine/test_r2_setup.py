@@ -125,6 +125,12 @@ def test_r2_2_start_perekhryuk_two_players_opponent_moves_first() -> None:
     assert g.current == 1
 
 
+def test_r2_2_start_perekhryuk_two_players_reverse_skips_dealer_moves_first() -> None:
+    """Decision (R2.2, R8.3): the start card counts as the dealer's Perekhryuk."""
+    g = start_with("perekhryuk", players=2, dealer=0, two_player_reverse_skips=True)
+    assert g.current == 0 and g.direction == -1
+
+
 def test_r2_2_start_tikhokhryun_silence_bound_to_dealer() -> None:
     g = start_with("tikhokhryun", dealer=3)
     assert g.silence == 3 and g.current == 0
