@@ -1,0 +1,49 @@
+"""Research environments: PettingZoo AEC for 2-10 players, a Gymnasium single agent.
+
+Needs the ``rl`` extra (``pip install "svintus[rl]"``: pettingzoo, gymnasium, numpy).
+Layouts, decision order and rewards are documented in docs/rl.md.
+
+>>> from svintus import rl
+>>> env = rl.env(num_players=3)
+>>> env.reset(seed=1)
+>>> obs, reward, terminated, truncated, info = env.last()
+>>> obs["observation"].shape, obs["action_mask"].shape
+((257,), (141,))
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+
+from .aec import IllegalActionError, SvintusEnv
+from .layout import Layout
+from .single import SvintusSingleEnv
+
+GYM_ID = "svintus/Svintus-v0"
+
+
+def env(
+    num_players: int = 4, recipe: str = "classic", render_mode: str | None = None, **options: Any
+) -> SvintusEnv:
+    """The PettingZoo AEC environment (see :class:`SvintusEnv` for the options)."""
+    return SvintusEnv(num_players, recipe, render_mode, **options)
+
+
+def single_env(
+    num_players: int = 2,
+    recipe: str = "classic",
+    opponents: str = "random",
+    render_mode: str | None = None,
+    **options: Any,
+) -> SvintusSingleEnv:
+    """The Gymnasium environment of one learner against bots (:class:`SvintusSingleEnv`)."""
+    return SvintusSingleEnv(num_players, recipe, opponents, render_mode=render_mode, **options)
+
+
+if GYM_ID not in gymnasium.registry:
+    gymnasium.register(GYM_ID, entry_point="svintus.rl.single:SvintusSingleEnv")
+
+__all__ = ["GYM_ID", "IllegalActionError", "Layout", "SvintusEnv", "SvintusSingleEnv", "env"]
+__all__ += ["single_env"]

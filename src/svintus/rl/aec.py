@@ -1,0 +1,402 @@
+"""The PettingZoo AEC environment of Svintus (docs/rl.md).
+
+Decision points, in this deterministic order after every applied action:
+
+1. **A slap race is open** (R8.6): the players who have not slapped are offered
+   ``slap deck``, ``slap pile`` or ``decline``, one at a time, in an order drawn from the
+   environment's seeded generator when the race opens (reaction speed is modelled as
+   random). The last player to slap the deck is the slowest; when everyone has been
+   offered, the table closes the race and whoever never slapped takes two (R8.6).
+2. **Out-of-turn chances**: once per move number (R3.6), the players other than the
+   player to move who can intercept the top card (R4) or catch a player who did not
+   declare "Svintus!" (R6.2) are offered their chances, one decision each (all their
+   interceptions and catches, plus ``decline``), in seat order in the current
+   direction from the neighbour of the player of the last turn action, that player
+   last. The first interception wins the window (a new move, so a new round of
+   chances follows); after a catch the catcher is asked again while they still have a
+   chance. A player who declined is not asked again in the same move.
+3. **The player to move** decides: a play, draw, pass, accept or colour name (R3, R5,
+   R2.2), or a catch of their own (the catch is not a turn action, so they decide again).
+
+There are no timeouts (no clock), no speech (it only ever costs cards, R8.5) and no
+separate "Svintus!" declaration: the declaration is the ``!`` flag of a play (R6.1).
+"""
+
+from __future__ import annotations
+
+import random
+from array import array
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv
+
+from ..engine import actions as A
+from ..engine.actions import Act, Action
+from ..engine.cards import COLOURS, card_name
+from ..engine.errors import RulesError
+from ..engine.events import Event
+from ..engine.game import Game, pname
+from ..engine.rules import Rules
+from .encoding import Encoder, Observation
+from .layout import CHANCE, NONE, RACE, TURN, Layout
+
+Mask = npt.NDArray[np.int8]
+REWARDS = ("points", "win")
+
+
+class IllegalActionError(ValueError):
+    """An action outside the current action mask."""
+
+
+class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
+    """Svintus for 2-10 agents ``player_0`` .. ``player_9`` (seat = agent number).
+
+    ``reward="points"``: at the end the winner gets the game's points (R7.2: one per card
+    left with the opponents) and every other player minus their own cards left, so the
+    rewards sum to zero; ``reward="win"``: +1 for the winner, -1 for everyone else.
+    ``max_steps`` truncates a game after that many decisions (a safeguard: random play
+    ends games long before). Other keyword options are :class:`Rules` options
+    (``hand_size``, ``stacked_skips``, ``svintus_penalty`` ...).
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "svintus_v0",
+        "render_modes": ["human", "ansi"],
+        "is_parallelizable": False,
+        "render_fps": 2,
+    }
+
+    def __init__(
+        self,
+        num_players: int = 4,
+        recipe: str = "classic",
+        render_mode: str | None = None,
+        reward: str = "points",
+        max_steps: int = 100_000,
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        try:
+            self.rules = Rules(players=num_players, recipe=recipe, **options)
+        except TypeError as e:
+            raise RulesError(f"unknown option for svintus.rl.env: {e}") from e
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {REWARDS}, not {reward!r}")
+        if max_steps < 1:
+            raise ValueError(f"max_steps must be positive, not {max_steps!r}")
+        self.render_mode = render_mode
+        self.reward_mode = reward
+        self.max_steps = max_steps
+        n = self.n = num_players
+        self.layout = layout = Layout(self.rules)
+        self.encoder = Encoder(layout, n)
+        self.possible_agents: list[str] = [f"player_{p}" for p in range(n)]
+        self.agents: list[str] = []
+        self._seat_of = {a: p for p, a in enumerate(self.possible_agents)}
+        obs_box = gymnasium.spaces.Box(0.0, 1.0, (layout.obs_size,), np.float32)
+        mask_box = gymnasium.spaces.Box(0, 1, (layout.n_actions,), np.int8)
+        self.observation_spaces = {
+            a: gymnasium.spaces.Dict({"observation": obs_box, "action_mask": mask_box})
+            for a in self.possible_agents
+        }
+        self.action_spaces = {
+            a: gymnasium.spaces.Discrete(layout.n_actions) for a in self.possible_agents
+        }
+        self._index = [layout.index_table(p, n) for p in range(n)]
+        self._actions = [
+            [layout.action(p, i, n) for i in range(layout.n_actions)] for p in range(n)
+        ]
+        self._zero_mask = array("b", bytes(layout.n_actions))
+        self._np_random: np.random.Generator | None = None
+        self._np_random_seed: int | None = None
+        self.game: Game | None = None
+        self.events: list[Event] = []  # events of the last step, for renderers and bots
+        self.decision = NONE
+        self.legal: list[int] = []  # legal action indexes of the selected agent
+        self.steps = 0
+
+    # ----------------------------------------------------------------- spaces
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    @property
+    def np_random(self) -> np.random.Generator:
+        if self._np_random is None:
+            self._np_random, self._np_random_seed = seeding.np_random()
+        return self._np_random
+
+    # ----------------------------------------------------------------- reset
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a new game; the first dealer is drawn at random (R2.4)."""
+        if seed is not None:
+            self._np_random, self._np_random_seed = seeding.np_random(seed)
+        rng = self.np_random
+        self._rng = random.Random(int(rng.integers(2**62)))
+        dealer = int(rng.integers(self.n))
+        game = Game.new(self.rules, int(rng.integers(2**62)), dealer)
+        self._start(game, dealer)  # the start card counts as played by the dealer (R2.2)
+
+    def load(self, game: Game, actor: int | None = None) -> None:
+        """Go on from ``game`` (a position built elsewhere, same rules), as after a reset.
+
+        ``actor`` is the player of the last turn action, from whose neighbour the
+        out-of-turn chances are offered (default: the seat before the player to move).
+        """
+        if game.rules != self.rules:
+            raise ValueError("the game's rules differ from this environment's")
+        if self._np_random is None:
+            self.reset()
+        self._rng = random.Random(int(self.np_random.integers(2**62)))
+        self._start(game, (game.current - game.direction) % self.n if actor is None else actor)
+
+    def _start(self, game: Game, actor: int) -> None:
+        self.game = game
+        self.events = list(game.events)
+        self.encoder.sync(game)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
+        self.steps = 0
+        self._actor = actor
+        self._queue: list[int] = []
+        self._queue_move = -1
+        self._race_queue: list[int] | None = None
+        self._advance()
+        if self.render_mode == "human":
+            self.render()
+
+    # ----------------------------------------------------------------- observe
+
+    def observe(self, agent: str) -> dict[str, Observation | Mask]:
+        p = self._seat_of[agent]
+        game = self.game
+        assert game is not None, "call reset() before observe()"
+        selected = agent == self.agent_selection and self.decision != NONE
+        obs = self.encoder.encode(game, p, self.decision if selected else NONE)
+        return {"observation": obs, "action_mask": self._mask(p if selected else -1)}
+
+    def _mask(self, p: int) -> Mask:
+        buf = array("b", self._zero_mask)
+        if p >= 0:
+            for i in self.legal:
+                buf[i] = 1
+        return np.frombuffer(buf, dtype=np.int8)
+
+    def action_mask(self) -> Mask:
+        """The action mask of the selected agent (all zeros once the game is over)."""
+        return self._mask(self._seat_of[self.agent_selection] if self.decision else -1)
+
+    def engine_action(self, index: int) -> Action | None:
+        """The engine action that ``index`` means for the selected agent (None: decline)."""
+        p = self._seat_of[self.agent_selection]
+        game = self.game
+        assert game is not None
+        if self.layout.intercept <= index < self.layout.draw:
+            return self.layout.action(p, index, self.n, game.pile[-1])
+        return self._actions[p][index]
+
+    def index_of(self, action: Action) -> int:
+        """The index of an engine action of the selected agent (its move number ignored)."""
+        action = action.bare()
+        if action.kind == Act.INTERCEPT:
+            return self.layout.intercept_index(action)
+        return self._index[action.player][action]
+
+    # ----------------------------------------------------------------- step
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        game = self.game
+        assert game is not None
+        i = int(action)
+        if i not in self.legal:
+            raise IllegalActionError(self._illegal(agent, i))
+        p = self._seat_of[agent]
+        decision = self.decision
+        self.steps += 1
+        if i == self.layout.decline:
+            self.events = []
+            if decision == RACE:
+                assert self._race_queue is not None
+                self._race_queue.pop(0)
+            else:
+                self._queue.pop(0)
+        else:
+            move = game.move
+            if decision == CHANCE and i < self.layout.draw:
+                act: Action | None = A.intercept(p, game.pile[-1], *_flags(self, i))
+            else:
+                act = self._actions[p][i]
+            assert act is not None
+            self.events = events = game.apply_unchecked(act)
+            self.encoder.update(events)
+            if game.move != move:
+                self._actor = p
+        self._advance()
+        if self.steps >= self.max_steps and self.game is not None and self.game.winner < 0:
+            self._end(truncated=True)
+        if self.render_mode == "human":
+            self.render()
+
+    def _illegal(self, agent: str, i: int) -> str:
+        names = self.layout.names
+        what = f"{i} ({names[i]})" if 0 <= i < len(names) else f"{i} (out of range)"
+        legal = ", ".join(names[j] for j in self.legal)
+        return f"{agent} cannot take action {what} now; legal: {legal}"
+
+    def _advance(self) -> None:
+        """Select the next decision point (see the module docstring for the order)."""
+        game = self.game
+        assert game is not None
+        n = self.n
+        while True:
+            if game.winner >= 0:
+                self._end(truncated=False)
+                return
+            race = game.race
+            if race is not None:
+                rq = self._race_queue
+                if rq is None:
+                    rq = self._race_queue = list(range(n))
+                    self._rng.shuffle(rq)
+                while rq:
+                    p = rq[0]
+                    if race[p]:
+                        rq.pop(0)
+                        continue
+                    lay = self.layout
+                    self._select(p, RACE, [lay.slap_deck, lay.slap_pile, lay.decline])
+                    return
+                events = game.apply_unchecked(A.close_race())
+                self.encoder.update(events)
+                self.events = self.events + events
+                self._race_queue = None
+                continue
+            if self._queue_move != game.move:
+                self._queue_move = game.move
+                self._queue = self._chance_order(game)
+            queue = self._queue
+            while queue:
+                legal = self._chances(game, queue[0])
+                if legal:
+                    self._select(queue[0], CHANCE, legal)
+                    return
+                queue.pop(0)
+            self._select(game.current, TURN, self._turn(game))
+            return
+
+    def _chance_order(self, game: Game) -> list[int]:
+        if not (game.catchable or game.interceptors()):
+            return []
+        n = self.n
+        d = game.direction
+        actor = self._actor
+        cur = game.current
+        return [q for q in ((actor + d * k) % n for k in range(1, n + 1)) if q != cur]
+
+    def _chances(self, game: Game, p: int) -> list[int]:
+        out: list[int] = []
+        if game.window and game.pile[-1] in game.hands[p] and p != game.current:
+            lay = self.layout
+            for a in game.legal_actions(p):
+                if a.kind == Act.INTERCEPT:
+                    out.append(lay.intercept_index(a))
+        if game.catchable:
+            base = self.layout.catch - 1
+            n = self.n
+            out.extend(base + (q - p) % n for q in game.catchable if q != p)
+        if out:
+            out.append(self.layout.decline)
+        return out
+
+    def _turn(self, game: Game) -> list[int]:
+        p = game.current
+        index = self._index[p]
+        out = [index[a] for a in game.turn_actions()]
+        if game.catchable:
+            base = self.layout.catch - 1
+            n = self.n
+            out.extend(base + (q - p) % n for q in game.catchable if q != p)
+        return out
+
+    def _select(self, p: int, decision: int, legal: list[int]) -> None:
+        self.agent_selection = self.possible_agents[p]
+        self.decision = decision
+        self.legal = legal
+
+    def _end(self, truncated: bool) -> None:
+        game = self.game
+        assert game is not None
+        self.decision = NONE
+        self.legal = []
+        if truncated:
+            self.truncations = dict.fromkeys(self.agents, True)
+        else:
+            self.terminations = dict.fromkeys(self.agents, True)
+            w = game.winner
+            for a in self.agents:
+                q = self._seat_of[a]
+                if self.reward_mode == "win":
+                    r = 1.0 if q == w else -1.0
+                else:
+                    r = float(game.points if q == w else -len(game.hands[q]))
+                self.rewards[a] = r
+                self._cumulative_rewards[a] += r
+        self.agent_selection = self.agents[0]
+
+    # ----------------------------------------------------------------- render
+
+    def render(self) -> str | None:
+        """A text picture of the table; ``human`` prints it, ``ansi`` returns it."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode")
+            return None
+        text = self.describe()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def describe(self) -> str:
+        game = self.game
+        if game is None:
+            return "(no game: call reset())"
+        named = f" named {COLOURS[game.named]}" if game.named >= 0 else ""
+        lines = [f"top {card_name(game.pile[-1])}{named}, deck {len(game.deck)}, move {game.move}"]
+        for p in range(self.n):
+            mark = ">" if p == game.current else " "
+            hand = " ".join(card_name(f) for f in game.hands[p])
+            lines.append(f"{mark} {pname(p)} ({len(game.hands[p])}): {hand}")
+        if game.winner >= 0:
+            lines.append(f"{pname(game.winner)} won {game.points} points")
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        pass
+
+
+def _flags(env: SvintusEnv, i: int) -> tuple[int, bool]:
+    """(colour, svintus) of an interception index."""
+    lay = env.layout
+    if lay.intercept_polisvin >= 0 and i >= lay.intercept_polisvin:
+        k = i - lay.intercept_polisvin
+        return k // 2, bool(k % 2)
+    return -1, bool(i - lay.intercept)

@@ -1,0 +1,199 @@
+"""The fixed action and observation layouts of a deck (docs/rl.md).
+
+Both layouts depend only on the distinct faces of the deck (the recipe's row), never
+on the table size: seats are *relative* (0 = the observer, 1 = the next seat
+clockwise, ...) and every per-seat block has room for :data:`MAX_PLAYERS` seats. The
+classic recipe has 53 faces, so 141 actions and 257 observation floats at every table
+size from 2 to 10.
+
+>>> from svintus.engine import Rules
+>>> layout = Layout(Rules(players=4))
+>>> layout.n_actions, layout.obs_size
+(141, 257)
+>>> layout.names[layout.draw], layout.names[layout.catch + 1]
+('draw', 'catch +2')
+"""
+
+from __future__ import annotations
+
+from ..engine import actions as A
+from ..engine.actions import MAX_PLAYERS, Action
+from ..engine.cards import COLOUR_LETTERS, FACE_KIND, FACES, POLISVIN, card_name
+from ..engine.rules import Rules
+
+# Decision kinds, as the observation's first scalar block encodes them.
+NONE, TURN, CHANCE, RACE = 0, 1, 2, 3
+DECISIONS = ("none", "turn", "chance", "race")
+
+HAND_SCALE = 20  # hand sizes are encoded as min(size, 20) / 20
+PENALTY_SCALE = 8  # a pending stack as min(cards, 8) / 8
+SKIP_SCALE = 4  # owed skips as min(skips, 4) / 4
+
+# Scalar block offsets, relative to Layout.scalars.
+S_DECISION = 0  # 4: one-hot NONE, TURN, CHANCE, RACE
+S_NAMED = 4  # 4: the named colour, one-hot (R3.2)
+S_CLOCKWISE = 8  # 1: direction is clockwise (R3.4)
+S_PENDING = 9  # 2: a pending Khapyozh / Zakhrapin (R5.1)
+S_PENDING_SIZE = 11  # 1: cards in the pending stack / 8
+S_NAMING = 12  # 1: the dealer must name the colour of a start Polisvin (R2.2)
+S_HAS_DRAWN = 13  # 1: the player to move has drawn and may play the drawn card (R3.3)
+S_WINDOW = 14  # 1: the top card may be intercepted (R4.2)
+S_RACE = 15  # 1: a slap race is open (R8.6)
+S_DECK = 16  # 1: deck size / deck total
+S_PILE = 17  # 1: play pile size / deck total
+S_SEATS = 18  # then blocks of MAX_PLAYERS relative seats:
+R_CURRENT = 0  # the player to move, one-hot
+R_HAND = 1  # hand sizes / 20
+R_CATCHABLE = 2  # may be caught for not declaring "Svintus!" (R6.2)
+R_SILENCE = 3  # owner of a Tikhokhryun silence, one-hot (R8.5)
+R_SLAPPED_DECK = 4  # slapped the deck in the open race
+R_SLAPPED_PILE = 5  # slapped the play pile in the open race
+R_SKIPS = 6  # owed skips / 4 (R5.2)
+R_PRESENT = 7  # the seat exists at this table
+SEAT_BLOCKS: tuple[str, ...] = (
+    "current",
+    "hand_size",
+    "catchable",
+    "silence",
+    "slapped_deck",
+    "slapped_pile",
+    "skips",
+    "present",
+)
+N_SCALARS = S_SEATS + len(SEAT_BLOCKS) * MAX_PLAYERS
+
+
+class Layout:
+    """Action indexes and observation offsets for one deck.
+
+    Actions, in index order:
+
+    * ``play``: for each face of the deck, ``play F`` and ``play F !`` (with "Svintus!",
+      R6.1); a Polisvin has ``play polisvin C`` and ``play polisvin C !`` per colour C;
+    * ``intercept`` the top card (R4), plain and with "Svintus!", and, when the deck has
+      Polisvins, ``intercept polisvin C`` with and without "Svintus!" per colour;
+    * ``draw``, ``pass`` (keep the drawn card, R3.3), ``accept`` (a pending penalty);
+    * ``name C`` for the four colours (a start Polisvin, R2.2);
+    * ``catch +r`` for relative seats 1..9 (R6.2);
+    * ``slap deck``, ``slap pile`` (R8.6);
+    * ``decline``: let an out-of-turn chance go.
+    """
+
+    def __init__(self, rules: Rules) -> None:
+        self.faces: tuple[int, ...] = tuple(sorted(set(rules.deck)))
+        faces = self.faces
+        self.n_faces = d = len(faces)
+        self.deck_total = len(rules.deck)
+        copies: dict[int, int] = {}
+        for f in rules.deck:
+            copies[f] = copies.get(f, 0) + 1
+        self.pos: dict[int, int] = {f: i for i, f in enumerate(faces)}
+        # Per face: its offset in the hand block and the hand increment (1 / copies).
+        self.hand_inc: dict[int, float] = {f: 1.0 / copies[f] for f in faces}
+        self.has_polisvin = any(FACE_KIND[f] == POLISVIN for f in faces)
+
+        names: list[str] = []
+        # (kind tag, face, colour, svintus, seat) per index; face/colour/seat -1 if unused
+        specs: list[tuple[str, int, int, bool, int]] = []
+
+        def add(name: str, spec: tuple[str, int, int, bool, int]) -> int:
+            names.append(name)
+            specs.append(spec)
+            return len(names) - 1
+
+        self.play_base: dict[int, int] = {}
+        for f in faces:
+            self.play_base[f] = len(names)
+            if FACE_KIND[f] == POLISVIN:
+                for c in range(4):
+                    add(f"play {card_name(f)} {COLOUR_LETTERS[c]}", ("play", f, c, False, -1))
+                    add(f"play {card_name(f)} {COLOUR_LETTERS[c]} !", ("play", f, c, True, -1))
+            else:
+                add(f"play {card_name(f)}", ("play", f, -1, False, -1))
+                add(f"play {card_name(f)} !", ("play", f, -1, True, -1))
+        self.intercept = add("intercept", ("intercept", -1, -1, False, -1))
+        add("intercept !", ("intercept", -1, -1, True, -1))
+        self.intercept_polisvin = -1
+        if self.has_polisvin:
+            self.intercept_polisvin = len(names)
+            for c in range(4):
+                add(f"intercept polisvin {COLOUR_LETTERS[c]}", ("intercept", -2, c, False, -1))
+                add(f"intercept polisvin {COLOUR_LETTERS[c]} !", ("intercept", -2, c, True, -1))
+        self.draw = add("draw", ("draw", -1, -1, False, -1))
+        self.pass_ = add("pass", ("pass", -1, -1, False, -1))
+        self.accept = add("accept", ("accept", -1, -1, False, -1))
+        self.name_colour = len(names)
+        for c in range(4):
+            add(f"name {COLOUR_LETTERS[c]}", ("name", -1, c, False, -1))
+        self.catch = len(names)
+        for r in range(1, MAX_PLAYERS):
+            add(f"catch +{r}", ("catch", -1, -1, False, r))
+        self.slap_deck = add("slap deck", ("slap", -1, -1, False, A.DECK))
+        self.slap_pile = add("slap pile", ("slap", -1, -1, False, A.PILE))
+        self.decline = add("decline", ("decline", -1, -1, False, -1))
+        self.names: tuple[str, ...] = tuple(names)
+        self.n_actions = len(names)
+        self._specs = tuple(specs)
+
+        # Observation: hand counts, top card, drawn card (faces), then the scalars.
+        self.hand = 0
+        self.top = d
+        self.drawn = 2 * d
+        self.scalars = 3 * d
+        self.seats = self.scalars + S_SEATS
+        self.obs_size = self.scalars + N_SCALARS
+
+    def seat_block(self, block: int) -> int:
+        """Offset of a relative-seat block (``R_HAND`` ...) in the observation."""
+        return self.seats + block * MAX_PLAYERS
+
+    def action(self, player: int, index: int, players: int, top: int = -1) -> Action | None:
+        """The engine action of ``index`` for ``player``; None for ``decline`` or a seat
+        beyond the table. Interceptions need the ``top`` card they copy."""
+        tag, face, colour, svintus, seat = self._specs[index]
+        if tag == "play":
+            return A.play(player, face, colour, svintus)
+        if tag == "intercept":
+            if top < 0 or (face == -2) != (FACE_KIND[top] == POLISVIN):
+                return None
+            return A.intercept(player, top, colour, svintus)
+        if tag == "draw":
+            return A.draw(player)
+        if tag == "pass":
+            return A.pass_(player)
+        if tag == "accept":
+            return A.accept(player)
+        if tag == "name":
+            return A.name_colour(player, colour)
+        if tag == "catch":
+            return A.catch(player, (player + seat) % players) if seat < players else None
+        if tag == "slap":
+            return A.slap(player, seat)
+        return None
+
+    def index_table(self, player: int, players: int) -> dict[Action, int]:
+        """Engine action -> index for ``player``, for every action but interceptions."""
+        out: dict[Action, int] = {}
+        for i in range(self.n_actions):
+            if self._specs[i][0] == "intercept":
+                continue
+            a = self.action(player, i, players)
+            if a is not None:
+                out[a] = i
+        return out
+
+    def intercept_index(self, action: Action) -> int:
+        """The index of an interception (the card is always the top card)."""
+        base = self.intercept
+        if FACE_KIND[action.card] == POLISVIN:
+            base = self.intercept_polisvin + 2 * action.colour
+        return base + action.svintus
+
+    def describe(self) -> list[tuple[int, str]]:
+        """(index, name) of every action, for docs and debugging."""
+        return list(enumerate(self.names))
+
+
+def face_names(layout: Layout) -> list[str]:
+    """The names of the faces of the hand, top and drawn blocks, in order."""
+    return [FACES[f].name for f in layout.faces]
