@@ -122,6 +122,7 @@ def check_unlisted(g: Game) -> None:
             assert isinstance(events[0], ev.IncorrectMove), x
             assert x.card in g.hands[x.player]
             assert zones_ok(c)
+    assert snapshot(g) == before  # the copies shared nothing with the original
 
 
 @settings(max_examples=60, deadline=None)
