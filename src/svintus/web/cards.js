@@ -1,0 +1,84 @@
+// Cards in notation ("G7", "R:khapyozh", "polisvin") parsed and drawn; colour symbols.
+import { KINDS, KIND_IDS, cardText, kindName } from "./i18n.js";
+
+export const COLOURS = ["red", "orange", "green", "blue"];
+const LETTERS = { R: "red", O: "orange", G: "green", B: "blue" };
+export const LETTER_OF = { red: "R", orange: "O", green: "G", blue: "B" };
+
+// Each colour also has its own shape, for colour-blind players (docs/web.md).
+const SHAPES = {
+  red: '<path d="M12 3 L22 20 H2 Z"/>',
+  orange: '<circle cx="12" cy="12" r="9"/>',
+  green: '<rect x="3.5" y="3.5" width="17" height="17"/>',
+  blue: '<path d="M12 2 L22 12 L12 22 L2 12 Z"/>',
+  grey: '<path d="M12 2 L14.6 9.2 L22 9.2 L16 13.8 L18.3 21 L12 16.6 L5.7 21 L8 13.8 L2 9.2 L9.4 9.2 Z"/>',
+};
+
+export function symbol(colour, cls = "sym") {
+  const shape = SHAPES[colour] || SHAPES.grey;
+  return `<svg class="${cls}" viewBox="0 0 24 24" aria-hidden="true">${shape}</svg>`;
+}
+
+// Short labels drawn on the face of special cards.
+const ICONS = {
+  khapyozh: "+3",
+  zakhrapin: "Zz",
+  perekhryuk: "⇄",
+  tikhokhryun: "…",
+  khlopkopyt: "‼",
+  polisvin: "★",
+};
+
+export function colourOf(value) {
+  if (value === null || value === undefined || value === -1) return null;
+  if (typeof value === "number") return COLOURS[value] ?? null;
+  const s = String(value);
+  if (LETTERS[s.toUpperCase()] && s.length === 1) return LETTERS[s.toUpperCase()];
+  return COLOURS.includes(s.toLowerCase()) ? s.toLowerCase() : null;
+}
+
+export function kindOf(value) {
+  if (typeof value === "number") return KIND_IDS[value] ?? String(value);
+  return String(value);
+}
+
+export function parseCard(name) {
+  if (!name) return null;
+  let m = /^([ROGB])([0-7])$/.exec(name);
+  if (m) return { name, kind: "number", colour: LETTERS[m[1]], value: Number(m[2]) };
+  m = /^([ROGB]):([a-z_]+)$/.exec(name);
+  if (m) return { name, kind: m[2], colour: LETTERS[m[1]], value: -1 };
+  const row = KINDS[name];
+  return { name, kind: name, colour: "grey", value: row ? row[2] : -1 };
+}
+
+function escape(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+export { escape };
+
+// The HTML of a face-up card. `extra` adds classes (playable, drawn ...).
+export function cardHtml(name, extra = "") {
+  const card = parseCard(name);
+  if (!card) return "";
+  const big = card.kind === "number" ? String(card.value) : ICONS[card.kind] || "";
+  const label = card.kind === "number" ? "" : `<span class="kind">${escape(kindName(card.kind))}</span>`;
+  const value = card.value >= 0 && card.kind !== "number" ? `<span class="val">${card.value}</span>` : "";
+  return (
+    `<span class="card c-${card.colour} k-${card.kind}${ICONS[card.kind] ? " icon" : ""} ${extra}" data-card="${escape(name)}" ` +
+    `title="${escape(cardText(card))}">` +
+    `${symbol(card.colour, "sym tl")}${symbol(card.colour, "sym br")}` +
+    `<span class="big">${escape(big)}</span>${value}${label}</span>`
+  );
+}
+
+// A small inline mention of a card in running text (the feed).
+export function cardChip(name) {
+  const card = parseCard(name);
+  if (!card) return "?";
+  return `<span class="chip c-${card.colour}">${symbol(card.colour)}${escape(cardText(card))}</span>`;
+}
+
+export function colourChip(colour) {
+  return `<span class="chip c-${colour}">${symbol(colour)}</span>`;
+}

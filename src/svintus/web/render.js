@@ -1,0 +1,192 @@
+// Drawing the table from the latest `state`: seats, piles, status, buttons and hand.
+import { cardHtml, colourChip, escape, kindOf, parseCard, symbol } from "./cards.js";
+import { t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function seatName(S, i) {
+  const seat = S.table?.seats?.[i];
+  if (seat?.name) return seat.name;
+  return t(seat?.bot ? "bot_n" : "seat", { n: i + 1 });
+}
+
+// The legal list split by verb: plays by card, and the other actions.
+export function legalIndex(legal) {
+  // other: a short key ("draw", "slap deck", "slap pile" ...) -> the action as listed.
+  const out = { cards: new Map(), other: new Map(), catches: [], names: [] };
+  for (const raw of legal || []) {
+    const a = raw.replace(/\s+@\d+$/, "").trim();
+    const w = a.split(/\s+/);
+    if (w[0] === "play" || w[0] === "intercept") {
+      if (!out.cards.has(w[1])) out.cards.set(w[1], []);
+      out.cards.get(w[1]).push(a);
+    } else if (w[0] === "catch") out.catches.push(Number(w[1].slice(1)) - 1);
+    else if (w[0] === "name") out.names.push(w[1]);
+    else if (w[0] === "slap") out.other.set(w.length > 1 ? `slap ${w[1]}` : "slap deck", a);
+    else if (w[0] !== "say") out.other.set(a, a);
+  }
+  return out;
+}
+
+function seatHtml(S, i, L) {
+  const v = S.view;
+  const seat = S.table?.seats?.[i] || {};
+  const cls = ["seat"];
+  if (v && v.current === i && v.winner === null) cls.push("turn");
+  if (v && v.winner === i) cls.push("winner");
+  if (seat.bot) cls.push("bot");
+  if (seat.connected === false && !seat.bot) cls.push("away");
+  const count = v ? v.hand_sizes[i] : "";
+  const badges = [];
+  if (v && v.dealer === i) badges.push(`<span class="badge dealer" title="dealer">D</span>`);
+  if (v && v.declared && v.declared[i]) badges.push(`<span class="badge svintus">!</span>`);
+  if (v && v.silence === i) badges.push(`<span class="badge" title="${escape(t("silence"))}">…</span>`);
+  if (v && v.skips && v.skips[i]) badges.push(`<span class="badge">⤼${v.skips[i]}</span>`);
+  if (v && v.race) {
+    if (v.race.slapped_deck.includes(i)) badges.push(`<span class="badge ok">✓</span>`);
+    if (v.race.slapped_pile.includes(i)) badges.push(`<span class="badge bad">✗</span>`);
+  }
+  if (v && v.pending && v.pending.target === i) {
+    badges.push(`<span class="badge bad">${kindOf(v.pending.kind) === "khapyozh" ? "+" + 3 * v.pending.count : "Zz"}</span>`);
+  }
+  const score = S.table?.scores ? S.table.scores[i] : 0;
+  const catchable = L && L.catches.includes(i);
+  const name = escape(seatName(S, i)) + (i === S.seat ? ` (${escape(t("you"))})` : "");
+  return (
+    `<div class="${cls.join(" ")}${catchable ? " catchable" : ""}" data-seat="${i}">` +
+    `<div class="name">${seat.bot ? `<span class="tag">${escape(t("bot"))}</span> ` : ""}${name}</div>` +
+    `<div class="meta"><span class="count" title="${escape(t("cards", { n: count }))}">` +
+    `<span class="back"></span>${count}</span><span class="score">${score}</span>${badges.join("")}</div>` +
+    (catchable ? `<button class="catch" data-action="catch p${i + 1}">${escape(t("b_catch", { name: seatName(S, i) }))}</button>` : "") +
+    `</div>`
+  );
+}
+
+// Opponents round the table: the next seat clockwise sits on the left.
+export function renderSeats(S, L) {
+  const n = S.view?.players || S.table?.seats?.length || 0;
+  const me = S.seat >= 0 ? S.seat : 0;
+  let html = "";
+  for (let k = 0; k < n; k++) {
+    const i = (me + k) % n;
+    if (k === 0 && S.seat >= 0) continue;
+    const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
+    const x = 50 + 44 * Math.cos(angle);
+    const y = Math.min(88, 54 + 46 * Math.sin(angle));
+    html += `<div class="pos" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;--k:${k}">${seatHtml(S, i, L)}</div>`;
+  }
+  $("seats").innerHTML = html;
+  $("me").innerHTML = S.seat >= 0 ? seatHtml(S, S.seat, null) : `<div class="seat watcher">${escape(t("watching"))}</div>`;
+}
+
+export function renderCentre(S, L) {
+  const v = S.view;
+  const deck = $("deck");
+  const pile = $("pile");
+  if (!v) {
+    deck.innerHTML = "";
+    pile.innerHTML = "";
+    return;
+  }
+  deck.innerHTML = `<span class="card back-card"><span class="big">${v.deck_size}</span></span><span class="lbl">${escape(t("deck"))}</span>`;
+  deck.classList.toggle("active", L.other.has("slap deck") || L.other.has("draw"));
+  pile.innerHTML = `${cardHtml(v.top)}<span class="lbl">${escape(t("pile"))} · ${v.pile_size}</span>`;
+  pile.classList.toggle("active", L.other.has("slap pile"));
+  const named = v.named_colour;
+  $("named").innerHTML = named ? `${escape(t("named"))} ${colourChip(named)} ${escape(t(named))}` : "";
+  $("named").className = named ? `named c-${named}` : "named";
+  const dir = v.direction === -1 ? "counterclockwise" : "clockwise";
+  $("direction").innerHTML = `<span class="arrow">${v.direction === -1 ? "↺" : "↻"}</span> ${escape(t(dir))} · ${escape(t("move", { n: v.move }))}`;
+  $("direction").title = t(dir);
+}
+
+export function statusText(S) {
+  const v = S.view;
+  if (!v) return t(S.table ? "waiting" : "connecting");
+  if (S.table?.paused) return t("paused");
+  if (v.winner !== null && v.winner !== undefined) {
+    return `${t("game_won_banner", { name: seatName(S, v.winner), points: v.points })}. ${S.table?.match_over ? t("match_over") : t("next_game")}`;
+  }
+  const me = S.seat;
+  if (v.race) return v.race.slapped_deck.includes(me) || v.race.slapped_pile.includes(me) ? t("race_done") : t("race");
+  if (v.naming) return v.current === me ? t("name_colour") : t("naming_of", { name: seatName(S, v.current) });
+  if (v.pending) {
+    const kind = kindOf(v.pending.kind);
+    const key = kind === "khapyozh" ? "khapyozh" : "zakhrapin";
+    if (v.pending.target === me) return t(`pending_you_${key}`, { n: v.pending.count });
+    return t(`pending_${key}`, { n: v.pending.count, name: seatName(S, v.pending.target) });
+  }
+  if (v.current === me) return t(v.has_drawn ? "your_turn_drawn" : "your_turn");
+  return t("turn_of", { name: seatName(S, v.current) });
+}
+
+export function renderStatus(S) {
+  const v = S.view;
+  const el = $("status");
+  el.textContent = statusText(S);
+  el.classList.toggle("won", !!(v && v.winner !== null && v.winner !== undefined));
+  const mine = v && v.current === S.seat && v.winner === null;
+  el.classList.toggle("mine", !!mine || !!(v && v.race && S.seat >= 0));
+  $("silence").hidden = !(v && v.silence !== null && v.silence !== undefined);
+  $("silence").textContent = t("silence");
+}
+
+// Buttons for every non-card action in `legal`.
+export function renderControls(S, L) {
+  const v = S.view;
+  const btn = (key, label, cls = "") =>
+    `<button class="act ${cls}" data-action="${escape(L.other.get(key) || key)}">${escape(label)}</button>`;
+  let html = "";
+  if (L.other.has("slap deck")) html += btn("slap deck", t("b_slap"), "slap big");
+  if (L.other.has("draw")) html += btn("draw", t("b_draw"));
+  if (L.other.has("pass")) html += btn("pass", t("b_pass"));
+  if (L.other.has("accept") && v?.pending) {
+    const label = kindOf(v.pending.kind) === "khapyozh" ? t("b_accept_khapyozh", { n: v.pending.count }) : t("b_accept_zakhrapin");
+    html += btn("accept", label, "warn");
+  } else if (L.other.has("accept")) html += btn("accept", "accept", "warn");
+  const canSay = L.other.has("svintus") || [...L.cards.values()].some((as) => as.some((a) => a.endsWith(" svintus")));
+  if (canSay) {
+    const armed = S.armed === v?.move;
+    html += btn("svintus", t(armed ? "b_svintus_armed" : "b_svintus"), armed ? "svintus armed" : "svintus");
+  }
+  for (const q of L.catches) html += btn(`catch p${q + 1}`, t("b_catch", { name: seatName(S, q) }), "catch");
+  const known = ["slap deck", "slap pile", "draw", "pass", "accept", "svintus"];
+  for (const a of L.other.keys()) {
+    if (!known.includes(a)) html += btn(a, a); // anything new the engine offers stays reachable
+  }
+  $("controls").innerHTML = html;
+}
+
+export function renderHand(S, L) {
+  const v = S.view;
+  const hand = $("hand");
+  if (!v || !v.hand) {
+    hand.innerHTML = "";
+    hand.hidden = true;
+    return;
+  }
+  hand.hidden = false;
+  const drawn = v.drawn;
+  let drawnMarked = false;
+  hand.innerHTML = v.hand
+    .map((name) => {
+      const acts = L.cards.get(name);
+      const cls = [];
+      if (acts) cls.push(acts[0].startsWith("intercept") ? "playable intercept" : "playable");
+      if (drawn && name === drawn && !drawnMarked) {
+        cls.push("drawn");
+        drawnMarked = true;
+      }
+      return `<button class="slot" data-play="${escape(name)}" ${acts ? "" : 'aria-disabled="true"'}>${cardHtml(name, cls.join(" "))}</button>`;
+    })
+    .join("");
+  hand.classList.toggle("myturn", v.current === S.seat && v.winner === null);
+}
+
+export function colourButtons() {
+  return ["red", "orange", "green", "blue"]
+    .map((c, i) => `<button class="colour c-${c}" data-colour="${c}"><span class="key">${i + 1}</span>${symbol(c, "sym big")}<span>${escape(t(c))}</span></button>`)
+    .join("");
+}
+
+export { parseCard };

@@ -1,0 +1,338 @@
+// The table page: one WebSocket to /ws/{code}; draws each `state`, sends the actions
+// the player clicks. The `legal` list of each state is the only source of what to offer.
+import { dropToken, getName, getToken, joinTable, langButton, setName, api } from "./api.js";
+import { scoreChart, scoreTable } from "./chart.js";
+import { appendFeed, renderFeed, FEED_MAX } from "./feed.js";
+import { t } from "./i18n.js";
+import {
+  colourButtons, legalIndex, renderCentre, renderControls, renderHand, renderSeats,
+  renderStatus, seatName,
+} from "./render.js";
+import { startTimer } from "./timer.js";
+
+const $ = (id) => document.getElementById(id);
+const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const watchOnly = new URLSearchParams(location.search).has("watch");
+
+// Everything the page knows; tests read it as window.svintus.
+const S = {
+  code, seat: -1, token: getToken(code), table: null, view: null, legal: [], clock: null,
+  events: [], armed: -1, ws: null, sent: 0, retry: 0, closedForGood: false, pendingColour: null,
+};
+window.svintus = S;
+let L = legalIndex([]);
+const timer = startTimer($("timer"), $("timer-fill"), $("timer-text"));
+
+function who(i) {
+  const name = seatName(S, i);
+  return (i === S.seat ? `${name} (${t("you")})` : name).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function render() {
+  L = legalIndex(S.legal);
+  renderSeats(S, L);
+  renderCentre(S, L);
+  renderStatus(S);
+  renderControls(S, L);
+  renderHand(S, L);
+  renderJoin();
+  renderEnd();
+  renderColourDialog();
+  $("chat-text").placeholder = t(S.view?.silence != null ? "chat_silence_ph" : "chat_ph");
+  $("chat-text").disabled = S.seat < 0;
+  $("code").textContent = code;
+  timer.set(S, seatName);
+}
+
+// ------------------------------------------------------------------ connection
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(code)}`);
+  S.ws = ws;
+  setConn("connecting");
+  ws.onopen = () => {
+    ws.send(JSON.stringify({ type: "hello", v: 1, token: S.token }));
+  };
+  ws.onmessage = (m) => {
+    let msg;
+    try {
+      msg = JSON.parse(m.data);
+    } catch (_) {
+      return;
+    }
+    onMessage(msg);
+  };
+  ws.onclose = (e) => {
+    if (S.ws !== ws) return;
+    setConn("offline");
+    if (e.code === 1008 && S.token && S.badToken) {
+      // The token was refused: forget it and come back as a spectator.
+      dropToken(code);
+      S.token = null;
+    }
+    if (S.closedForGood) return;
+    const delay = Math.min(10000, 500 * 2 ** S.retry++);
+    setTimeout(connect, delay);
+  };
+}
+
+function setConn(state) {
+  $("conn").textContent = t(state);
+  $("conn").className = `conn ${state}`;
+}
+
+function send(msg) {
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) S.ws.send(JSON.stringify(msg));
+}
+
+function onMessage(msg) {
+  switch (msg.type) {
+    case "welcome":
+      S.retry = 0;
+      S.seat = typeof msg.seat === "number" ? msg.seat : -1;
+      S.table = { ...(S.table || {}), ...(msg.table || {}) };
+      S.rules = msg.table?.rules || S.rules;
+      setConn("online");
+      render();
+      break;
+    case "state":
+      onState(msg);
+      break;
+    case "error":
+      onError(msg);
+      break;
+    default:
+      break;
+  }
+}
+
+function onState(msg) {
+  const fresh = !S.view;
+  S.view = msg.view || null;
+  S.legal = msg.legal || [];
+  S.table = { ...(S.table || {}), ...(msg.table || {}) };
+  S.clock = msg.clock || null;
+  S.clockAt = performance.now();
+  if (S.view && S.view.rules) S.rules = S.view.rules;
+  // A new game's table event first, then the deal it caused.
+  const events = [...(msg.events || [])].sort(
+    (a, b) => (b.kind === "game_started") - (a.kind === "game_started"),
+  );
+  S.events.push(...events);
+  if (S.events.length > FEED_MAX) S.events.splice(0, S.events.length - FEED_MAX);
+  if (fresh) renderFeed($("feed"), S.events, who, S.seat, S.rules);
+  else appendFeed($("feed"), events, who, S.seat, S.rules);
+  if (S.view && S.armed >= 0 && S.armed !== S.view.move) S.armed = -1;
+  render();
+}
+
+function onError(msg) {
+  if (msg.code === "bad_hello") S.badToken = true;
+  const key = `e_${msg.code}`;
+  const title = t(key) === key ? t("e_other") : t(key);
+  toast(msg.message && msg.code !== "too_late" ? `${title}: ${msg.message}` : title);
+}
+
+let toastTimer = 0;
+function toast(text) {
+  const el = $("toast");
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => (el.hidden = true), 2600);
+}
+
+// ------------------------------------------------------------------ actions
+
+function act(action) {
+  if (!action) return;
+  S.sent += 1;
+  send({ type: "action", action, move: S.view ? S.view.move : undefined, id: String(S.sent) });
+}
+
+// A click on a card of the hand: the legal play or interception of that card.
+function playCard(name) {
+  const options = L.cards.get(name);
+  if (!options) return;
+  const colours = options.filter((a) => /\s[ROGB](\s|$)/.test(a.replace(/^\S+\s+\S+/, "")));
+  if (colours.length) {
+    S.pendingColour = { name, options };
+    renderColourDialog();
+    return;
+  }
+  act(pick(options, options.filter((a) => !a.endsWith(" svintus"))[0] || options[0]));
+}
+
+// With "Svintus!" armed, the variant that declares it, when there is one.
+function pick(options, plain) {
+  if (S.armed === S.view?.move) {
+    const said = options.find((a) => a === `${plain} svintus`);
+    if (said) return said;
+  }
+  return plain;
+}
+
+function chooseColour(colour) {
+  const letter = { red: "R", orange: "O", green: "G", blue: "B" }[colour];
+  if (S.pendingColour) {
+    const { options } = S.pendingColour;
+    const plain = options.find((a) => a.split(/\s+/)[2] === letter && !a.endsWith(" svintus"));
+    S.pendingColour = null;
+    act(pick(options, plain));
+  } else if (L.names.includes(letter)) {
+    act(`name ${letter}`);
+  }
+  renderColourDialog();
+}
+
+function renderColourDialog() {
+  const open = !!S.pendingColour || L.names.length > 0;
+  const dlg = $("colours");
+  dlg.hidden = !open;
+  if (open && !dlg.dataset.filled) {
+    $("colour-buttons").innerHTML = colourButtons();
+    dlg.dataset.filled = "1";
+  }
+  $("colour-cancel").hidden = !S.pendingColour;
+}
+
+function doAction(action) {
+  if (action === "svintus") {
+    S.armed = S.view ? S.view.move : -1;
+    if (L.other.has("svintus")) act(L.other.get("svintus"));
+    render();
+    return;
+  }
+  act(action);
+}
+
+// ------------------------------------------------------------------ join and end
+
+function renderJoin() {
+  const box = $("join");
+  const seats = S.table?.seats || [];
+  const free = seats.filter((x) => !x.bot && !x.name).length;
+  const waiting = !!S.table && (S.table.status === "waiting" || !S.view);
+  const canJoin = S.seat < 0 && !watchOnly && free > 0;
+  box.hidden = !canJoin && !waiting;
+  $("join-form").hidden = !canJoin;
+  $("waiting").hidden = !waiting;
+  $("share-link").textContent = location.origin + location.pathname;
+}
+
+function renderEnd() {
+  const tab = S.table;
+  const over = !!(tab && tab.match_over);
+  if (!over) S.endDismissed = false;
+  const dlg = $("end");
+  if ((!over || S.endDismissed) && !S.showScores) {
+    dlg.hidden = true;
+    return;
+  }
+  dlg.hidden = false;
+  const n = S.view?.players || tab?.seats?.length || 0;
+  const names = Array.from({ length: n }, (_, i) => seatName(S, i));
+  const history = tab?.history || [];
+  const totals = tab?.scores || names.map(() => 0);
+  const target = S.table?.target || S.rules?.match_points || null;
+  $("end-title").textContent = over ? t("match_over") : t("scores");
+  $("end-winner").textContent =
+    over && tab.winner !== null && tab.winner !== undefined ? t("match_winner", { name: names[tab.winner] }) : "";
+  $("end-table").innerHTML = scoreTable(totals, history, names, over ? tab.winner : -1);
+  $("end-chart").innerHTML = `<h3>${t("chart_title")}</h3>${scoreChart(history, names, target)}`;
+  $("rematch").hidden = !over || S.seat < 0;
+}
+
+// ------------------------------------------------------------------ wiring
+
+document.addEventListener("click", (e) => {
+  const el = e.target.closest("[data-action],[data-play],[data-colour]");
+  if (!el) return;
+  if (el.dataset.play) playCard(el.dataset.play);
+  else if (el.dataset.colour) chooseColour(el.dataset.colour);
+  else doAction(el.dataset.action);
+});
+
+$("deck").addEventListener("click", () => {
+  act(L.other.get("slap deck") || L.other.get("draw"));
+});
+$("pile").addEventListener("click", () => act(L.other.get("slap pile")));
+$("colour-cancel").addEventListener("click", () => {
+  S.pendingColour = null;
+  renderColourDialog();
+});
+$("chat").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const text = $("chat-text").value.trim();
+  if (!text) return;
+  send({ type: "chat", text: text.slice(0, 300) });
+  $("chat-text").value = "";
+});
+$("rematch").addEventListener("click", () => send({ type: "rematch" }));
+$("scores-btn").addEventListener("click", () => {
+  S.showScores = true;
+  renderEnd();
+});
+$("end-close").addEventListener("click", () => {
+  S.showScores = false;
+  S.endDismissed = true;
+  $("end").hidden = true;
+});
+$("share").addEventListener("click", async () => {
+  try {
+    await navigator.clipboard.writeText(location.origin + location.pathname);
+    toast(t("copied"));
+  } catch (_) {
+    toast(location.origin + location.pathname);
+  }
+});
+$("join-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const name = $("join-name").value.trim();
+  if (!name) return toast(t("err_name"));
+  setName(name);
+  try {
+    const data = await joinTable(code, name);
+    S.token = data.token;
+    S.ws?.close();
+  } catch (err) {
+    toast(err.status === 409 ? t("no_seat") : err.message);
+  }
+});
+
+// Keys (docs/web.md): Space slap, D draw, P keep, A accept, S Svintus!, C catch, 1-4 colour.
+document.addEventListener("keydown", (e) => {
+  if (e.target.closest("input,textarea,select") || e.ctrlKey || e.metaKey || e.altKey) return;
+  const k = e.key.toLowerCase();
+  const colours = ["red", "orange", "green", "blue"];
+  if (!$("colours").hidden && "1234".includes(k) && k) return chooseColour(colours[Number(k) - 1]);
+  if (k === "escape" && S.pendingColour) {
+    S.pendingColour = null;
+    return renderColourDialog();
+  }
+  const map = { " ": "slap deck", d: "draw", p: "pass", a: "accept" };
+  if (map[k] && L.other.has(map[k])) {
+    e.preventDefault();
+    return act(L.other.get(map[k]));
+  }
+  if (k === "s" && (L.other.has("svintus") || $("controls").querySelector(".svintus"))) return doAction("svintus");
+  if (k === "c" && L.catches.length) return act(`catch p${L.catches[0] + 1}`);
+});
+
+langButton($("lang"), () => {
+  $("colours").dataset.filled = "";
+  renderFeed($("feed"), S.events, who, S.seat, S.rules);
+  render();
+});
+$("join-name").value = getName();
+api("GET", `/api/tables/${encodeURIComponent(code)}`)
+  .then((info) => {
+    S.table = { ...(info || {}), ...(S.table || {}) };
+    if (info?.rules) S.rules = S.rules || info.rules;
+    render();
+  })
+  .catch((err) => toast(err.message));
+setInterval(() => send({ type: "ping" }), 20000);
+render();
+connect();
