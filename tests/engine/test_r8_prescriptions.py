@@ -270,3 +270,20 @@ def test_r8_6_speech_during_the_race() -> None:
     g = slap_game()
     assert act(g, "p4 say go") == [ev.Spoke(3, "go", False)]
     assert card_name(g.top) == "G:khlopkopyt"
+
+
+def test_r8_3_two_player_reverse_skips_serves_an_owed_skip() -> None:
+    """Decision (R5.4, R8.3): the turn comes back to the interceptor, who owes a skip."""
+    g = make_game(
+        players=2,
+        hands={0: ["G:perekhryuk", "R1", "R2"], 1: ["G:perekhryuk", "B2", "B3"]},
+        pile=["G5"],
+        current=1,
+        skips=[1, 0],
+        two_player_reverse_skips=True,
+    )
+    act(g, "p2 play G:perekhryuk")  # p1 is skipped (the option); p1 still owes one
+    assert g.current == 1 and g.skips == [1, 0]
+    events = act(g, "p1 intercept G:perekhryuk")
+    assert ev.Skipped(0, ev.REASON_OWED) in events
+    assert g.current == 1 and g.skips == [0, 0]

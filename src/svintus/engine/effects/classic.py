@@ -48,7 +48,8 @@ def perekhryuk(game: Game, player: int, face: int) -> None:
     game.direction = -game.direction
     game.emit(ev.Reversed(game.direction))
     if game.n == 2 and game.rules.two_player_reverse_skips:
-        game.current = player
+        # the turn comes back to the player, who first serves any skip they owe (R5.4)
+        game.current = game.next_player((player - game.direction) % 2)
     else:
         game.current = game.next_player(player)
 
