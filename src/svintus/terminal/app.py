@@ -1,0 +1,462 @@
+"""The full-screen terminal game (Textual): a seat at a local or online table.
+
+The app draws a :class:`~.source.Snapshot` and sends the person's actions to its
+:class:`~.source.Source`; it never holds a game. Every key is declared once in
+:data:`KEYS` (the bindings, the footer and the help screen come from it), and the list
+of moves on the right always holds every action the engine offers the seat, so nothing
+is out of reach of the keyboard or the mouse.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, NamedTuple
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Input, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from ..engine import actions as A
+from ..engine.actions import Act, Action
+from ..engine.cards import FACE_KIND, POLISVIN, card_name, face_of
+from ..engine.errors import SvintusError
+from ..engine.game import pname
+from ..engine.notation import format_action
+from .screens import (
+    ChoiceScreen,
+    ColourScreen,
+    HelpScreen,
+    QuitScreen,
+    ScoresScreen,
+    scores_table,
+)
+from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
+from .widgets import HandView, SeatsView, TableView, TimerBar
+
+TICK = 0.05  # seconds between clock ticks
+
+
+class Key(NamedTuple):
+    keys: str  # Textual key names, comma-separated
+    action: str
+    footer: str  # "" keeps it out of the footer
+    help_keys: str
+    help: str
+
+
+KEYS: tuple[Key, ...] = (
+    Key("left", "choose(-1)", "", "← →", "choose a card of your hand"),
+    Key("right", "choose(1)", "", "", ""),
+    Key("home", "choose_at(0)", "", "Home End", "the first / the last card"),
+    Key("end", "choose_at(-1)", "", "", ""),
+    Key("enter", "play", "play", "Enter, click", "play the chosen card (or intercept, R4)"),
+    Key("d", "draw", "draw", "d, click deck", "draw a card (R3.3)"),
+    Key("p", "keep", "keep", "p", "keep the card you drew and end the turn (R3.3)"),
+    Key("a", "accept", "accept", "a", "accept a pending Khapyozh or Zakhrapin (R5.2)"),
+    Key("s", "svintus", "Svintus!", "s", 'say "Svintus!" before your second-to-last card (R6.1)'),
+    Key("c", "catch", "catch", "c, click seat", 'catch a player who did not say "Svintus!" (R6.2)'),
+    Key("space", "slap('deck')", "slap", "Space", "slap the deck in a Khlopkopyt race (R8.6)"),
+    Key("x", "slap('pile')", "", "x, click pile", "slap the play pile (wrong: no slap, R8.6)"),
+    Key("n", "name", "", "n", "name the colour of a start Polisvin you dealt (R2.2)"),
+    Key("m", "moves", "moves", "m", "the list of every legal move (Enter plays one, Esc back)"),
+    Key("t,slash", "chat", "chat", "t /", "chat (Enter sends, Esc back); in silence it costs 2"),
+    Key("question_mark,f1", "help", "help", "? F1", "this help"),
+    Key("q", "leave", "quit", "q", "leave the match (asks first)"),
+)
+DIGIT_KEYS = Key("1-9 0", "", "", "1-9 0", "choose card 1-9, 10")
+
+
+def _bindings() -> list[BindingType]:
+    out: list[BindingType] = [
+        Binding(k.keys, k.action, k.footer or k.help, show=bool(k.footer), priority=False)
+        for k in KEYS
+    ]
+    for i in range(10):
+        out.append(Binding(str(i), f"choose_at({(i - 1) % 10})", show=False))
+    return out
+
+
+def help_keys() -> list[tuple[str, str]]:
+    rows = [(k.help_keys, k.help) for k in KEYS if k.help]
+    rows.insert(2, (DIGIT_KEYS.help_keys, DIGIT_KEYS.help))
+    return rows
+
+
+def move_label(action: Action, view: dict[str, Any]) -> str:
+    """A legal action as the person would write it, with a note where it helps."""
+    if action.kind == Act.SPEAK:
+        return "say ... (chat: t)"
+    text = format_action(action).split(" ", 1)[1]
+    if action.kind == Act.PLAY and view.get("pending"):
+        text += " (transfer)"
+    elif action.kind == Act.PLAY and view.get("drawn") == card_name(action.card):
+        text += " (the drawn card)"
+    return text
+
+
+class SvintusApp(App[int]):
+    """A seat at a table; ``tick`` moves the table's clock (every TICK s unless a test)."""
+
+    TITLE = "svintus"
+    ENABLE_COMMAND_PALETTE = False
+    CSS = """
+    Screen { layout: vertical; }
+    #status { height: 1; background: $primary-background; color: $text; padding: 0 1; }
+    #seats { border-bottom: solid $primary-darken-2; }
+    #hand { border-top: solid $primary-darken-2; }
+    #bottom { height: 1fr; min-height: 4; }
+    #feed { width: 2fr; border-left: solid $primary-darken-2; }
+    #moves { width: 1fr; min-width: 24; max-width: 40; border: none; }
+    #chat { height: 1; border: none; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = _bindings()
+
+    def __init__(self, source: Source, autotick: bool = True) -> None:
+        super().__init__()
+        self.source = source
+        self.autotick = autotick
+        self.snap: Snapshot | None = None
+        self._shown: tuple[Any, ...] = ()
+        self._legal: tuple[Action, ...] = ()
+        self._scored = 0  # the game whose scores were shown
+        self._naming_asked = (-1, -1)
+        self._mounted_table = False
+        self.feed_lines: list[tuple[str, str]] = []  # everything the feed showed
+        source.on_feed = self.feed_line
+        source.on_change = self.refresh_table
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        yield SeatsView(id="seats")
+        yield TableView(id="table")
+        yield TimerBar(id="timer")
+        yield HandView(id="hand")
+        with Horizontal(id="bottom"):
+            yield OptionList(id="moves")
+            with Vertical(id="feed"):
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+        yield Input(placeholder="t: chat  (Enter sends, Esc back)", id="chat")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        self.query_one(HandView).focus()
+        self._mounted_table = True
+        await self.source.start()
+        self.refresh_table()
+        if self.autotick:
+            self.set_interval(TICK, self.tick)
+
+    # ------------------------------------------------------------------ drawing
+
+    def feed_line(self, line: str, kind: str) -> None:
+        if not line:
+            return
+        self.feed_lines.append((line, kind))
+        style = {ERROR: "bold red", INFO: "bold", CHAT: "cyan", EVENT: ""}.get(kind, "")
+        prefix = "! " if kind == ERROR else ""
+        try:
+            log = self.query_one("#log", RichLog)
+        except Exception:  # not composed yet (a line before mount) or already gone
+            return
+        log.write(Text(prefix + line, style=style))
+
+    def tick(self) -> None:
+        self.source.tick()
+        self.refresh_table()
+
+    def refresh_table(self) -> None:
+        snap = self.source.snapshot()
+        if snap is None or not self._mounted_table:
+            return
+        self.snap = snap
+        v = snap.view
+        shown = (repr(v), snap.legal, snap.totals)
+        if shown != self._shown:
+            self._shown = shown
+            self.draw(snap)
+        self.draw_timer(snap)
+        self.after_change(snap)
+
+    def draw(self, snap: Snapshot) -> None:
+        v = snap.view
+        me = snap.seat
+        totals = "  ".join(f"{pname(p)} {t}" for p, t in enumerate(snap.totals))
+        who = f"you are {pname(me)}" if me >= 0 else "watching"
+        status = f"svintus · game {snap.game} · {who} · match to {snap.target}: {totals}"
+        if snap.status:
+            status += f" · {snap.status}"
+        self.query_one("#status", Static).update(Text(status))
+        self.query_one(SeatsView).show(v, snap.names)
+        self.query_one(TableView).show(v, snap.names)
+        hand: list[str] = list(v.get("hand") or [])
+        playable = {
+            i
+            for i, c in enumerate(hand)
+            for a in snap.legal
+            if a.kind in (Act.PLAY, Act.INTERCEPT) and card_name(a.card) == c
+        }
+        self.query_one(HandView).show(hand, playable)
+        self.draw_moves(snap)
+
+    def draw_moves(self, snap: Snapshot) -> None:
+        if snap.legal == self._legal:
+            return
+        self._legal = snap.legal
+        moves = self.query_one("#moves", OptionList)
+        highlighted = moves.highlighted
+        moves.clear_options()
+        moves.add_options(
+            [Option(move_label(a, snap.view), id=str(i)) for i, a in enumerate(snap.legal)]
+        )
+        if highlighted is not None and snap.legal:
+            moves.highlighted = min(highlighted, len(snap.legal) - 1)
+
+    def draw_timer(self, snap: Snapshot) -> None:
+        v = snap.view
+        me = snap.seat
+        timer = self.query_one(TimerBar)
+        if snap.game_over:
+            timer.show("game over", None, 1.0, False)
+        elif snap.race_left is not None:
+            race = v.get("race") or {}
+            done = me in race.get("slapped_deck", []) or me in race.get("slapped_pile", [])
+            label = "slap race" if done or me < 0 else "SLAP THE DECK! [space]"
+            timer.show(label, snap.race_left, snap.slap_seconds, not done and me >= 0)
+        else:
+            cur = v.get("current", -1)
+            left = snap.turn_left
+            if cur == me:
+                label = "YOUR TURN: name a colour" if v.get("naming") else "YOUR TURN"
+                urgent = left is not None and left < snap.turn_seconds * 0.3
+            else:
+                label, urgent = f"{pname(cur)}'s turn ({snap.names[cur]})", False
+            timer.show(label, left, snap.turn_seconds, urgent)
+
+    def after_change(self, snap: Snapshot) -> None:
+        """Pop up what the state asks for: the scores after a game, naming a colour."""
+        v = snap.view
+        if snap.game_over and self._scored < snap.game:
+            self._scored = snap.game
+            self.show_scores(snap)
+            return
+        if (
+            v.get("naming")
+            and v.get("current") == snap.seat
+            and self._naming_asked != (snap.game, v.get("move"))
+            and len(self.screen_stack) == 1
+        ):
+            self._naming_asked = (snap.game, v.get("move", 0))
+            self.action_name()
+
+    def show_scores(self, snap: Snapshot) -> None:
+        v = snap.view
+        w = v["winner"]
+        who = "You win" if w == snap.seat else f"{pname(w)} wins"
+        headline = f"Game {snap.game}: {who} {v['points']} points (R7.2)"
+        if snap.match_over:
+            mw = snap.winner
+            you = "you win the match!" if mw == snap.seat else f"{pname(mw)} wins the match"
+            headline += f"\n{you} ({snap.totals[mw]} points, R7.3)"
+            footer = "Enter or q: leave"
+        else:
+            footer = "Enter: the next game · q: leave"
+        if snap.records:
+            footer = f"record saved: {snap.records[-1]}\n{footer}"
+        table = scores_table(snap.names, snap.history, snap.totals, snap.target)
+        self.source.pause()
+        self.push_screen(ScoresScreen(headline, table, footer), self.after_scores)
+
+    def after_scores(self, how: str | None) -> None:
+        snap = self.snap
+        if how == "quit" or (snap is not None and snap.match_over):
+            self.run_worker(self.leave(), exclusive=True)
+            return
+        self.source.resume()
+        self.source.next_game()
+        self.refresh_table()
+
+    # ------------------------------------------------------------------ acting
+
+    def send(self, action: Action) -> None:
+        """Send the person's action; the engine's refusal goes to the feed in one line."""
+        snap = self.snap
+        if snap is None or snap.seat < 0:
+            self.feed_line("you are watching: spectators cannot act", ERROR)
+            return
+        if action.kind != Act.SPEAK and action.move < 0:
+            action = action._replace(move=snap.view.get("move", -1))
+        try:
+            self.source.act(action)
+        except SvintusError as e:
+            self.feed_line(str(e), ERROR)
+        self.refresh_table()
+
+    def legal(self, *kinds: Act) -> list[Action]:
+        return [a for a in (self.snap.legal if self.snap else ()) if a.kind in kinds]
+
+    def action_choose(self, step: int) -> None:
+        hand = self.query_one(HandView)
+        hand.select(hand.selected + step)
+        if self.snap:
+            self.draw(self.snap)
+
+    def action_choose_at(self, index: int) -> None:
+        hand = self.query_one(HandView)
+        hand.select(len(hand.cards) - 1 if index < 0 else index)
+        if self.snap:
+            self.draw(self.snap)
+
+    def action_play(self) -> None:
+        """Play the chosen card in turn, or intercept it out of turn (R3.1, R4)."""
+        snap = self.snap
+        if snap is None:
+            return
+        v = snap.view
+        if v.get("naming") and v.get("current") == snap.seat:
+            self.action_name()
+            return
+        hand = self.query_one(HandView)
+        if not hand.cards:
+            return
+        face = face_of(hand.cards[hand.selected])
+        mine = v.get("current") == snap.seat
+        make = A.play if mine else A.intercept
+        if FACE_KIND[face] == POLISVIN:
+            why = f"{'Play' if mine else 'Intercept with'} a Polisvin: name a colour (R8.4)"
+
+            def chosen(colour: int | None) -> None:
+                if colour is not None:
+                    self.send(make(snap.seat, face, colour))
+
+            self.push_screen(ColourScreen(why), chosen)
+            return
+        self.send(make(snap.seat, face))
+
+    def on_hand_view_picked(self, message: HandView.Picked) -> None:
+        self.action_play()
+
+    def action_draw(self) -> None:
+        if self.snap:
+            self.send(A.draw(self.snap.seat))
+
+    def action_keep(self) -> None:
+        if self.snap:
+            self.send(A.pass_(self.snap.seat))
+
+    def action_accept(self) -> None:
+        if self.snap:
+            self.send(A.accept(self.snap.seat))
+
+    def action_svintus(self) -> None:
+        if self.snap:
+            self.send(A.declare(self.snap.seat))
+
+    def action_catch(self) -> None:
+        """Catch the one player who may be caught, or choose among several (R6.2)."""
+        snap = self.snap
+        if snap is None:
+            return
+        targets = [p for p in snap.view.get("catchable", []) if p != snap.seat]
+        if not targets:
+            self.feed_line("nobody can be caught now (R6.2)", ERROR)
+        elif len(targets) == 1:
+            self.send(A.catch(snap.seat, targets[0]))
+        else:
+
+            def chosen(index: int | None) -> None:
+                if index is not None:
+                    self.send(A.catch(snap.seat, targets[index]))
+
+            labels = [f"{pname(p)} ({snap.names[p]})" for p in targets]
+            self.push_screen(ChoiceScreen("Catch whom?", labels), chosen)
+
+    def on_seats_view_picked(self, message: SeatsView.Picked) -> None:
+        if self.snap:
+            self.send(A.catch(self.snap.seat, message.seat))
+
+    def action_slap(self, where: str) -> None:
+        if self.snap:
+            self.send(A.slap(self.snap.seat, A.DECK if where == "deck" else A.PILE))
+
+    def on_table_view_clicked(self, message: TableView.Clicked) -> None:
+        snap = self.snap
+        if snap is None:
+            return
+        if snap.view.get("race") is not None:
+            self.action_slap(message.where)
+        elif message.where == "deck":
+            self.action_draw()
+
+    def action_name(self) -> None:
+        """Name the colour of the start Polisvin (R2.2)."""
+        snap = self.snap
+        if snap is None or not self.legal(Act.NAME_COLOUR):
+            self.feed_line("there is no colour for you to name now", ERROR)
+            return
+
+        def chosen(colour: int | None) -> None:
+            if colour is not None and self.snap is not None:
+                self.send(A.name_colour(self.snap.seat, colour))
+
+        self.push_screen(ColourScreen("The start card is a Polisvin: name a colour (R2.2)"), chosen)
+
+    def action_moves(self) -> None:
+        self.query_one("#moves", OptionList).focus()
+
+    @on(OptionList.OptionSelected, "#moves")
+    def move_chosen(self, event: OptionList.OptionSelected) -> None:
+        index = int(event.option.id or 0)
+        if index < len(self._legal):
+            action = self._legal[index]
+            if action.kind == Act.SPEAK:
+                self.action_chat()
+                return
+            self.send(action)
+
+    def action_chat(self) -> None:
+        self.query_one("#chat", Input).focus()
+
+    @on(Input.Submitted, "#chat")
+    def chat_sent(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        event.input.value = ""
+        self.query_one(HandView).focus()
+        if not text:
+            return
+        try:
+            self.source.chat(text)
+        except SvintusError as e:
+            self.feed_line(str(e), ERROR)
+        self.refresh_table()
+
+    def on_key(self, event: Any) -> None:
+        if event.key == "escape" and not isinstance(self.focused, HandView):
+            self.query_one(HandView).focus()
+            event.stop()
+
+    def action_help(self) -> None:
+        local = isinstance(self.source, LocalSource)
+        if local:
+            self.source.pause()
+        self.push_screen(HelpScreen(help_keys(), paused=local), lambda _: self.source.resume())
+
+    def action_leave(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.run_worker(self.leave(), exclusive=True)
+
+        self.push_screen(QuitScreen(), answered)
+
+    async def leave(self) -> None:
+        await self.source.close()
+        totals = self.snap.totals if self.snap else ()
+        games = len(self.snap.history) if self.snap else 0
+        if totals:
+            scores = ", ".join(f"{pname(p)} {t}" for p, t in enumerate(totals))
+            self.feed_line(f"bye. scores after {games} games: {scores}", INFO)
+        self.exit(0)

@@ -1,0 +1,211 @@
+"""The full-screen game's pop-up screens: help, naming a colour, a choice, scores, quit."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID
+from ..engine.game import pname
+from .look import swatch
+
+MODAL_CSS = """
+ModalScreen { align: center middle; }
+ModalScreen > Vertical {
+    width: auto; max-width: 96; height: auto; max-height: 90%;
+    border: thick $accent; background: $surface; padding: 0 1;
+}
+"""
+
+
+class ColourScreen(ModalScreen[int | None]):
+    """Name a colour (R3.2, R8.4, R2.2): r, o, g, b, a click, or Esc to go back."""
+
+    DEFAULT_CSS = MODAL_CSS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "pick(0)", "red"),
+        Binding("o", "pick(1)", "orange"),
+        Binding("g", "pick(2)", "green"),
+        Binding("b", "pick(3)", "blue"),
+        Binding("escape", "pick(-1)", "back"),
+    ]
+
+    def __init__(self, why: str) -> None:
+        super().__init__()
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.why, style="bold"))
+            options = []
+            for c, name in enumerate(COLOURS):
+                label = Text(f"{name[0]}  ")
+                label.append_text(swatch(c, f"{name:<8}"))
+                options.append(Option(label, id=str(c)))
+            yield OptionList(*options, id="colours")
+            yield Static("r o g b or Enter to name it; Esc: back", classes="hint")
+
+    def action_pick(self, colour: int) -> None:
+        self.dismiss(None if colour < 0 else colour)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(int(event.option.id or 0))
+
+
+class ChoiceScreen(ModalScreen[int | None]):
+    """Pick one of a few labelled things (whom to catch): a number, Enter, or a click."""
+
+    DEFAULT_CSS = MODAL_CSS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "back"),
+        *(Binding(str(i), f"pick({i - 1})", show=False) for i in range(1, 10)),
+    ]
+
+    def __init__(self, title: str, labels: Sequence[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.labels = list(labels)
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.title_text, style="bold"))
+            options = [
+                Option(f"{i}) {label}", id=str(i - 1)) for i, label in enumerate(self.labels, 1)
+            ]
+            yield OptionList(*options)
+            yield Static("a number or Enter to choose; Esc: back")
+
+    def action_pick(self, index: int) -> None:
+        if 0 <= index < len(self.labels):
+            self.dismiss(index)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(int(event.option.id or 0))
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Leave the match? y or q: yes; n or Esc: no."""
+
+    DEFAULT_CSS = MODAL_CSS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,q", "answer(True)", "quit"),
+        Binding("n,escape", "answer(False)", "stay"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text("Leave the match? (y / n)", style="bold"))
+            yield Static("The running game's record is saved if records are on.")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+def scores_table(
+    names: Sequence[str], history: Sequence[Sequence[int]], totals: Sequence[int], target: int
+) -> Table:
+    """Points of every game and the totals (R7.2, R7.3)."""
+    table = Table(title=f"match to {target} points", expand=False)
+    table.add_column("game", justify="right")
+    for p, name in enumerate(names):
+        table.add_column(f"{pname(p)}\n{name}", justify="right")
+    for i, points in enumerate(history, 1):
+        table.add_row(str(i), *(str(x) if x else "·" for x in points))
+    best = max(totals) if totals else 0
+    table.add_row(
+        "total",
+        *(Text(str(t), style="bold reverse" if t == best and t else "bold") for t in totals),
+        end_section=True,
+    )
+    return table
+
+
+class ScoresScreen(ModalScreen[str]):
+    """After a game: who won, the points, the totals; Enter: the next game, q: quit."""
+
+    DEFAULT_CSS = MODAL_CSS
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space,n", "close('next')", "next game"),
+        Binding("q,escape", "close('quit')", "quit"),
+    ]
+
+    def __init__(self, headline: str, table: Table, footer: str) -> None:
+        super().__init__()
+        self.headline = headline
+        self.table = table
+        self.footer = footer
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.headline, style="bold"), id="headline")
+            yield Static(self.table, id="scores")
+            yield Static(self.footer, id="footer-note")
+
+    def action_close(self, how: str) -> None:
+        self.dismiss(how)
+
+
+def card_lines() -> list[str]:
+    out = []
+    for kind_id in CLASSIC_PRESCRIPTIONS:
+        kind = KINDS_BY_ID[kind_id]
+        out.append(f"  {kind_id[:4].upper():<5} {kind.en} ({kind.ru}): {kind.rule}")
+    return out
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every key of the game, and what the cards do. The local table pauses meanwhile."""
+
+    DEFAULT_CSS = MODAL_CSS + "HelpScreen VerticalScroll { height: auto; max-height: 100%; }"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,f1,q,enter", "close", "close")
+    ]
+
+    def __init__(self, keys: Sequence[tuple[str, str]], paused: bool) -> None:
+        super().__init__()
+        self.keys = list(keys)
+        self.paused = paused
+
+    def compose(self) -> ComposeResult:
+        table = Table.grid(padding=(0, 2))
+        table.add_column(style="bold")
+        table.add_column()
+        for key, what in self.keys:
+            table.add_row(key, what)
+        rules = "\n".join(
+            [
+                "",
+                "On your turn play one card onto the top card: same colour or same value;",
+                "a Prescription also goes onto the same Prescription of any colour (R3.1).",
+                "Or draw one card (R3.3). Out of turn you may intercept an exact copy of",
+                'the top card (R4). Declare "Svintus!" before the play that leaves you one',
+                "card (R6.1), or anyone may catch you until the next move (R6.2).",
+                "",
+                "The cards:",
+                *card_lines(),
+            ]
+        )
+        with Vertical():
+            yield Static(Text("svintus: keys", style="bold"))
+            with VerticalScroll():
+                yield Static(table)
+                yield Static(rules)
+            note = "the table is paused; " if self.paused else ""
+            yield Static(f"{note}Esc, ? or Enter: back to the table")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

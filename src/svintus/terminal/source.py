@@ -1,0 +1,236 @@
+"""What the full-screen game draws from: a :class:`Snapshot` of one seat's table.
+
+A snapshot is built from the engine's view of the seat (R14.8) and the seat's legal
+actions, plus what the table adds: names, scores, the clock. Two sources make them: a
+:class:`LocalSource` (a match against bots on this computer, real time) and
+:class:`~.online.OnlineSource` (a seat at an online table, docs/protocol.md). The app
+never touches a game directly, so both look and play the same.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..engine.actions import Action
+from ..engine.game import pname
+from .driver import NEVER, Applied, LocalTable
+from .feed import describe
+
+# Kinds of feed lines, for colouring.
+EVENT, ERROR, INFO, CHAT = "event", "error", "info", "chat"
+
+FeedHook = Callable[[str, str], None]  # (line, kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """One seat's table at one moment: everything the screen shows."""
+
+    seat: int  # the person's seat (0-based), -1 for a spectator
+    view: dict[str, Any]  # the engine's view of the seat (svintus.engine.view)
+    legal: tuple[Action, ...]  # the seat's legal actions now
+    names: tuple[str, ...]  # a label per seat: "you", "normal bot", "Anna"
+    totals: tuple[int, ...]  # match scores (R7.3)
+    history: tuple[tuple[int, ...], ...]  # points of each finished game, by seat
+    target: int  # the match threshold
+    game: int  # the running game's number in the match
+    turn_seconds: float
+    turn_left: float | None  # seconds left for the player to move (R5.5)
+    slap_seconds: float
+    race_left: float | None  # seconds left in an open slap race (R8.6)
+    match_over: bool = False
+    winner: int = -1  # the match winner
+    records: tuple[str, ...] = field(default=())  # game records saved so far
+    status: str = ""  # a line about the connection or the table, if any
+
+    @property
+    def game_over(self) -> bool:
+        return self.view.get("winner") is not None
+
+
+class Source(Protocol):
+    """A table the app can show and act at."""
+
+    seat: int
+    on_feed: FeedHook
+    on_change: Callable[[], None]
+
+    async def start(self) -> None: ...
+
+    def snapshot(self) -> Snapshot | None: ...
+
+    def tick(self) -> None: ...
+
+    def act(self, action: Action) -> None: ...
+
+    def chat(self, text: str) -> None: ...
+
+    def next_game(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+
+def _ignore_feed(line: str, kind: str) -> None:
+    pass
+
+
+def _ignore() -> None:
+    pass
+
+
+class LocalSource:
+    """A match against bots on this computer, on the wall clock (or a test's clock).
+
+    The table's time of the running game is ``clock() - epoch``; it stands still while
+    the source is paused (the help screen, the scores between games).
+    """
+
+    def __init__(self, table: LocalTable, clock: Callable[[], float] = time.monotonic) -> None:
+        self.table = table
+        self.seat = table.person
+        self.clock = clock
+        self.epoch = clock()
+        self.paused_at: float | None = None
+        self.on_feed: FeedHook = _ignore_feed
+        self.on_change: Callable[[], None] = _ignore
+        self.finished = 0  # games scored so far
+        table.listeners.append(self._applied)
+
+    # ------------------------------------------------------------------ the clock
+
+    def now(self) -> float:
+        t = self.paused_at if self.paused_at is not None else self.clock()
+        return t - self.epoch
+
+    def pause(self) -> None:
+        if self.paused_at is None:
+            self.paused_at = self.clock()
+
+    def resume(self) -> None:
+        if self.paused_at is not None:
+            self.epoch += self.clock() - self.paused_at
+            self.paused_at = None
+
+    # ------------------------------------------------------------------ the match
+
+    async def start(self) -> None:
+        self.deal()
+
+    def deal(self) -> None:
+        game = self.table.new_game()
+        self.epoch = self.clock()
+        if self.paused_at is not None:
+            self.paused_at = self.epoch
+        self.on_feed(f"--- game {self.table.index} ---", INFO)
+        self.on_feed(describe(game.events, self.seat), EVENT)
+        self.on_change()
+
+    def next_game(self) -> None:
+        if self.table.game is not None and self.table.game.over and not self.table.match.over:
+            self.deal()
+
+    def tick(self) -> None:
+        game = self.table.game
+        if game is None or game.over or self.paused_at is not None:
+            return
+        self.table.advance(self.now())
+
+    def act(self, action: Action) -> None:
+        """The person's action now; raises the engine's error if it is not legal."""
+        game = self.table.game
+        if game is None or game.over:
+            return
+        self.table.advance(self.now())
+        if game.over:
+            return
+        self.table.act(action, self.now())
+
+    def chat(self, text: str) -> None:
+        from ..engine import actions as A
+
+        self.act(A.speak(self.seat, text))
+
+    async def close(self) -> None:
+        """Save the running game's record if it is unfinished (quitting)."""
+        game = self.table.game
+        if game is not None and not game.over:
+            self.table.save_record()
+
+    def _applied(self, applied: Applied) -> None:
+        line = describe(applied.events, self.seat)
+        if line:
+            self.on_feed(line, EVENT)
+        game = self.table.game
+        if game is not None and game.over and self.finished < self.table.index:
+            self.finished = self.table.index
+            path = self.table.finish_game()
+            m = self.table.match
+            self.on_feed(
+                f"game {self.table.index}: {pname(game.winner)} wins {game.points} points",
+                INFO,
+            )
+            if path is not None:
+                self.on_feed(f"record saved: {path}", INFO)
+            if m.over:
+                self.on_feed(
+                    f"{pname(m.winner)} wins the match with {m.totals[m.winner]} points (R7.3)",
+                    INFO,
+                )
+        self.on_change()
+
+    # ------------------------------------------------------------------ the picture
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(
+            "you" if p == self.seat else f"{self.table.bot_name} bot"
+            for p in range(self.table.rules.players)
+        )
+
+    def snapshot(self) -> Snapshot | None:
+        table = self.table
+        game = table.game
+        if game is None:
+            return None
+        rules = table.rules
+        m = table.match
+        now = self.now()
+        turn_left: float | None = None
+        race_left: float | None = None
+        if not game.over:
+            if game.race is not None:
+                race_left = max(table.race_deadline() - now, 0.0)
+            else:
+                turn_left = max(table.turn_deadline() - now, 0.0)
+        seat = self.seat
+        legal = tuple(game.legal_actions(seat)) if seat >= 0 else ()
+        return Snapshot(
+            seat=seat,
+            view=game.view(seat),
+            legal=legal,
+            names=self.names(),
+            totals=tuple(m.totals),
+            history=tuple(tuple(h) for h in m.history),
+            target=m.target,
+            game=table.index,
+            turn_seconds=rules.turn_seconds,
+            turn_left=turn_left,
+            slap_seconds=rules.slap_seconds,
+            race_left=race_left,
+            match_over=m.over,
+            winner=m.winner,
+            records=tuple(str(p) for p in table.saved),
+        )
+
+    def next_due(self) -> float:
+        """Table time of the next bot or clock action (for tests)."""
+        game = self.table.game
+        if game is None or game.over:
+            return NEVER
+        return self.table.next_due()

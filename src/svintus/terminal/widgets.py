@@ -1,0 +1,328 @@
+"""The pieces of the full-screen table: seats, the table centre, the turn timer, the hand.
+
+Each widget draws from plain data the app gives it (a :class:`~.source.Snapshot`'s
+parts) and reports clicks as messages; none of them knows the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from ..engine.cards import COLOURS, FACE_KIND, KINDS, face_of
+from ..engine.game import pname
+from .look import (
+    BACK,
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    back_rows,
+    big_card,
+    card_rows,
+    swatch,
+)
+
+GAP = 1  # columns between cards
+DIM = Style(dim=True)
+BOLD = Style(bold=True)
+ALERT = Style(color="#ffffff", bgcolor="#b71c1c", bold=True)
+GOOD = Style(color="#000000", bgcolor="#fdd835", bold=True)
+
+
+class HandView(Widget, can_focus=True):
+    """The person's hand as coloured cards; the selected one is raised by a row."""
+
+    DEFAULT_CSS = """
+    HandView { height: auto; min-height: 4; padding: 0 1; }
+    HandView:focus { background: $boost; }
+    """
+
+    class Picked(Message):
+        """A card was clicked: its index in the hand."""
+
+        def __init__(self, index: int) -> None:
+            self.index = index
+            super().__init__()
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.cards: list[str] = []
+        self.playable: set[int] = set()  # indexes of cards that can be played now
+        self.selected = 0
+
+    def show(self, cards: list[str], playable: set[int]) -> None:
+        """New cards: the chosen card stays chosen while it is in the hand."""
+        old = self.cards[self.selected] if self.selected < len(self.cards) else None
+        self.cards = cards
+        self.playable = playable
+        if old in cards:
+            self.selected = cards.index(old)
+        elif cards:
+            self.selected = min(self.selected, len(cards) - 1)
+        else:
+            self.selected = 0
+        self.refresh(layout=True)
+
+    def select(self, index: int) -> None:
+        if self.cards:
+            self.selected = max(0, min(index, len(self.cards) - 1))
+            self.refresh()
+
+    def per_row(self) -> int:
+        width = max(self.size.width, CARD_WIDTH)
+        return max(1, (width + GAP) // (CARD_WIDTH + GAP))
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        per_row = max(1, (max(width, CARD_WIDTH) + GAP) // (CARD_WIDTH + GAP))
+        groups = max(1, -(-len(self.cards) // per_row))
+        return 1 + groups * (CARD_HEIGHT + 1)
+
+    def heading(self) -> str:
+        """How many cards, and what the chosen one does."""
+        n = len(self.cards)
+        text = f"your hand: {n} card{'' if n == 1 else 's'}"
+        if self.cards:
+            card = self.cards[self.selected]
+            text += f"  ·  {card}: {KINDS[FACE_KIND[face_of(card)]].rule}"
+        return text
+
+    def render(self) -> Text:
+        out = Text(self.heading(), BOLD)
+        per_row = self.per_row()
+        for start in range(0, max(len(self.cards), 1), per_row):
+            chunk = range(start, min(start + per_row, len(self.cards)))
+            lines = [Text() for _ in range(CARD_HEIGHT + 1)]
+            for i in chunk:
+                rows = card_rows(face_of(self.cards[i]), i + 1, dim=i not in self.playable)
+                lift = 0 if i == self.selected else 1
+                for r in range(CARD_HEIGHT + 1):
+                    k = r - lift
+                    if 0 <= k < CARD_HEIGHT:
+                        lines[r].append_text(rows[k])
+                    elif i == self.selected and r == CARD_HEIGHT:
+                        lines[r].append("▲".center(CARD_WIDTH), BOLD)
+                    else:
+                        lines[r].append(" " * CARD_WIDTH)
+                    lines[r].append(" " * GAP)
+            for line in lines:
+                out.append("\n")
+                out.append_text(line)
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        if event.y < 1:
+            return
+        group = (event.y - 1) // (CARD_HEIGHT + 1)
+        col = event.x - 1  # padding
+        if col < 0 or col % (CARD_WIDTH + GAP) >= CARD_WIDTH:
+            return
+        index = group * self.per_row() + col // (CARD_WIDTH + GAP)
+        if 0 <= index < len(self.cards):
+            self.select(index)
+            self.post_message(self.Picked(index))
+
+
+class SeatsView(Widget):
+    """Every seat: name, cards in hand, whose turn, "Svintus!", catchable, skips, slaps."""
+
+    DEFAULT_CSS = "SeatsView { height: auto; padding: 0 1; }"
+    BOX = 24  # the width of one seat
+
+    class Picked(Message):
+        def __init__(self, seat: int) -> None:
+            self.seat = seat
+            super().__init__()
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.view: dict[str, Any] = {}
+        self.names: tuple[str, ...] = ()
+
+    def show(self, view: dict[str, Any], names: tuple[str, ...]) -> None:
+        self.view = view
+        self.names = names
+        self.refresh(layout=True)
+
+    def per_row(self, width: int | None = None) -> int:
+        w = self.size.width if width is None else width
+        return max(1, w // self.BOX)
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        n = len(self.names) or 1
+        return 2 * -(-n // self.per_row(width))
+
+    def seat_lines(self, p: int) -> tuple[Text, Text]:
+        v = self.view
+        me = v.get("player", -1)
+        current = v.get("current", -1) == p and v.get("winner") is None
+        name = f"{pname(p)} {self.names[p] if p < len(self.names) else ''}".strip()
+        top = Text("▶ " if current else "  ", BOLD)
+        top.append(name[: self.BOX - 3], BOLD if p == me or current else Style())
+        sizes = v.get("hand_sizes", [])
+        n = sizes[p] if p < len(sizes) else 0
+        bottom = Text("  ")
+        bottom.append("▮" * min(n, 8), BACK)
+        bottom.append(f" {n}" + ("+" if n > 8 else "") + " ")
+        if p in v.get("catchable", []):
+            bottom.append("CATCH!", ALERT)
+        elif p < len(v.get("declared", [])) and v["declared"][p]:
+            bottom.append("Svintus!", GOOD)
+        elif v.get("silence") == p:
+            bottom.append("shh", DIM)
+        skips = v.get("skips", [])
+        if p < len(skips) and skips[p]:
+            bottom.append(f" skip {skips[p]}", DIM)
+        race = v.get("race")
+        if race is not None:
+            if p in race["slapped_deck"]:
+                bottom.append(" slap", BOLD)
+            elif p in race["slapped_pile"]:
+                bottom.append(" pile", DIM)
+        if v.get("winner") == p:
+            bottom.append(" wins", GOOD)
+        return top, bottom
+
+    def render(self) -> Text:
+        out = Text()
+        per = self.per_row()
+        n = len(self.names)
+        for start in range(0, n, per):
+            tops, bottoms = Text(), Text()
+            for p in range(start, min(start + per, n)):
+                top, bottom = self.seat_lines(p)
+                tops.append_text(top.copy())
+                tops.append(" " * max(self.BOX - len(top), 0))
+                bottoms.append_text(bottom.copy())
+                bottoms.append(" " * max(self.BOX - len(bottom), 0))
+            if start:
+                out.append("\n")
+            out.append_text(tops)
+            out.append("\n")
+            out.append_text(bottoms)
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        col = (event.x - 1) // self.BOX
+        p = (event.y // 2) * self.per_row() + col
+        if 0 <= col < self.per_row() and 0 <= p < len(self.names):
+            self.post_message(self.Picked(p))
+
+
+class TableView(Widget):
+    """The centre of the table: deck, play pile, named colour, direction, what is pending."""
+
+    DEFAULT_CSS = "TableView { height: 5; padding: 0 1; }"
+    DECK_X = (1, 9)  # columns of the deck, for clicks
+    PILE_X = (11, 23)
+
+    class Clicked(Message):
+        def __init__(self, where: str) -> None:
+            self.where = where  # "deck" or "pile"
+            super().__init__()
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.view: dict[str, Any] = {}
+        self.names: tuple[str, ...] = ()
+
+    def show(self, view: dict[str, Any], names: tuple[str, ...]) -> None:
+        self.view = view
+        self.names = names
+        self.refresh()
+
+    def notes(self) -> list[Text]:
+        v = self.view
+        me = v.get("player", -1)
+        lines: list[Text] = []
+        named = v.get("named_colour")
+        line = Text("named colour: ")
+        if named:
+            line.append_text(swatch(COLOURS.index(named)))
+        else:
+            line.append("none", DIM)
+        way = "clockwise ↻" if v.get("direction", 1) > 0 else "counter-clockwise ↺"
+        line.append(f"   play goes {way}   move {v.get('move', 0)}")
+        lines.append(line)
+        pending = v.get("pending")
+        if pending:
+            n = pending["count"]
+            kind = pending["kind"]
+            who = "you" if pending["target"] == me else pname(pending["target"])
+            what = f"take {3 * n}" if kind == "khapyozh" else "skip a turn"
+            lines.append(Text(f"{kind.capitalize()} x{n} on {who}: {what} or transfer (R5)", ALERT))
+        if v.get("race") is not None:
+            lines.append(Text("KHLOPKOPYT! slap the deck: [space] (R8.6)", ALERT))
+        if v.get("silence") is not None:
+            owner = "your" if v["silence"] == me else f"{pname(v['silence'])}'s"
+            lines.append(Text(f"silence ({owner} Tikhokhryun): speaking costs 2 (R8.5)", GOOD))
+        if v.get("naming"):
+            who = "you" if v.get("current") == me else pname(v.get("current", 0))
+            lines.append(Text(f"the start card is a Polisvin: {who} must name a colour", GOOD))
+        if v.get("has_drawn") and v.get("current") == me and v.get("drawn"):
+            lines.append(Text(f"you drew {v['drawn']}: play it or keep it (p)", GOOD))
+        if v.get("winner") is not None:
+            w = v["winner"]
+            who = "you win" if w == me else f"{pname(w)} wins"
+            lines.append(Text(f"game over: {who} {v.get('points')} points (R7.2)", GOOD))
+        return lines
+
+    def render(self) -> Text:
+        v = self.view
+        if not v:
+            return Text("dealing ...", DIM)
+        deck = back_rows(v.get("deck_size", 0))
+        pile = big_card(face_of(v["top"]))
+        notes = self.notes()
+        out = Text()
+        for r in range(5):
+            if r:
+                out.append("\n")
+            out.append_text(deck[r])
+            out.append("  ")
+            out.append_text(pile[r])
+            out.append("  ")
+            if r < len(notes):
+                out.append_text(notes[r])
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        x = event.x - 1
+        if self.DECK_X[0] - 1 <= x < self.DECK_X[1] - 1:
+            self.post_message(self.Clicked("deck"))
+        elif self.PILE_X[0] - 1 <= x < self.PILE_X[1] - 1:
+            self.post_message(self.Clicked("pile"))
+
+
+class TimerBar(Widget):
+    """Whose turn it is and the time left (R5.5); in a slap race, the race's time (R8.6)."""
+
+    DEFAULT_CSS = "TimerBar { height: 1; padding: 0 1; }"
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.label = ""
+        self.left: float | None = None
+        self.total = 1.0
+        self.urgent = False
+
+    def show(self, label: str, left: float | None, total: float, urgent: bool) -> None:
+        self.label, self.left, self.total, self.urgent = label, left, total, urgent
+        self.refresh()
+
+    def render(self) -> Text:
+        out = Text(self.label.ljust(28)[:28], ALERT if self.urgent else BOLD)
+        if self.left is None:
+            return out
+        width = max(self.size.width - 2 - 28 - 9, 10)
+        share = max(0.0, min(1.0, self.left / self.total)) if self.total > 0 else 0.0
+        full = round(share * width)
+        colour = "#e53935" if share < 0.3 else "#fdd835" if share < 0.6 else "#43a047"
+        out.append(" ")
+        out.append("█" * full, Style(color=colour))
+        out.append("░" * (width - full), DIM)
+        out.append(f" {self.left:4.1f} s")
+        return out
