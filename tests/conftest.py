@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+
 from hypothesis import HealthCheck, settings
+
+# When a property fails, hypothesis imports libcst to explain it, and libcst's import warns
+# (mypy_extensions.TypedDict is deprecated). With warnings as errors that warning would
+# hide the failing example behind an INTERNALERROR, so import it once here, quietly.
+with warnings.catch_warnings(), contextlib.suppress(ImportError):
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import libcst.metadata  # noqa: F401
 
 # Deterministic by default so that a CI run is repeatable; `--hypothesis-seed` still works.
 settings.register_profile(
