@@ -14,7 +14,8 @@ with warnings.catch_warnings(), contextlib.suppress(ImportError):
     warnings.simplefilter("ignore", DeprecationWarning)
     import libcst.metadata  # noqa: F401
 
-# Deterministic by default so that a CI run is repeatable; `--hypothesis-seed` still works.
+# Deterministic by default so that a CI run is repeatable; `--hypothesis-profile=random`
+# explores new examples.
 settings.register_profile(
     "default",
     derandomize=True,
