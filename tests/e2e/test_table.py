@@ -111,6 +111,10 @@ def test_two_people_and_bots_play_a_match(server: str, browser: Any, artifacts: 
             # A reload returns Boris to his seat: the token is kept in localStorage.
             boris.page.reload()
             boris.page.wait_for_function("window.svintus.seat >= 0", timeout=10_000)
+            # Chat reaches the other page's feed.
+            anna.page.fill("#chat-text", "hello, Boris")
+            anna.page.press("#chat-text", "Enter")
+            boris.page.locator("#feed li.ev-spoke", has_text="hello, Boris").wait_for()
         anna.page.wait_for_timeout(50)
     assert done == {"Anna", "Boris"}, f"the match did not end in time ({steps} steps)"
     assert anna.clicks >= 2 and boris.clicks >= 2
@@ -134,6 +138,13 @@ def test_two_people_and_bots_play_a_match(server: str, browser: Any, artifacts: 
     assert check_frames(anna) > 10 and check_frames(boris) > 10
     assert spectator.evaluate("window.svintus.seat") == -1
     assert spectator.locator("#hand [data-card]").count() == 0
+
+    # Rematch: a new match with the same seats; the scores screen closes.
+    boris.page.click("#rematch")
+    for pg in pages[:2]:
+        pg.wait_for_function("window.svintus.table && !window.svintus.table.match_over")
+        pg.locator("#end").wait_for(state="hidden")
+    assert max(anna.page.evaluate("window.svintus.table.scores")) == 0
     assert not errors, errors
     for ctx in (desk, phone, watch):
         ctx.close()

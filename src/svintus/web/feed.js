@@ -57,7 +57,8 @@ export function eventLine(e, who, me, rules) {
       return ["", t(e.on_deck ? "f_slapped_deck" : "f_slapped_pile", { p: p(e.player) })];
     case "race_closed": {
       const losers = (e.losers || []).map(p).join(", ");
-      return ["", losers ? t("f_race_closed", { losers }) : t("f_race_closed_none")];
+      const n = (e.losers || []).length;
+      return ["", losers ? t("f_race_closed", { losers, n }) : t("f_race_closed_none")];
     }
     case "caught":
       return ["penalty", t("f_caught", { c: p(e.catcher), t: p(e.target) })];

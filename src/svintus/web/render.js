@@ -51,7 +51,11 @@ function seatHtml(S, i, L) {
   }
   const score = S.table?.scores ? S.table.scores[i] : 0;
   const catchable = L && L.catches.includes(i);
-  const name = escape(seatName(S, i)) + (i === S.seat ? ` (${escape(t("you"))})` : "");
+  const free = !seat.bot && !seat.name && S.table?.seats;
+  const name =
+    escape(seatName(S, i)) +
+    (i === S.seat ? ` (${escape(t("you"))})` : "") +
+    (free ? ` <span class="tag">${escape(t("free"))}</span>` : "");
   return (
     `<div class="${cls.join(" ")}${catchable ? " catchable" : ""}" data-seat="${i}">` +
     `<div class="name">${seat.bot ? `<span class="tag">${escape(t("bot"))}</span> ` : ""}${name}</div>` +
@@ -69,14 +73,15 @@ export function renderSeats(S, L) {
   let html = "";
   for (let k = 0; k < n; k++) {
     const i = (me + k) % n;
-    if (k === 0 && S.seat >= 0) continue;
+    if (k === 0) continue; // you (or, for a spectator, the first seat) sit at the bottom
     const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
     const x = 50 + 44 * Math.cos(angle);
     const y = Math.min(88, 54 + 46 * Math.sin(angle));
     html += `<div class="pos" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;--k:${k}">${seatHtml(S, i, L)}</div>`;
   }
   $("seats").innerHTML = html;
-  $("me").innerHTML = S.seat >= 0 ? seatHtml(S, S.seat, null) : `<div class="seat watcher">${escape(t("watching"))}</div>`;
+  const watching = `<div class="watcher">${escape(t("watching"))}</div>`;
+  $("me").innerHTML = n ? seatHtml(S, me, S.seat >= 0 ? null : L) + (S.seat >= 0 ? "" : watching) : watching;
 }
 
 export function renderCentre(S, L) {
@@ -102,7 +107,7 @@ export function renderCentre(S, L) {
 
 export function statusText(S) {
   const v = S.view;
-  if (!v) return t(S.table ? "waiting" : "connecting");
+  if (!v) return t(S.table ? "waiting_short" : "connecting");
   if (S.table?.paused) return t("paused");
   if (v.winner !== null && v.winner !== undefined) {
     return `${t("game_won_banner", { name: seatName(S, v.winner), points: v.points })}. ${S.table?.match_over ? t("match_over") : t("next_game")}`;
@@ -144,9 +149,10 @@ export function renderControls(S, L) {
     const label = kindOf(v.pending.kind) === "khapyozh" ? t("b_accept_khapyozh", { n: v.pending.count }) : t("b_accept_zakhrapin");
     html += btn("accept", label, "warn");
   } else if (L.other.has("accept")) html += btn("accept", "accept", "warn");
-  const canSay = L.other.has("svintus") || [...L.cards.values()].some((as) => as.some((a) => a.endsWith(" svintus")));
+  const armed = S.armed === v?.move;
+  const canSay =
+    armed || L.other.has("svintus") || [...L.cards.values()].some((as) => as.some((a) => a.endsWith(" svintus")));
   if (canSay) {
-    const armed = S.armed === v?.move;
     html += btn("svintus", t(armed ? "b_svintus_armed" : "b_svintus"), armed ? "svintus armed" : "svintus");
   }
   for (const q of L.catches) html += btn(`catch p${q + 1}`, t("b_catch", { name: seatName(S, q) }), "catch");

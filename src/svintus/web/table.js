@@ -39,7 +39,7 @@ function render() {
   renderEnd();
   renderColourDialog();
   $("chat-text").placeholder = t(S.view?.silence != null ? "chat_silence_ph" : "chat_ph");
-  $("chat-text").disabled = S.seat < 0;
+  $("chat").hidden = S.seat < 0;
   $("code").textContent = code;
   timer.set(S, seatName);
 }
