@@ -146,6 +146,7 @@ class Client:
         self.received: list[dict[str, Any]] = []
         self.state: dict[str, Any] | None = None
         self.seat: int | None = None
+        self.pings = 0
 
     @classmethod
     def open(cls, ws_url: str, code: str, token: str | None) -> Client:
@@ -204,9 +205,11 @@ class Client:
 
     def ping(self) -> list[dict[str, Any]]:
         """Send a ping; return what came before the pong."""
+        self.pings += 1
+        ident = f"sync-{self.pings}"
         start = len(self.received)
-        self.send({"type": "ping"})
-        self.wait(lambda m: m["type"] == "pong")
+        self.send({"type": "ping", "id": ident})
+        self.wait(lambda m: m["type"] == "pong" and m.get("id") == ident)
         return self.received[start:-1]
 
     def close(self) -> None:

@@ -73,7 +73,8 @@ def test_reconnect_with_the_token_returns_the_seat(live: LiveServer) -> None:
 
 
 def test_stale_and_out_of_turn_actions(live: LiveServer) -> None:
-    code = live.create(players=2, options={"turn_seconds": 600})
+    # no start card effects: no slap race or colour naming before the first turn
+    code = live.create(players=2, options={"turn_seconds": 600, "start_card_effects": False})
     _, t0 = live.join(code, "Anna")
     _, t1 = live.join(code, "Boris")
     a, b = live.client(code, t0), live.client(code, t1)
@@ -84,13 +85,10 @@ def test_stale_and_out_of_turn_actions(live: LiveServer) -> None:
     err = other.error()
     assert err["code"] == "not_your_turn" and err["id"] == "x1"
     move = view["move"]
-    if view["naming"]:
-        mover.send({"type": "action", "action": "name R", "move": move})
-    else:
-        assert mover.state is not None
-        action = pick(mover.state)
-        assert action is not None
-        mover.send({"type": "action", "action": action, "move": move})
+    assert mover.state is not None
+    action = pick(mover.state)
+    assert action is not None
+    mover.send({"type": "action", "action": action, "move": move})
     mover.wait(lambda m: m["type"] == "state" and m["seq"] == 1)
     # the same move number again is stale now
     mover.send({"type": "action", "action": "draw", "move": move})

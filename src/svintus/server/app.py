@@ -38,6 +38,7 @@ NAME_MAX = 24
 class ServerConfig:
     table: TableConfig = field(default_factory=TableConfig)
     web_dir: Path | None = None  # default: the svintus/web package data
+    limits: wsproto.Limits = field(default_factory=wsproto.Limits)
 
 
 def web_files(root: Path) -> dict[str, Path]:
@@ -169,7 +170,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return JSONResponse({"seat": seat, "token": token})
 
     async def websocket(ws: WebSocket) -> None:
-        await wsproto.endpoint(ws, registry())
+        await wsproto.endpoint(ws, registry(), cfg.limits)
 
     routes = [
         Route("/", lobby_page),

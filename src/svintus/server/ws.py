@@ -14,6 +14,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -67,16 +68,25 @@ def error_text(code: str, message: str, ident: str | None = None) -> str:
     return json.dumps(out, ensure_ascii=False)
 
 
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Per-connection flood control (docs/protocol.md, ``rate_limited``)."""
+
+    rate: float = RATE
+    burst: float = BURST
+
+
 class Connection:
     """One client: a seat or a spectator, with its outgoing queue."""
 
-    def __init__(self, ws: WebSocket) -> None:
+    def __init__(self, ws: WebSocket, limits: Limits = Limits()) -> None:
         self.ws = ws
+        self.limits = limits
         self.seat = SPECTATOR
         self.queue: asyncio.Queue[str | Closing] = asyncio.Queue()
         self.closing = False
         self.writer = asyncio.create_task(self._write())
-        self.tokens = BURST
+        self.tokens = limits.burst
         self.stamp = time.monotonic()
         self.warnings: deque[float] = deque()
 
@@ -107,7 +117,7 @@ class Connection:
     def allow(self) -> bool:
         """A token bucket: RATE a second, BURST at most (docs/protocol.md)."""
         now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
+        self.tokens = min(self.limits.burst, self.tokens + (now - self.stamp) * self.limits.rate)
         self.stamp = now
         if self.tokens >= 1.0:
             self.tokens -= 1.0
@@ -202,7 +212,8 @@ def handle(table: Table, conn: Connection, data: dict[str, Any]) -> str | None:
     """Carry out one checked message; return a direct answer, if any."""
     kind = data["type"]
     if kind == "ping":
-        return json.dumps({"type": "pong"})
+        ident = data.get("id")
+        return json.dumps({"type": "pong"} if ident is None else {"type": "pong", "id": ident})
     if kind == "hello":
         raise ProtocolError("bad_message", "hello was already received")
     if conn.seat == SPECTATOR:
@@ -240,10 +251,10 @@ def handle(table: Table, conn: Connection, data: dict[str, Any]) -> str | None:
     return None
 
 
-async def endpoint(ws: WebSocket, registry: Registry) -> None:
+async def endpoint(ws: WebSocket, registry: Registry, limits: Limits = Limits()) -> None:
     """``/ws/{code}``: the life of one connection."""
     await ws.accept()
-    conn = Connection(ws)
+    conn = Connection(ws, limits)
     table: Table | None = None
     try:
         code = str(ws.path_params.get("code", ""))
@@ -289,7 +300,8 @@ async def _serve(table: Table, conn: Connection) -> None:
         if message["type"] == "websocket.disconnect":
             return
         if not conn.allow():
-            conn.send(error_text("rate_limited", f"more than {RATE:g} messages a second"))
+            rate = conn.limits.rate
+            conn.send(error_text("rate_limited", f"more than {rate:g} messages a second"))
             if len(conn.warnings) >= WARNINGS:
                 raise Closing(POLICY, "rate limit")
             continue
