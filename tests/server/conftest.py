@@ -133,9 +133,10 @@ def live(tmp_path: Path) -> Iterator[LiveServer]:
     server.storage.close()
 
 
-def raw_connect(url: str) -> ClientConnection:
+def raw_connect(url: str, close_timeout: float = 10) -> ClientConnection:
     """A connection used without ``with`` (websockets >= 17.1 wants the context form)."""
-    return connect(url, open_timeout=TIMEOUT, max_size=2**22).__enter__()
+    ws = connect(url, open_timeout=TIMEOUT, max_size=2**22, close_timeout=close_timeout)
+    return ws.__enter__()
 
 
 class Client:
@@ -149,8 +150,8 @@ class Client:
         self.pings = 0
 
     @classmethod
-    def open(cls, ws_url: str, code: str, token: str | None) -> Client:
-        c = cls(raw_connect(f"{ws_url}/ws/{code}"))
+    def open(cls, ws_url: str, code: str, token: str | None, close_timeout: float = 10) -> Client:
+        c = cls(raw_connect(f"{ws_url}/ws/{code}", close_timeout))
         c.send({"type": "hello", "v": 1, "token": token})
         welcome = c.recv()
         assert welcome["type"] == "welcome", welcome

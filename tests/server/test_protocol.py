@@ -119,8 +119,12 @@ def test_an_unknown_table_closes_with_1008(live: LiveServer) -> None:
 
 
 def test_a_flooding_client_is_limited_then_closed(live: LiveServer) -> None:
-    code, a, b = two_seats(live)
-    for _ in range(300):
+    code = live.create(players=2, options={"turn_seconds": 600})
+    _, t0 = live.join(code, "Anna")
+    _, t1 = live.join(code, "Boris")
+    a = Client.open(live.ws_url, code, t0, close_timeout=1)
+    b = live.client(code, t1)
+    for _ in range(300):  # sending on after the close waits out close_timeout
         try:
             a.send({"type": "ping"})
         except ConnectionClosed:
