@@ -61,16 +61,26 @@ export function scoreChart(history, names, target) {
     series[seat].forEach((v, g) => (svg += marker(seat, x(g), y(v), colour)));
     ends.push({ seat, v: series[seat][games], colour });
   }
-  // Names at the line ends, pushed apart so they never overlap.
+  // Names at the line ends, pushed apart so they never overlap; those that would fall
+  // off the chart are left to the legend.
   ends.sort((a, b) => b.v - a.v);
   let last = -Infinity;
   for (const e of ends) {
     const yy = Math.max(y(e.v) + 4, last + 13);
+    if (yy > H - 4) break;
     last = yy;
     svg += `<text x="${W - R + 8}" y="${yy}" class="label" fill="${e.colour}">${escape(names[e.seat])} ${e.v}</text>`;
   }
   svg += `<text x="${(L + W - R) / 2}" y="${H - 2}" class="axis" text-anchor="middle">${escape(t("games"))}</text>`;
-  return `${svg}</svg>`;
+  svg += "</svg>";
+  const legend = names
+    .map((name, seat) => {
+      const colour = LINE[seat % LINE.length];
+      const line = `<line x1="2" y1="8" x2="30" y2="8" stroke="${colour}" stroke-width="2.5" stroke-dasharray="${DASH[seat % DASH.length]}"/>`;
+      return `<li><svg viewBox="0 0 32 16" width="32" height="16" aria-hidden="true">${line}${marker(seat, 16, 8, colour)}</svg>${escape(name)}</li>`;
+    })
+    .join("");
+  return `${svg}<ul class="legend">${legend}</ul>`;
 }
 
 // The totals, best first, as an HTML table.
@@ -80,7 +90,7 @@ export function scoreTable(totals, history, names, winner) {
   history.forEach((_, g) => (html += `<th>${g + 1}</th>`));
   html += `<th>${escape(t("total"))}</th></tr></thead><tbody>`;
   for (const seat of order) {
-    const cls = seat === winner ? ' class="winner"' : "";
+    const cls = seat === winner ? ' class="best"' : "";
     html += `<tr${cls}><th>${escape(names[seat])}</th>`;
     history.forEach((g) => (html += `<td>${g[seat] || ""}</td>`));
     html += `<td><b>${totals[seat] || 0}</b></td></tr>`;

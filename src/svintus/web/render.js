@@ -1,8 +1,18 @@
 // Drawing the table from the latest `state`: seats, piles, status, buttons and hand.
 import { cardHtml, colourChip, escape, kindOf, parseCard, symbol } from "./cards.js";
-import { t } from "./i18n.js";
+import { cardText, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
+
+// Replaces an element's content only when it changed, so a card under a finger or the
+// pointer is not swapped for an equal one between press and release.
+const drawn = new WeakMap();
+export function setHtml(el, html) {
+  if (drawn.get(el) !== html) {
+    el.innerHTML = html;
+    drawn.set(el, html);
+  }
+}
 
 export function seatName(S, i) {
   const seat = S.table?.seats?.[i];
@@ -79,9 +89,9 @@ export function renderSeats(S, L) {
     const y = Math.min(88, 54 + 46 * Math.sin(angle));
     html += `<div class="pos" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;--k:${k}">${seatHtml(S, i, L)}</div>`;
   }
-  $("seats").innerHTML = html;
+  setHtml($("seats"), html);
   const watching = `<div class="watcher">${escape(t("watching"))}</div>`;
-  $("me").innerHTML = n ? seatHtml(S, me, S.seat >= 0 ? null : L) + (S.seat >= 0 ? "" : watching) : watching;
+  setHtml($("me"), n ? seatHtml(S, me, S.seat >= 0 ? null : L) + (S.seat >= 0 ? "" : watching) : watching);
 }
 
 export function renderCentre(S, L) {
@@ -89,13 +99,13 @@ export function renderCentre(S, L) {
   const deck = $("deck");
   const pile = $("pile");
   if (!v) {
-    deck.innerHTML = "";
-    pile.innerHTML = "";
+    setHtml(deck, "");
+    setHtml(pile, "");
     return;
   }
-  deck.innerHTML = `<span class="card back-card"><span class="big">${v.deck_size}</span></span><span class="lbl">${escape(t("deck"))}</span>`;
+  setHtml(deck, `<span class="card back-card"><span class="big">${v.deck_size}</span></span><span class="lbl">${escape(t("deck"))}</span>`);
   deck.classList.toggle("active", L.other.has("slap deck") || L.other.has("draw"));
-  pile.innerHTML = `${cardHtml(v.top)}<span class="lbl">${escape(t("pile"))} · ${v.pile_size}</span>`;
+  setHtml(pile, `${cardHtml(v.top)}<span class="lbl">${escape(t("pile"))} · ${v.pile_size}</span>`);
   pile.classList.toggle("active", L.other.has("slap pile"));
   const named = v.named_colour;
   $("named").innerHTML = named ? `${escape(t("named"))} ${colourChip(named)} ${escape(t(named))}` : "";
@@ -160,32 +170,34 @@ export function renderControls(S, L) {
   for (const a of L.other.keys()) {
     if (!known.includes(a)) html += btn(a, a); // anything new the engine offers stays reachable
   }
-  $("controls").innerHTML = html;
+  setHtml($("controls"), html);
 }
 
 export function renderHand(S, L) {
   const v = S.view;
   const hand = $("hand");
   if (!v || !v.hand) {
-    hand.innerHTML = "";
+    setHtml(hand, "");
     hand.hidden = true;
     return;
   }
   hand.hidden = false;
-  const drawn = v.drawn;
+  const drawnCard = v.drawn;
   let drawnMarked = false;
-  hand.innerHTML = v.hand
+  const html = v.hand
     .map((name) => {
       const acts = L.cards.get(name);
       const cls = [];
       if (acts) cls.push(acts[0].startsWith("intercept") ? "playable intercept" : "playable");
-      if (drawn && name === drawn && !drawnMarked) {
+      if (drawnCard && name === drawnCard && !drawnMarked) {
         cls.push("drawn");
         drawnMarked = true;
       }
-      return `<button class="slot" data-play="${escape(name)}" ${acts ? "" : 'aria-disabled="true"'}>${cardHtml(name, cls.join(" "))}</button>`;
+      const label = escape(cardText(parseCard(name)));
+      return `<button class="slot" data-play="${escape(name)}" aria-label="${label}" ${acts ? "" : 'aria-disabled="true"'}>${cardHtml(name, cls.join(" "))}</button>`;
     })
     .join("");
+  setHtml(hand, html);
   hand.classList.toggle("myturn", v.current === S.seat && v.winner === null);
 }
 
