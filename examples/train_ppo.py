@@ -60,6 +60,8 @@ class Config:
     lam: float = 0.95
     clip: float = 0.2
     entropy: float = 0.01
+    reward: str = "win"  # or "points" (scaled by 1/10)
+    anneal: bool = False  # decay the learning rate linearly to 0 over the time budget
     eval_games: int = 1000
     seed: int = 0
     max_updates: int = 0  # 0: until the time budget ends
@@ -68,10 +70,14 @@ class Config:
 class VecEnv:
     """``count`` single-agent environments stepped in lockstep, reset when a game ends."""
 
-    def __init__(self, count: int, seed: int, opponents: str = "random") -> None:
+    def __init__(
+        self, count: int, seed: int, opponents: str = "random", reward: str = "win"
+    ) -> None:
         self.envs = [
-            SvintusSingleEnv(num_players=2, opponents=opponents, reward="win") for _ in range(count)
+            SvintusSingleEnv(num_players=2, opponents=opponents, reward=reward)
+            for _ in range(count)
         ]
+        self.scale = 0.1 if reward == "points" else 1.0
         self.next_seed = seed
         obs = [self._reset(e) for e in self.envs]
         self.obs = np.stack([o["observation"] for o in obs])
@@ -89,7 +95,7 @@ class VecEnv:
         won: list[bool] = []
         for k, env in enumerate(self.envs):
             obs, reward, terminated, truncated, info = env.step(int(actions[k]))
-            rewards[k] = reward
+            rewards[k] = reward * self.scale
             if terminated or truncated:
                 dones[k] = 1.0
                 won.append(bool(info.get("won", False)))
@@ -101,7 +107,7 @@ class VecEnv:
 
 def train(cfg: Config) -> tuple[Policy, dict[str, float]]:
     torch.manual_seed(cfg.seed)
-    vec = VecEnv(cfg.envs, seed=cfg.seed * 10_000_000)
+    vec = VecEnv(cfg.envs, seed=cfg.seed * 10_000_000, reward=cfg.reward)
     layout = vec.envs[0].aec.layout
     net = Policy(layout.obs_size, layout.n_actions)
     opt = torch.optim.Adam(net.parameters(), lr=cfg.lr, eps=1e-5)
@@ -120,6 +126,10 @@ def train(cfg: Config) -> tuple[Policy, dict[str, float]]:
     while time.perf_counter() - start < budget:
         if cfg.max_updates and updates >= cfg.max_updates:
             break
+        if cfg.anneal:
+            left = max(0.0, 1.0 - (time.perf_counter() - start) / budget)
+            for group in opt.param_groups:
+                group["lr"] = cfg.lr * left
         for t in range(t_steps):
             obs = torch.from_numpy(vec.obs)
             mask = torch.from_numpy(vec.mask)
@@ -233,6 +243,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rollout", type=int, default=Config.rollout)
     parser.add_argument("--eval-games", type=int, default=Config.eval_games)
     parser.add_argument("--seed", type=int, default=Config.seed)
+    parser.add_argument("--entropy", type=float, default=Config.entropy)
+    parser.add_argument("--minibatch", type=int, default=Config.minibatch)
+    parser.add_argument("--reward", choices=["win", "points"], default=Config.reward)
+    parser.add_argument("--anneal", action="store_true", help="decay the learning rate to 0")
     parser.add_argument("--max-updates", type=int, default=0, help="stop after this many updates")
     parser.add_argument("--save", help="save the trained weights to this file")
     args = parser.parse_args(argv)
@@ -244,7 +258,10 @@ def main(argv: list[str] | None = None) -> None:
         eval_games=args.eval_games,
         seed=args.seed,
         max_updates=args.max_updates,
-        minibatch=min(Config.minibatch, args.envs * args.rollout),
+        minibatch=min(args.minibatch, args.envs * args.rollout),
+        entropy=args.entropy,
+        reward=args.reward,
+        anneal=args.anneal,
     )
     net, stats = train(cfg)
     print(

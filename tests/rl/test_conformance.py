@@ -48,3 +48,12 @@ def test_gymnasium_check_env_registered() -> None:
 @pytest.mark.parametrize("players", [2, 4])
 def test_gymnasium_check_env(players: int) -> None:
     check_env(rl.SvintusSingleEnv(num_players=players), skip_render_check=True)
+
+
+@pytest.mark.parametrize("module", ["svintus.rl", "svintus.rl.layout"])
+def test_doctests(module: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

@@ -20,7 +20,7 @@ from .helpers import position, random_decisions
 
 def test_layout_is_fixed_for_the_classic_recipe_at_every_table_size() -> None:
     layouts = [Layout(rl.env(num_players=n).rules) for n in range(2, 11)]
-    assert {(lay.n_actions, lay.obs_size) for lay in layouts} == {(141, 257)}
+    assert {(lay.n_actions, lay.obs_size) for lay in layouts} == {(141, 261)}
     names = layouts[0].names
     assert len(set(names)) == len(names)
     assert names[layouts[0].decline] == "decline"

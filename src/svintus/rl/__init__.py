@@ -8,14 +8,21 @@ Layouts, decision order and rewards are documented in docs/rl.md.
 >>> env.reset(seed=1)
 >>> obs, reward, terminated, truncated, info = env.last()
 >>> obs["observation"].shape, obs["action_mask"].shape
-((257,), (141,))
+((261,), (141,))
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import gymnasium
+try:
+    import gymnasium
+    import numpy  # noqa: F401
+    import pettingzoo  # noqa: F401
+except ImportError as e:  # pragma: no cover - depends on the installed extras
+    raise ImportError(
+        f"svintus.rl needs the 'rl' extra ({e.name} is missing): pip install 'svintus[rl]'"
+    ) from e
 
 from .aec import IllegalActionError, SvintusEnv
 from .layout import Layout

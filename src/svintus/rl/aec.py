@@ -36,16 +36,17 @@ from pettingzoo import AECEnv
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.cards import COLOURS, card_name
+from ..engine.cards import COLOURS, FACE_KIND, FACES, POLISVIN, card_name
 from ..engine.errors import RulesError
 from ..engine.events import Event
-from ..engine.game import Game, pname
+from ..engine.game import FITS, FITS_NAMED, Game, pname
 from ..engine.rules import Rules
 from .encoding import Encoder, Observation
 from .layout import CHANCE, NONE, RACE, TURN, Layout
 
 Mask = npt.NDArray[np.int8]
 REWARDS = ("points", "win")
+_INT8 = np.dtype(np.int8)  # a dtype object: numpy resolves it faster than a type
 
 
 class IllegalActionError(ValueError):
@@ -113,6 +114,14 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
             [layout.action(p, i, n) for i in range(layout.n_actions)] for p in range(n)
         ]
         self._zero_mask = array("b", bytes(layout.n_actions))
+        # Play indexes by face; a Polisvin's is stored as -1 - base (it has 8 variants).
+        self._play_base = [
+            (-1 - b if FACE_KIND[f] == POLISVIN else b)
+            if (b := layout.play_base.get(f)) is not None
+            else 0
+            for f in range(len(FACES))
+        ]
+        self._polisvin_variants = ((0, 2, 4, 6), tuple(range(8)))
         self._np_random: np.random.Generator | None = None
         self._np_random_seed: int | None = None
         self.game: Game | None = None
@@ -195,7 +204,7 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         if p >= 0:
             for i in self.legal:
                 buf[i] = 1
-        return np.frombuffer(buf, dtype=np.int8)
+        return np.frombuffer(buf, _INT8)
 
     def action_mask(self) -> Mask:
         """The action mask of the selected agent (all zeros once the game is over)."""
@@ -329,12 +338,33 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
 
     def _turn(self, game: Game) -> list[int]:
         p = game.current
-        index = self._index[p]
-        out = [index[a] for a in game.turn_actions()]
+        if game.pending_kind < 0 and game.drawn < 0 and not game.naming:
+            # The common case, as Game.turn_actions lists it (R3.1, R3.3), straight to
+            # indexes with the engine's own fit tables; tests check both agree.
+            hand = game.hands[p]
+            row = FITS_NAMED[game.named] if game.named >= 0 else FITS[game.pile[-1]]
+            base = self._play_base
+            wide = self._polisvin_variants[len(hand) == 2]
+            out: list[int] = []
+            prev = -1
+            for f in hand:
+                if f != prev and row[f]:
+                    b = base[f]
+                    if b < 0:
+                        out.extend([-b - 1 + k for k in wide])
+                    else:
+                        out.append(b)
+                        if len(hand) == 2:
+                            out.append(b + 1)
+                prev = f
+            out.append(self.layout.draw)
+        else:
+            index = self._index[p]
+            out = [index[a] for a in game.turn_actions()]
         if game.catchable:
-            base = self.layout.catch - 1
+            catch = self.layout.catch - 1
             n = self.n
-            out.extend(base + (q - p) % n for q in game.catchable if q != p)
+            out.extend(catch + (q - p) % n for q in game.catchable if q != p)
         return out
 
     def _select(self, p: int, decision: int, legal: list[int]) -> None:

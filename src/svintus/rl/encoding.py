@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..engine.actions import MAX_PLAYERS
-from ..engine.cards import COLOURS, KHAPYOZH, KINDS_BY_ID, face_of
+from ..engine.cards import COLOURS, FACE_COLOUR, KHAPYOZH, KINDS_BY_ID, face_of
 from ..engine.events import Event, Played, Took
 from ..engine.game import Game
 from .layout import (
@@ -37,6 +37,7 @@ from .layout import (
     R_SLAPPED_DECK,
     R_SLAPPED_PILE,
     S_CLOCKWISE,
+    S_COLOURS,
     S_DECISION,
     S_DECK,
     S_HAS_DRAWN,
@@ -52,6 +53,7 @@ from .layout import (
 )
 
 Observation = npt.NDArray[np.float32]
+_FLOAT32 = np.dtype(np.float32)  # a dtype object: numpy resolves it faster than a type
 
 
 class Encoder:
@@ -75,6 +77,8 @@ class Encoder:
         self._top_pos = {f: layout.top + i for f, i in layout.pos.items()}
         self._drawn_pos = {f: layout.drawn + i for f, i in layout.pos.items()}
         self._inc = layout.hand_inc
+        # Own cards of each colour per seat (grey cards count in slot GREY, not encoded).
+        self._colours = [[0] * 5 for _ in range(players)]
         self._s = layout.scalars
         self._total = float(layout.deck_total)
         self._hand_sizes = tuple(
@@ -98,24 +102,31 @@ class Encoder:
         inc = self._inc
         for p in range(self.n):
             base = array("f", self._template)
+            colours = [0] * 5
             for f in game.hands[p]:
                 base[hand_pos[f]] += inc[f]
+                colours[FACE_COLOUR[f]] += 1
             self._base[p] = base
+            self._colours[p] = colours
 
     def update(self, events: Sequence[Event]) -> None:
         """Follow the cards that ``events`` moved into or out of hands."""
         hand_pos = self._hand_pos
         inc = self._inc
         bases = self._base
+        colours = self._colours
         for e in events:
             t = type(e)
             if t is Played:
                 card = e.card  # type: ignore[union-attr]
                 bases[e.player][hand_pos[card]] -= inc[card]  # type: ignore[union-attr]
+                colours[e.player][FACE_COLOUR[card]] -= 1  # type: ignore[union-attr]
             elif t is Took:
                 base = bases[e.player]  # type: ignore[union-attr]
+                mine = colours[e.player]  # type: ignore[union-attr]
                 for f in e.cards:  # type: ignore[union-attr]
                     base[hand_pos[f]] += inc[f]
+                    mine[FACE_COLOUR[f]] += 1
 
     def encode(self, game: Game, p: int, decision: int) -> Observation:
         """The observation of seat ``p`` facing ``decision`` (a layout decision kind)."""
@@ -142,9 +153,14 @@ class Encoder:
             buf[s + S_WINDOW] = 1.0
         buf[s + S_DECK] = len(game.deck) / self._total
         buf[s + S_PILE] = len(game.pile) / self._total
+        hs = self._hand_sizes
+        red, orange, green, blue, _ = self._colours[p]
+        buf[s + S_COLOURS] = hs[red]
+        buf[s + S_COLOURS + 1] = hs[orange]
+        buf[s + S_COLOURS + 2] = hs[green]
+        buf[s + S_COLOURS + 3] = hs[blue]
         buf[self._current + rel[game.current]] = 1.0
         r = self._sizes
-        hs = self._hand_sizes
         hands = game.hands
         for q in self._order[p]:
             buf[r] = hs[len(hands[q])]
@@ -164,7 +180,7 @@ class Encoder:
             for q, skips in enumerate(game.skips):
                 if skips:
                     buf[self._skips + rel[q]] = min(skips, SKIP_SCALE) / SKIP_SCALE
-        return np.frombuffer(buf, dtype=np.float32)
+        return np.frombuffer(buf, _FLOAT32)
 
 
 def encode_view(layout: Layout, view: dict[str, Any], decision: int) -> Observation:
@@ -193,6 +209,12 @@ def encode_view(layout: Layout, view: dict[str, Any], decision: int) -> Observat
     out[s + S_WINDOW] = float(view["interception_open"])
     out[s + S_DECK] = view["deck_size"] / layout.deck_total
     out[s + S_PILE] = view["pile_size"] / layout.deck_total
+    for name in view["hand"]:
+        colour = FACE_COLOUR[face_of(name)]
+        if colour < 4:
+            out[s + S_COLOURS + colour] += 1
+    for c in range(4):
+        out[s + S_COLOURS + c] = min(out[s + S_COLOURS + c], HAND_SCALE) / HAND_SCALE
 
     def rel(q: int) -> int:
         return (q - p) % n

@@ -3,13 +3,13 @@
 Both layouts depend only on the distinct faces of the deck (the recipe's row), never
 on the table size: seats are *relative* (0 = the observer, 1 = the next seat
 clockwise, ...) and every per-seat block has room for :data:`MAX_PLAYERS` seats. The
-classic recipe has 53 faces, so 141 actions and 257 observation floats at every table
+classic recipe has 53 faces, so 141 actions and 261 observation floats at every table
 size from 2 to 10.
 
 >>> from svintus.engine import Rules
 >>> layout = Layout(Rules(players=4))
 >>> layout.n_actions, layout.obs_size
-(141, 257)
+(141, 261)
 >>> layout.names[layout.draw], layout.names[layout.catch + 1]
 ('draw', 'catch +2')
 """
@@ -41,7 +41,8 @@ S_WINDOW = 14  # 1: the top card may be intercepted (R4.2)
 S_RACE = 15  # 1: a slap race is open (R8.6)
 S_DECK = 16  # 1: deck size / deck total
 S_PILE = 17  # 1: play pile size / deck total
-S_SEATS = 18  # then blocks of MAX_PLAYERS relative seats:
+S_COLOURS = 18  # 4: own cards of each colour, min(n, 20) / 20 (derived from the hand)
+S_SEATS = 22  # then blocks of MAX_PLAYERS relative seats:
 R_CURRENT = 0  # the player to move, one-hot
 R_HAND = 1  # hand sizes / 20
 R_CATCHABLE = 2  # may be caught for not declaring "Svintus!" (R6.2)
