@@ -1,20 +1,293 @@
-"""``svintus loadtest``: bot clients over real WebSockets against a server."""
+"""``svintus loadtest``: bot clients over real WebSockets; throughput and latency.
+
+Creates ``--tables`` tables of four people, seats four clients at each and lets them
+play at human pace (a think of 0.3-1.0 s before each turn, 0.2-0.6 s before a slap) for
+``--seconds``. Latency is measured from an action sent to the state showing it received
+by every player at that table. Without ``--url`` a server is started in a subprocess on
+a free loopback port with a temporary database, and stopped afterwards.
+See docs/performance.md ("Online tables").
+"""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
+import json
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
+
+PLAYERS = 4
+# lost races, not failures: a window closed, the turn moved on, the game just ended
+EXPECTED = frozenset({"too_late", "not_your_turn", "game_over"})
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("loadtest", help="bot clients over WebSockets: throughput and latency")
-    p.add_argument("--tables", type=int, default=10, metavar="N")
-    p.add_argument("--seconds", type=float, default=10.0, metavar="S")
-    p.add_argument("--url", default=None)
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser(
+        "loadtest",
+        help="bot clients over WebSockets against a server: throughput and latency",
+        description=(
+            "Play TABLES tables of four WebSocket clients at human pace for SECONDS and "
+            "report actions per second and the latency from an action to every player "
+            "seeing it. Without --url a server is started on loopback with a temporary "
+            "database."
+        ),
+    )
+    p.add_argument("--tables", type=int, default=10, metavar="N", help="tables (default 10)")
+    p.add_argument("--seconds", type=float, default=10.0, metavar="S", help="default 10")
+    p.add_argument("--url", default=None, help="a running server, e.g. http://127.0.0.1:8000")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--seed", type=int, default=0, help="seed of the clients' choices")
+
+
+@dataclass
+class Pending:
+    ident: str
+    text: str  # full notation of the action, as the state's "action" shows it
+    seq: int
+    sent: float
+    waiting: set[int]
+
+
+@dataclass
+class Stats:
+    latencies: list[float] = field(default_factory=list)
+    errors: int = 0
+    error_codes: dict[str, int] = field(default_factory=dict)
+    too_late: int = 0
+    messages: int = 0
+    lost: int = 0
+    running: bool = True
+
+
+@dataclass
+class TableRun:
+    code: str
+    pending: list[Pending] = field(default_factory=list)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def http_json(url: str, body: Any = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, headers={"content-type": "application/json"})
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return json.loads(r.read())
+
+
+@contextlib.contextmanager
+def own_server() -> Iterator[str]:
+    """``svintus serve`` in a subprocess with a temporary database; its base URL."""
+    with tempfile.TemporaryDirectory(prefix="svintus-load-") as tmp:
+        port = free_port()
+        cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port)]
+        cmd += ["--db", f"sqlite:///{tmp}/load.db", "--log-level", "warning"]
+        proc = subprocess.Popen(cmd, cwd=tmp)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError("the server did not start")
+                try:
+                    http_json(f"{url}/api/meta")
+                    break
+                except (urllib.error.URLError, OSError):
+                    if time.monotonic() > deadline:
+                        raise RuntimeError("the server did not answer") from None
+                    time.sleep(0.1)
+            yield url
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+def choose(legal: list[str], rng: random.Random) -> str | None:
+    """A random player's turn: a fitting card when there is one, "Svintus!" 90%."""
+    plays = [a for a in legal if a.startswith("play")]
+    if plays:
+        said = [a for a in plays if a.endswith("svintus")]
+        if said:
+            plays = said if rng.random() < 0.9 else [a for a in plays if a not in said] or said
+        return rng.choice(plays)
+    for verb in ("accept", "pass", "draw"):
+        if verb in legal:
+            return verb
+    names = [a for a in legal if a.startswith("name")]
+    return rng.choice(names) if names else None
+
+
+async def client(
+    ws_url: str, run: TableRun, seat: int, token: str, stats: Stats, rng: random.Random
+) -> None:
+    from websockets.asyncio.client import connect
+
+    acted: tuple[int, int, int] | None = None
+    async with connect(ws_url, max_size=2**22, open_timeout=60) as ws:
+        await ws.send(json.dumps({"type": "hello", "v": 1, "token": token}))
+        timers: set[asyncio.Task[None]] = set()
+        sent = [0]
+
+        async def later(delay: float, text: str, move: int, seq: int) -> None:
+            await asyncio.sleep(delay)
+            if not stats.running:
+                return
+            full = f"p{seat + 1} {text}"
+            sent[0] += 1
+            ident = f"{seat}-{sent[0]}"
+            run.pending.append(Pending(ident, full, seq, time.perf_counter(), set(range(PLAYERS))))
+            message = {"type": "action", "action": text, "move": move, "id": ident}
+            await ws.send(json.dumps(message))
+
+        async for raw in ws:
+            stats.messages += 1
+            msg = json.loads(raw)
+            kind = msg["type"]
+            if kind == "error":
+                run.pending = [p for p in run.pending if p.ident != msg.get("id")]
+                code = msg["code"]
+                if code in EXPECTED:
+                    stats.too_late += 1
+                else:
+                    stats.errors += 1
+                    stats.error_codes[code] = stats.error_codes.get(code, 0) + 1
+                continue
+            if kind != "state":
+                continue
+            now = time.perf_counter()
+            seq = msg["seq"]
+            for p in list(run.pending):
+                if seat in p.waiting and msg["action"] == p.text and seq > p.seq:
+                    p.waiting.discard(seat)
+                    if not p.waiting:
+                        stats.latencies.append(now - p.sent)
+                        run.pending.remove(p)
+                elif now - p.sent > 10:
+                    run.pending.remove(p)
+                    if p.waiting != set(range(PLAYERS)):
+                        stats.lost += 1
+            view = msg["view"]
+            if view is None or not stats.running:
+                continue
+            table = msg["table"]
+            key = (table["match"], table["game"], seq)
+            if key == acted:
+                continue
+            legal = msg["legal"]
+            text: str | None = None
+            if view["race"] is not None:
+                if "slap" in legal:
+                    text, delay = "slap", rng.uniform(0.2, 0.6)
+            elif view["current"] == seat:
+                text, delay = choose(legal, rng), rng.uniform(0.3, 1.0)
+            else:
+                grabs = [a for a in legal if a.startswith("intercept")]
+                if grabs and rng.random() < 0.3:
+                    text, delay = rng.choice(grabs), rng.uniform(0.3, 1.0)
+            if text is not None:
+                acted = key
+                task = asyncio.create_task(later(delay, text, view["move"], seq))
+                timers.add(task)
+                task.add_done_callback(timers.discard)
+
+
+async def load(url: str, tables: int, seconds: float, seed: int) -> dict[str, Any]:
+    base = url.rstrip("/")
+    ws_base = base.replace("http://", "ws://", 1).replace("https://", "wss://", 1)
+    rng = random.Random(seed)
+    stats = Stats()
+    runs: list[tuple[TableRun, list[str]]] = []
+    for _ in range(tables):
+        created = await asyncio.to_thread(http_json, f"{base}/api/tables", {"players": PLAYERS})
+        code = created["code"]
+        tokens = []
+        for i in range(PLAYERS):
+            joined = await asyncio.to_thread(
+                http_json, f"{base}/api/tables/{code}/join", {"name": f"load{i}"}
+            )
+            tokens.append(joined["token"])
+        runs.append((TableRun(code), tokens))
+    tasks = [
+        asyncio.create_task(
+            client(f"{ws_base}/ws/{run.code}", run, seat, token, stats, random.Random(rng.random()))
+        )
+        for run, tokens in runs
+        for seat, token in enumerate(tokens)
+    ]
+    start = time.perf_counter()
+    done, _ = await asyncio.wait(tasks, timeout=seconds)
+    stats.running = False
+    elapsed = time.perf_counter() - start
+    for t in tasks:
+        t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    failed = sum(1 for t in done if not t.cancelled() and t.exception() is not None)
+    lat = sorted(x * 1000 for x in stats.latencies)
+
+    def pct(q: float) -> float:
+        return round(lat[min(len(lat) - 1, int(q * len(lat)))], 2) if lat else 0.0
+
+    return {
+        "tables": tables,
+        "clients": tables * PLAYERS,
+        "seconds": round(elapsed, 2),
+        "actions": len(lat),
+        "actions_per_second": round(len(lat) / elapsed, 1) if elapsed else 0.0,
+        "messages": stats.messages,
+        "errors": stats.errors + failed + stats.lost,
+        "error_codes": stats.error_codes,
+        "too_late": stats.too_late,
+        "latency_ms": {
+            "p50": pct(0.5),
+            "p90": pct(0.9),
+            "p99": pct(0.99),
+            "max": round(lat[-1], 2) if lat else 0.0,
+        },
+    }
 
 
 def run(args: argparse.Namespace) -> int:
     from ..cli import UsageError
 
-    raise UsageError("loadtest is not ready yet")
+    if not 1 <= args.tables <= 5000:
+        raise UsageError("--tables must be 1..5000")
+    if not 0 < args.seconds <= 3600:
+        raise UsageError("--seconds must be 0..3600")
+    with contextlib.ExitStack() as stack:
+        url = args.url or stack.enter_context(own_server())
+        try:
+            import uvloop
+
+            runner: Any = uvloop.run
+        except ImportError:  # pragma: no cover - uvloop comes with uvicorn[standard]
+            runner = asyncio.run
+        report = runner(load(url, args.tables, args.seconds, args.seed))
+    if args.json:
+        print(json.dumps(report))
+    else:
+        lat = report["latency_ms"]
+        print(
+            f"{report['tables']} tables, {report['clients']} clients, {report['seconds']} s: "
+            f"{report['actions']} actions ({report['actions_per_second']}/s), "
+            f"latency p50 {lat['p50']} ms, p99 {lat['p99']} ms, max {lat['max']} ms, "
+            f"{report['errors']} errors, {report['too_late']} too late"
+        )
+    return 0 if report["errors"] == 0 else 1

@@ -76,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
             log_level=args.log_level,
             ws="websockets-sansio",
             ws_max_size=MAX_FRAME,
+            ws_per_message_deflate=False,  # compressing every state costs more CPU than it saves
             ws_ping_interval=20.0,
             ws_ping_timeout=20.0,
             lifespan="on",

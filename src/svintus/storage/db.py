@@ -7,12 +7,13 @@ an action is stored before anyone is told of it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, func, insert, select, update
+from sqlalchemy import Connection, Engine, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
@@ -110,12 +111,20 @@ class Storage:
                 "for PostgreSQL: pip install 'svintus[postgres]'"
             ) from None
         self.dialect = parsed.get_backend_name()
+        self._hot: Connection | None = None
+        mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
+        self._insert_action = (
+            f"INSERT INTO actions (game_id, idx, t, action) VALUES ({mark}, {mark}, {mark}, {mark})"
+        )
         if self.dialect == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         if migrate:
             self.migrate()
 
     def close(self) -> None:
+        if self._hot is not None:
+            self._hot.close()
+            self._hot = None
         self.engine.dispose()
 
     # ----------------------------------------------------------------- schema
@@ -278,9 +287,22 @@ class Storage:
             )
 
     def add_action(self, game_id: int, idx: int, t: int, action: str) -> None:
-        """Append one action of a game (the hot path: one INSERT, one commit)."""
-        with self.engine.begin() as conn:
-            conn.execute(insert(s.actions).values(game_id=game_id, idx=idx, t=t, action=action))
+        """Append one action of a game: the hot path, one INSERT and one commit.
+
+        It keeps one connection and sends plain SQL in the driver's parameter style, as
+        building and caching a statement costs more than SQLite's own work here.
+        """
+        conn = self._hot
+        if conn is None or conn.closed or conn.invalidated:
+            conn = self._hot = self.engine.connect()
+        try:
+            conn.exec_driver_sql(self._insert_action, (game_id, idx, t, action))
+            conn.commit()
+        except Exception:
+            self._hot = None
+            with contextlib.suppress(Exception):
+                conn.close()
+            raise
 
     def actions(self, game_id: int) -> list[tuple[int, str]]:
         with self.engine.connect() as conn:

@@ -27,7 +27,7 @@ from typing import Any, NamedTuple, Protocol
 from ..engine import actions as A
 from ..engine.actions import Action
 from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError
-from ..engine.events import Event
+from ..engine.events import Event, Took
 from ..engine.game import Game
 from ..engine.match import Match
 from ..engine.notation import format_action, parse_action
@@ -106,6 +106,7 @@ class Table:
         self._timer: asyncio.TimerHandle | None = None
         self._next_game: asyncio.TimerHandle | None = None
         self._idle: asyncio.TimerHandle | None = None
+        self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
 
     # ----------------------------------------------------------------- loading
 
@@ -211,7 +212,7 @@ class Table:
         group = self.listeners.setdefault(seat, set())
         arrived = seat >= 0 and not group
         group.add(listener)
-        listener.send(self._state_text(seat, (), 0, None, (), self._table_json()))
+        listener.send(self._state_text(seat, self._shared((), 0, None, ())))
         if seat >= 0:
             if self._idle is not None:
                 self._idle.cancel()
@@ -498,31 +499,51 @@ class Table:
             "race_ms_left": left if self._deadline_kind == "race" else None,
         }
 
-    def _state_text(
+    def _shared(
         self,
-        seat: int,
         events: list[Event] | tuple[()],
         t: int,
         action: Action | None,
         table_events: list[dict[str, Any]] | tuple[dict[str, Any], ...],
-        table: dict[str, Any],
-    ) -> str:
-        game = self.game
-        view = game.view(seat) if game is not None else None
-        legal: list[str] = []
-        if game is not None and seat >= 0 and self.status == "playing" and not self.paused:
-            legal = legal_texts(game.legal_actions(seat))
-        out = {
+    ) -> _Shared:
+        """The parts of a state that are the same for every seat, encoded once."""
+        head = {
             "type": "state",
             "seq": self.seq,
             "action": format_action(action._replace(move=-1)) if action is not None else None,
-            "view": view,
-            "legal": legal,
-            "events": [event_json(e, seat, t) for e in events] + list(table_events),
-            "table": table,
-            "clock": self._clock_json(),
         }
-        return json.dumps(out, separators=(",", ":"), ensure_ascii=False)
+        public = [event_json(e, SPECTATOR, t) for e in events] + list(table_events)
+        return _Shared(
+            head=_dumps(head)[:-1],
+            rules=self._rules_text,
+            events=list(events),
+            table_events=list(table_events),
+            public_events=_dumps(public),
+            t=t,
+            tail=f',"table":{_dumps(self._table_json())},"clock":{_dumps(self._clock_json())}}}',
+        )
+
+    def _state_text(self, seat: int, shared: _Shared) -> str:
+        game = self.game
+        if game is None:
+            view_text = "null"
+        else:
+            view = game.view(seat)
+            del view["rules"]  # the same for everyone: spliced in from the shared part
+            view_text = f'{_dumps(view)[:-1]},"rules":{shared.rules}}}'
+        legal: list[str] = []
+        if game is not None and seat >= 0 and self.status == "playing" and not self.paused:
+            legal = legal_texts(game.legal_actions(seat))
+        own = seat >= 0 and any(isinstance(e, Took) and e.player == seat for e in shared.events)
+        if own:
+            events = [event_json(e, seat, shared.t) for e in shared.events]
+            events_text = _dumps(events + shared.table_events)
+        else:
+            events_text = shared.public_events
+        return (
+            f'{shared.head},"view":{view_text},"legal":{_dumps(legal)},'
+            f'"events":{events_text}{shared.tail}'
+        )
 
     def _broadcast(
         self,
@@ -532,11 +553,28 @@ class Table:
         table_events: list[dict[str, Any]] | tuple[dict[str, Any], ...] = (),
         skip: Listener | None = None,
     ) -> None:
-        """Send every listener its state; each seat's view is built once."""
-        table = self._table_json()
+        """Send every listener its state; each seat's state is built and encoded once."""
+        shared: _Shared | None = None
         for seat, group in self.listeners.items():
             if group and (skip is None or len(group) > 1 or skip not in group):
-                text = self._state_text(seat, events, t, action, table_events, table)
+                if shared is None:
+                    shared = self._shared(events, t, action, table_events)
+                text = self._state_text(seat, shared)
                 for listener in list(group):
                     if listener is not skip:
                         listener.send(text)
+
+
+@dataclass(slots=True)
+class _Shared:
+    head: str
+    rules: str
+    events: list[Event]
+    table_events: list[dict[str, Any]]
+    public_events: str
+    t: int
+    tail: str
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
