@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from .conftest import LiveServer, pick, play_until
+import time
+from pathlib import Path
+
+from svintus.server import ServerConfig
+from svintus.table import TableConfig
+
+from .conftest import TIMEOUT, LiveServer, pick, play_until, start_server
 
 
 def test_two_people_and_a_bot_play_a_match_then_a_rematch(live: LiveServer) -> None:
@@ -133,3 +139,27 @@ def test_a_table_of_bots_and_one_absent_person_times_out(live: LiveServer) -> No
     texts = [t for _, t in live.storage.actions(table.game_id)]
     assert "timeout p1" in texts
     a.close()
+
+
+def test_an_empty_table_pauses_and_resumes_when_a_player_returns(tmp_path: Path) -> None:
+    config = ServerConfig(TableConfig(game_pause=0.2, idle_seconds=0.3, bot_pace=0.05))
+    live, thread = start_server(tmp_path / "idle.db", config)
+    try:
+        code = live.create(players=2, bots=1, bot_level="random", options={"turn_seconds": 0.5})
+        _, token = live.join(code, "Anna")
+        table = live.registry.live[code]
+        deadline = time.monotonic() + TIMEOUT
+        while not live.call(lambda: table.paused):  # nobody connected: the clock stops
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        seq = live.call(lambda: table.seq)
+        time.sleep(1.5)  # three turn times: no timeout, no bot move while paused
+        assert live.call(lambda: table.seq) == seq
+        a = live.client(code, token)
+        assert a.state is not None and a.state["table"]["paused"] is False
+        a.wait(lambda m: m["type"] == "state" and m["seq"] > seq)  # the clock runs again
+        a.close()
+    finally:
+        live.server.should_exit = True
+        thread.join(TIMEOUT)
+        live.storage.close()

@@ -211,16 +211,18 @@ class Table:
         seat = listener.seat
         group = self.listeners.setdefault(seat, set())
         arrived = seat >= 0 and not group
-        group.add(listener)
-        listener.send(self._state_text(seat, self._shared((), 0, None, ())))
+        resumed = False
         if seat >= 0:
             if self._idle is not None:
                 self._idle.cancel()
                 self._idle = None
-            if self.paused:
-                self._unpause()
-            elif arrived:
-                self._broadcast(skip=listener)
+            if self.paused:  # a player is back: the clock and the bots go on
+                resumed, self.paused = True, False
+                self._resume_clock()
+        group.add(listener)
+        listener.send(self._state_text(seat, self._shared((), 0, None, ())))
+        if arrived or resumed:
+            self._broadcast(skip=listener)
 
     def detach(self, listener: Listener) -> None:
         group = self.listeners.get(listener.seat)
@@ -454,11 +456,6 @@ class Table:
             return
         self.paused = True
         self._stop_clock()
-        self._broadcast()
-
-    def _unpause(self) -> None:
-        self.paused = False
-        self._resume_clock()
         self._broadcast()
 
     # ----------------------------------------------------------------- messages
