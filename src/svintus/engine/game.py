@@ -67,6 +67,20 @@ FITS_NAMED: tuple[tuple[bool, ...], ...] = tuple(
 PENALTY_KINDS = (KHAPYOZH, ZAKHRAPIN)
 
 
+def _play_variants(p: int, f: int, last: bool) -> tuple[Action, ...]:
+    """The listed plays of face ``f``: a colour for a Polisvin, "Svintus!" or not."""
+    colours = range(4) if FACE_KIND[f] == POLISVIN else (-1,)
+    flags = (False, True) if last else (False,)
+    return tuple(A.play(p, f, c, s) for c in colours for s in flags)
+
+
+# _PLAY_VARIANTS[leaves one card][player][face], built once: listing plays allocates nothing.
+_PLAY_VARIANTS = tuple(
+    tuple(tuple(_play_variants(p, f, last) for f in range(_N)) for p in range(A.MAX_PLAYERS))
+    for last in (False, True)
+)
+
+
 def pname(player: int) -> str:
     """Players are 0-based in the engine and ``p1``.. ``p10`` in text."""
     return f"p{player + 1}"
@@ -347,40 +361,27 @@ class Game:
 
     def _turn_plays(self, p: int, hand: list[int], out: list[Action]) -> None:
         last = len(hand) == 2
+        variants = _PLAY_VARIANTS[last][p]
         if self.pending_kind >= 0:
             kind = self.pending_kind
             prev = -1
             for f in hand:
                 if f != prev and FACE_KIND[f] == kind:
-                    out.append(A.play(p, f))
-                    if last:
-                        out.append(A.play(p, f, -1, True))
+                    out.extend(variants[f])
                 prev = f
             out.append(A.accept(p))
             return
         if self.drawn >= 0:
-            self._add_play(p, self.drawn, last, out)
+            out.extend(variants[self.drawn])
             out.append(A.pass_(p))
             return
         row = FITS_NAMED[self.named] if self.named >= 0 else FITS[self.pile[-1]]
         prev = -1
         for f in hand:
             if f != prev and row[f]:
-                self._add_play(p, f, last, out)
+                out.extend(variants[f])
             prev = f
         out.append(A.draw(p))
-
-    @staticmethod
-    def _add_play(p: int, f: int, last: bool, out: list[Action]) -> None:
-        if FACE_KIND[f] == POLISVIN:
-            for c in range(4):
-                out.append(A.play(p, f, c))
-                if last:
-                    out.append(A.play(p, f, c, True))
-        else:
-            out.append(A.play(p, f))
-            if last:
-                out.append(A.play(p, f, -1, True))
 
     # ----------------------------------------------------------------- apply
 

@@ -67,13 +67,15 @@ class Scheduler:
             self.step()
         return game
 
-    def _apply(self, action: Action, delay: float) -> None:
+    def _apply(self, action: Action, delay: float, reaction: bool = False) -> None:
         self.time += delay
+        if self.record is not None:
+            # A reaction names the move it answers (R4.2), as a client's would.
+            stamped = action._replace(move=self.game.move) if reaction else action
+            self.record.add(round(self.time * 1000), stamped)
         events = self.game.apply_unchecked(action)
         self.actions += 1
         self.log.extend(events)
-        if self.record is not None:
-            self.record.add(round(self.time * 1000), action)
         for bot in self._observers:
             seat = self.seats[bot.seat]
             bot.observe(seat, seat.redact(events))
@@ -89,7 +91,7 @@ class Scheduler:
         best = best_reaction(game, self.bots, self.seats, delay)
         if best is not None:
             self.decisions += 1
-            self._apply(best.action._replace(move=game.move), best.delay)
+            self._apply(best.action, best.delay, reaction=True)
             return
         if delay >= self._turn_seconds:
             self._apply(A.timeout(game.current), self._turn_seconds)
@@ -106,7 +108,7 @@ class Scheduler:
         elapsed = 0.0
         for delay, _, action in race_slaps(game, self.bots, self.seats, self._slap_seconds):
             self.decisions += 1
-            self._apply(action._replace(move=game.move), delay - elapsed)
+            self._apply(action, delay - elapsed, reaction=True)
             elapsed = delay
             if game.race is None:
                 return
@@ -174,8 +176,7 @@ def race_slaps(
         bot = bots[p]
         if race[p] or bot is None:
             continue
-        offered = [a for a in game.legal_actions(p) if a.kind == Act.SLAP]
-        r = bot.react(seats[p], offered)
+        r = bot.react(seats[p], (A.slap(p, A.DECK), A.slap(p, A.PILE)))
         if r is not None and r.delay < window:
             slaps.append((r.delay, order(game, p), r.action))
     slaps.sort()
