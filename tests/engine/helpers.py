@@ -170,8 +170,8 @@ def of_type(events: Iterable[ev.Event], cls: type[Any]) -> list[Any]:
 
 
 def zones_ok(game: Game) -> bool:
-    """R1.7: the cards of deck, pile and hands make the rules' deck exactly."""
-    have = Counter(game.deck) + Counter(game.pile)
+    """R1.7: the cards of deck, pile, hands and dark cards make the rules' deck exactly."""
+    have = Counter(game.deck) + Counter(game.pile) + Counter(game.dark)
     for h in game.hands:
         have.update(h)
     return have == Counter(game.rules.deck)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 from hypothesis import given, settings
@@ -80,8 +81,13 @@ def check_view(g: Game, player: int) -> None:
     assert view["deck_size"] == len(g.deck)
     seen: list[str] = []
 
+    chain = view.get("chain") or {}
+    allowed |= {d["card"] for d in chain.get("dark", ()) if d["card"] is not None}
+    for d in chain.get("dark", ()):  # R14.8: only one's own dark cards show a face
+        assert (d["card"] is not None) == (d["by"] == player)
+
     def walk(x: Any, key: str = "") -> None:
-        if key == "rules":
+        if key in ("rules", "declared", "kind"):  # claims and kind ids, not cards (R9.2)
             return
         if isinstance(x, dict):
             for k, v in x.items():
@@ -102,11 +108,11 @@ def check_view(g: Game, player: int) -> None:
         assert view["hand"] is None
 
 
-def check_unlisted(g: Game) -> None:
+def check_unlisted(g: Game, tries: Callable[[Game], list[Action]] | None = None) -> None:
     """Principle 5: listed actions apply; unlisted ones are refused and change nothing."""
     listed = {x for p in range(g.n) for x in g.legal_actions(p)} | set(g.clock_actions())
     before = snapshot(g)
-    for x in candidates(g):
+    for x in (tries or candidates)(g):
         c = g.copy()
         if x.bare() in listed:
             c.apply(x)
@@ -186,3 +192,80 @@ def test_apply_unchecked_agrees_with_apply(table: tuple[Rules, int, int], walk: 
         x = choose(checked, rng)
         assert checked.apply(x) == fast.apply_unchecked(x)
     assert to_position(checked) == to_position(fast)
+
+
+# ----------------------------------------------------------------- 2.0: the artistic deck
+
+
+@st.composite
+def artistic_tables(draw: st.DrawFn) -> tuple[Rules, int, int]:
+    """R13.1 artistic for 2 players: Svinorost and Temnodel chains (R9)."""
+    rules = Rules(
+        players=2,
+        recipe="artistic",
+        hand_size=draw(st.integers(1, 8)),
+        stacked_skips=draw(st.booleans()),
+        strict_table=draw(st.booleans()),
+        svintus_penalty=draw(st.integers(0, 4)),
+    )
+    return rules, draw(st.integers(0, 2**40)), draw(st.integers(0, 1))
+
+
+def candidates_v2(g: Game) -> list[Action]:
+    """:func:`candidates` and the R9 actions: Svinorost plays, dark cards, checks."""
+    out = candidates(g)
+    for p in range(g.n):
+        out += [A.check(p), A.give_up(p)]
+        for f in sorted(set(g.hands[p])):
+            out += [A.svinorost(p, f, n) for n in (0, 9, 17, 20, 30)]
+            out += [A.dark(p, f, d, s) for d in (0, 5, 13, 29) for s in (False, True)]
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(artistic_tables(), st.integers(0, 2**32))
+def test_artistic_games_keep_the_invariants(table: tuple[Rules, int, int], walk: int) -> None:
+    """R1.7 with the dark cards, principle 5, R14.1 and R14.8 over Svinorost/Temnodel."""
+    rules, seed, dealer = table
+    g = Game.new(rules, seed, dealer)
+    rng = random.Random(walk)
+    record = Record(rules, seed, dealer)
+    for step in range(200):
+        if g.over:
+            break
+        x = choose(g, rng)
+        assert x in g.legal_actions(x.player) or x in g.clock_actions(), x
+        if step % 3 == 0:
+            for y in [y for p in range(g.n) for y in g.legal_actions(p)] + g.clock_actions():
+                g.copy().apply(y)
+        if step % 7 == 2:
+            check_unlisted(g, candidates_v2)
+        if step % 5 == 0:
+            pos = to_position(g)
+            assert to_position(from_position(json.loads(json.dumps(pos)))) == pos
+            for p in range(-1, g.n):
+                check_view(g, p)
+        g.apply(x)
+        record.add(step, x)
+        assert zones_ok(g)  # R1.7, the dark cards included
+    assert to_position(record.replay()) == to_position(g)
+    again = Record.from_json(json.loads(json.dumps(record.to_json(g))))
+    assert to_position(again.verify()) == to_position(g)
+
+
+@settings(max_examples=60, deadline=None)
+@given(artistic_tables(), st.integers(0, 2**32))
+def test_artistic_games_end_and_score(table: tuple[Rules, int, int], walk: int) -> None:
+    """Every artistic game ends; R7.2 points plus one per dark card on a dark win (R9.2)."""
+    rules, seed, dealer = table
+    checked, fast = Game.new(rules, seed, dealer), Game.new(rules, seed, dealer)
+    rng = random.Random(walk)
+    for _ in range(4000):
+        if checked.over:
+            break
+        x = choose(checked, rng, react=0.05, play_bias=1.0)
+        assert checked.apply(x) == fast.apply_unchecked(x)
+    assert checked.over and to_position(checked) == to_position(fast)
+    g = checked
+    assert g.hands[g.winner] == []
+    assert g.points == sum(len(h) for h in g.hands) + len(g.dark)

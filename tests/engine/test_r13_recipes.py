@@ -66,11 +66,10 @@ def test_r13_2_every_recipe_row_covers_its_counts() -> None:
     [
         ("paranoid", 2, "shalun"),
         ("paranoid", 5, "parodist"),
-        ("artistic", 2, "svinorost"),
         ("artistic", 4, "antrakt"),
         ("with_challenge", 3, "razborka"),
         ("with_challenge", 6, "neither_nor"),
-        ("full_box", 4, "temnodel"),
+        ("full_box", 4, "razborka"),
     ],
 )
 def test_r13_2_0_recipes_are_refused_with_a_clear_message(
@@ -80,6 +79,21 @@ def test_r13_2_0_recipes_are_refused_with_a_clear_message(
         RulesError, match=f"recipe '{recipe}' needs cards this engine does not play yet: .*{cards}"
     ):
         Rules(players=players, recipe=recipe)
+
+
+def test_r13_1_artistic_two_players_is_played() -> None:
+    """R13.1, R9: numbers + all Prescriptions but Tikhokhryun, Perekhryuk, Khlopkopyt."""
+    rules = Rules(players=2, recipe="artistic")
+    assert kinds_of(rules) == Counter(
+        number=64, khapyozh=8, zakhrapin=8, polisvin=8, svinorost=8, temnodel=4
+    )
+    assert zones_ok(Game.new(rules, seed=3))
+
+
+def test_r13_3_custom_deck_with_svinorost_and_temnodel() -> None:
+    rules = Rules(players=3, custom_deck=(("number", 2), ("svinorost", 2), ("temnodel", 1)))
+    assert kinds_of(rules) == Counter(number=64, svinorost=2, temnodel=4)
+    assert Game.new(rules, 1).v2
 
 
 def test_r13_unknown_recipe() -> None:
@@ -99,7 +113,7 @@ def test_r13_3_custom_deck() -> None:
     [
         ((("joker", 2),), "custom deck: unknown card kind 'joker'"),
         ((("number", 21),), r"custom deck: copies of 'number' must be 0\.\.20, not 21"),
-        ((("number", 2), ("svinorost", 1)), "needs cards this engine does not play yet: svinorost"),
+        ((("number", 2), ("shalun", 1)), "needs cards this engine does not play yet: shalun"),
         ((("number", 1),), "a deck of 32 cards cannot deal 8 to 4"),
     ],
 )

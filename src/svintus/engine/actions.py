@@ -28,6 +28,9 @@ class Act(IntEnum):
     SPEAK = 9  # chat; breaks a Tikhokhryun silence (R8.5)
     TIMEOUT = 10  # table: the player to move ran out of time (R5.5)
     CLOSE_RACE = 11  # table: the slap race window ended (R8.6)
+    DARK = 12  # a card face down on a Temnodel with a declaration (R9.2)
+    CHECK = 13  # check the previous dark card of a Temnodel chain (R9.2)
+    GIVE_UP = 14  # give up a Svinorost chain: take the last value, skip (R9.1)
 
 
 PLAY, INTERCEPT, DRAW, PASS, ACCEPT, NAME_COLOUR = (
@@ -47,11 +50,15 @@ DECLARE, CATCH, SLAP, SPEAK, TIMEOUT, CLOSE_RACE = (
     Act.CLOSE_RACE,
 )
 
+DARK, CHECK, GIVE_UP = Act.DARK, Act.CHECK, Act.GIVE_UP
+
 DECK, PILE = 0, 1  # targets of a slap
 TABLE = -1  # the "player" of actions the table's clock supplies
 
 # Kinds that are turn actions when applied (R3.6); TIMEOUT is one unless the player drew.
-TURN_ACTS = frozenset({Act.PLAY, Act.INTERCEPT, Act.DRAW, Act.ACCEPT})
+TURN_ACTS = frozenset(
+    {Act.PLAY, Act.INTERCEPT, Act.DRAW, Act.ACCEPT, Act.DARK, Act.CHECK, Act.GIVE_UP}
+)
 # Kinds that are never a decision of the player to move: reactions and table actions.
 OUT_OF_TURN_ACTS = frozenset(
     {Act.INTERCEPT, Act.DECLARE, Act.CATCH, Act.SLAP, Act.SPEAK, Act.TIMEOUT, Act.CLOSE_RACE}
@@ -63,7 +70,9 @@ class Action(NamedTuple):
     player: int
     card: int = -1  # face index (PLAY, INTERCEPT)
     colour: int = -1  # named colour (PLAY of a Polisvin, NAME_COLOUR)
-    target: int = -1  # caught player (CATCH); DECK or PILE (SLAP)
+    # caught player (CATCH); DECK or PILE (SLAP); the number card placed on a Svinorost
+    # (PLAY, R9.1); the declared number card of a dark card (DARK, R9.2)
+    target: int = -1
     svintus: bool = False  # "Svintus!" declared with this action (R6.1)
     move: int = -1  # the move number this action answers (R4.2); -1: now
     text: str = ""  # chat text (SPEAK)
@@ -91,7 +100,7 @@ _PLAYS = tuple(tuple(_table(Act.PLAY, c, s) for c in range(-1, 4)) for s in (Fal
 _INTERCEPTS = tuple(tuple(_table(Act.INTERCEPT, c, s) for c in range(-1, 4)) for s in (False, True))
 _SIMPLE = {
     kind: tuple(Action(kind, p) for p in range(MAX_PLAYERS))
-    for kind in (Act.DRAW, Act.PASS, Act.ACCEPT, Act.DECLARE, Act.SPEAK)
+    for kind in (Act.DRAW, Act.PASS, Act.ACCEPT, Act.DECLARE, Act.SPEAK, Act.CHECK, Act.GIVE_UP)
 }
 
 
@@ -101,6 +110,26 @@ def play(player: int, card: int, colour: int = -1, svintus: bool = False) -> Act
 
 def intercept(player: int, card: int, colour: int = -1, svintus: bool = False) -> Action:
     return _INTERCEPTS[svintus][colour + 1][player][card]
+
+
+def svinorost(player: int, card: int, number: int, svintus: bool = False) -> Action:
+    """R9.1: a Svinorost (``card``) and at once the number card ``number`` on it."""
+    return Action(Act.PLAY, player, card, -1, number, svintus)
+
+
+def dark(player: int, card: int, declared: int, svintus: bool = False) -> Action:
+    """R9.2: ``card`` face down on the Temnodel, declared as the number card ``declared``."""
+    return Action(Act.DARK, player, card, -1, declared, svintus)
+
+
+def check(player: int) -> Action:
+    """R9.2: reveal the previous dark card."""
+    return _SIMPLE[Act.CHECK][player]
+
+
+def give_up(player: int) -> Action:
+    """R9.1: leave the Svinorost chain, taking the last card's value in cards."""
+    return _SIMPLE[Act.GIVE_UP][player]
 
 
 def draw(player: int) -> Action:

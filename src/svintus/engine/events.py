@@ -1,7 +1,8 @@
 """Events: what an applied action caused, in order.
 
-Each event is a small named tuple. Only :class:`Took` carries hidden information (the
-faces taken); :func:`redact` removes it for everyone but the taker, so a table can send
+Each event is a small named tuple. Only :class:`Took`, :class:`DarkTaken` and
+:class:`DarkCard` carry hidden information (the faces taken or put face down, R14.8);
+:func:`redact` removes it for everyone but the taker, so a table can send
 events to each player as they may see them (R14.8).
 """
 
@@ -130,9 +131,55 @@ class IncorrectMove(NamedTuple):
     reason: str
 
 
+class ChainStarted(NamedTuple):
+    """A Svinorost ("Svinorost!", R9.1) or Temnodel (R9.2) chain began."""
+
+    player: int
+    kind: int  # kind code: SVINOROST or TEMNODEL
+
+
+class GaveUp(NamedTuple):
+    """R9.1: ``player`` left the Svinorost chain at ``value``; the chain is over."""
+
+    player: int
+    value: int
+
+
+class DarkCard(NamedTuple):
+    """R9.2: a card face down on the Temnodel; ``card`` is hidden from others."""
+
+    player: int
+    declared: int  # the number card declared (public)
+    card: int  # the real face, or -1 when redacted
+
+
+class LastDarkCard(NamedTuple):
+    """R9.2: ``player``'s dark card was their last; the others may check it in turn."""
+
+    player: int
+
+
+class Checked(NamedTuple):
+    """R9.2: ``checker`` revealed the last dark card, placed by ``player``."""
+
+    checker: int
+    player: int
+    card: int  # the revealed face (public)
+    declared: int
+    truthful: bool
+
+
+class DarkTaken(NamedTuple):
+    """R9.2: ``player`` took the dark cards into hand; ``cards`` is hidden from others."""
+
+    player: int
+    number: int
+    cards: tuple[int, ...]
+
+
 class GameWon(NamedTuple):
     player: int
-    points: int
+    points: int  # R7.2 points, with any Temnodel bonus (R9.2) included
 
 
 REASON_DRAW = "draw"
@@ -144,6 +191,7 @@ REASON_SILENCE = "silence"
 REASON_INCORRECT = "incorrect"
 REASON_PENALTY = "penalty"  # a skip accepted for a pending penalty
 REASON_OWED = "owed"  # a skip owed from earlier (stacked_skips, an offence out of turn)
+REASON_SVINOROST = "svinorost"  # cards and skip of a player giving up a Svinorost chain
 
 Event = (
     Dealt
@@ -168,12 +216,20 @@ Event = (
     | TimedOut
     | Passed
     | IncorrectMove
+    | ChainStarted
+    | GaveUp
+    | DarkCard
+    | LastDarkCard
+    | Checked
+    | DarkTaken
     | GameWon
 )
 
 
 def redact(event: Event, viewer: int) -> Event:
-    """The event as ``viewer`` may see it: the faces others took are removed."""
-    if isinstance(event, Took) and event.player != viewer and event.cards:
+    """The event as ``viewer`` may see it: the faces others took or hid are removed."""
+    if isinstance(event, Took | DarkTaken) and event.player != viewer and event.cards:
         return event._replace(cards=())
+    if isinstance(event, DarkCard) and event.player != viewer and event.card >= 0:
+        return event._replace(card=-1)
     return event

@@ -34,14 +34,20 @@ from .cards import (
     KINDS_BY_ID,
     NUMBER,
     POLISVIN,
+    SVINOROST,
+    TEMNODEL,
     ZAKHRAPIN,
     card_name,
 )
-from .effects.classic import EFFECTS
+from .effects import classic, svinorost, temnodel
 from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
 from .rules import Rules
 
 _N = len(FACES)
+EFFECTS = {**classic.EFFECTS, **temnodel.EFFECTS}
+# Kinds with their own turn logic (R9): a deck holding any of them plays the slower path.
+_V2_KINDS = frozenset(("svinorost", "temnodel"))
+_CHAIN_ACTS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))
 _CLASSIC_START = frozenset(KINDS_BY_ID[k].code for k in CLASSIC_PRESCRIPTIONS)
 
 
@@ -91,8 +97,11 @@ class Game:
 
     __slots__ = (
         "catchable",
+        "chain",
         "chance",
         "current",
+        "dark",
+        "dark_by",
         "dealer",
         "deck",
         "declared",
@@ -100,6 +109,7 @@ class Game:
         "drawn",
         "events",
         "hands",
+        "last_dark",
         "move",
         "n",
         "named",
@@ -111,9 +121,11 @@ class Game:
         "race",
         "race_order",
         "rules",
+        "said",
         "seed",
         "silence",
         "skips",
+        "v2",
         "window",
         "winner",
     )
@@ -141,6 +153,12 @@ class Game:
     race: list[int] | None  # slap race: per player 0 none yet, 1 deck, 2 play pile (R8.6)
     race_order: list[int]  # players in the order they slapped the deck
     skips: list[int]  # turns each player still has to skip (R5.2, R5.4)
+    v2: bool  # the deck holds Svinorost or Temnodel: turns take the R9 path
+    chain: int  # SVINOROST or TEMNODEL while that chain is open, else -1 (R9)
+    dark: tuple[int, ...]  # face-down cards on the Temnodel, a zone (R9.2, R1.7)
+    said: tuple[int, ...]  # the number card declared for each dark card
+    dark_by: tuple[int, ...]  # who put each dark card
+    last_dark: int  # whose last card is the top dark card, being checked; or -1
     winner: int
     points: int
     events: list[ev.Event]
@@ -184,11 +202,19 @@ class Game:
         g.race = None
         g.race_order = []
         g.skips = [0] * n
+        g._init_v2()
         g.winner = -1
         g.points = 0
         g.events = [ev.Dealt(dealer, rules.hand_size)]
         g._turn_start_card(rng)
         return g
+
+    def _init_v2(self) -> None:
+        """The R9 state: no chain, no dark cards."""
+        self.v2 = any(FACES[f].kind.id in _V2_KINDS for f in set(self.rules.deck))
+        self.chain = -1
+        self.dark = self.said = self.dark_by = ()
+        self.last_dark = -1
 
     def _can_start(self, face: int) -> bool:
         kind = FACE_KIND[face]
@@ -246,6 +272,12 @@ class Game:
         g.race = None if self.race is None else self.race.copy()
         g.race_order = self.race_order.copy()
         g.skips = self.skips.copy()
+        g.v2 = self.v2
+        g.chain = self.chain
+        g.dark = self.dark
+        g.said = self.said
+        g.dark_by = self.dark_by
+        g.last_dark = self.last_dark
         g.winner = self.winner
         g.points = self.points
         g.events = []
@@ -360,6 +392,9 @@ class Game:
         return out
 
     def _turn_plays(self, p: int, hand: list[int], out: list[Action]) -> None:
+        if self.v2:
+            self._turn_plays_v2(p, hand, out)
+            return
         last = len(hand) == 2
         variants = _PLAY_VARIANTS[last][p]
         if self.pending_kind >= 0:
@@ -380,6 +415,40 @@ class Game:
         for f in hand:
             if f != prev and row[f]:
                 out.extend(variants[f])
+            prev = f
+        out.append(A.draw(p))
+
+    def _turn_plays_v2(self, p: int, hand: list[int], out: list[Action]) -> None:
+        """:meth:`_turn_plays` for decks with 2.0 cards: chains (R9), Svinorost plays."""
+        if self.chain == SVINOROST:
+            svinorost.chain_actions(self, p, hand, out)
+            return
+        if self.chain == TEMNODEL:
+            temnodel.chain_actions(self, p, hand, out)
+            return
+        variants = _PLAY_VARIANTS[len(hand) == 2][p]
+        if self.pending_kind >= 0:
+            kind = self.pending_kind
+            prev = -1
+            for f in hand:
+                if f != prev and FACE_KIND[f] == kind:
+                    out.extend(variants[f])
+                prev = f
+            out.append(A.accept(p))
+            return
+        if self.drawn >= 0:
+            d = self.drawn
+            out.extend(svinorost.plays(p, d, hand) if FACE_KIND[d] == SVINOROST else variants[d])
+            out.append(A.pass_(p))
+            return
+        row = FITS_NAMED[self.named] if self.named >= 0 else FITS[self.pile[-1]]
+        prev = -1
+        for f in hand:
+            if f != prev:
+                if FACE_KIND[f] == SVINOROST:
+                    out.extend(svinorost.plays(p, f, hand))
+                elif row[f]:
+                    out.extend(variants[f])
             prev = f
         out.append(A.draw(p))
 
@@ -409,7 +478,10 @@ class Game:
         kind = action.kind
         p = action.player
         if kind == Act.PLAY:
-            self._place(p, action.card, action.colour, action.svintus, False)
+            if action.target < 0:
+                self._place(p, action.card, action.colour, action.svintus, False)
+            else:
+                svinorost.place(self, p, action.card, action.target, action.svintus)
         elif kind == Act.DRAW:
             self._draw(p)
         elif kind == Act.INTERCEPT:
@@ -433,6 +505,17 @@ class Game:
             self._timeout(p)
         elif kind == Act.NAME_COLOUR:
             self._name_colour(p, action.colour)
+        elif kind == Act.DARK:
+            temnodel.place_dark(self, p, action.card, action.target, action.svintus)
+        elif kind == Act.CHECK:
+            self._turn_action(p)
+            self.declared[p] = -1
+            temnodel.check(self, p)
+        elif kind == Act.GIVE_UP:
+            self._turn_action(p)
+            self.declared[p] = -1
+            svinorost.give_up(self, p)
+            self._end_turn(p)
         else:  # pragma: no cover - Act is closed
             raise IllegalAction(f"unknown action kind {kind!r}")
         return out
@@ -479,17 +562,31 @@ class Game:
             self.events.append(ev.ColourNamed(p, colour))
         EFFECTS[kind](self, p, face)
 
+    def _said(self, p: int, svintus: bool) -> bool:
+        """Whether ``p`` declared "Svintus!" for the action being applied (R6.1)."""
+        if svintus or self.declared[p] >= 0:
+            said = svintus or self.declared[p] == self.move - 1
+            self.declared[p] = -1
+            return said
+        return False
+
     def _draw(self, p: int) -> None:
         """R3.3: take one card; a fitting one may be played at once."""
         self._turn_action(p)
         self.declared[p] = -1
         got = self._take(p, 1, ev.REASON_DRAW)
-        if got and self.fits(got[0]):
+        if got and (
+            self.fits(got[0])
+            or (self.v2 and FACE_KIND[got[0]] == SVINOROST and svinorost.starters(self.hands[p]))
+        ):
             self.drawn = got[0]
         else:
             self._end_turn(p)
 
     def _pass(self, p: int) -> None:
+        if self.last_dark >= 0:  # R9.2: no check of the last dark card
+            temnodel.pass_check(self, p)
+            return
         self.events.append(ev.Passed(p))
         self._end_turn(p)
 
@@ -522,6 +619,9 @@ class Game:
         if self.drawn >= 0:  # after drawing: the turn just ends, not a turn action
             self._end_turn(p)
             return
+        if self.last_dark >= 0:  # R9.2, R14.2: no check in time passes, no penalty
+            temnodel.pass_check(self, p)
+            return
         self._turn_action(p)
         if self.naming:  # R2.2: two dawdle cards, the table names a colour at random
             self._take(p, 2, ev.REASON_DAWDLE)
@@ -529,6 +629,8 @@ class Game:
             return
         if self.pending_kind >= 0:
             self._accept_penalty(p)
+        elif self.chain == SVINOROST:  # R9.1: giving up, plus the dawdle cards
+            svinorost.give_up(self, p)
         else:
             self.events.append(ev.Skipped(p, ev.REASON_DAWDLE))
         self._take(p, 2, ev.REASON_DAWDLE)
@@ -597,16 +699,21 @@ class Game:
             self.skips[p] += 1
             self._take(p, 2, ev.REASON_INCORRECT)
 
-    def _win(self, p: int) -> None:
-        """R7.1, R7.2: the game ends at once; one point per card left with opponents."""
+    def _win(self, p: int, bonus: int = 0) -> None:
+        """R7.1, R7.2: the game ends at once; one point per card left with opponents.
+
+        ``bonus``: one point per dark card when the last card was a dark one (R9.2).
+        """
         self.winner = p
-        self.points = sum(len(h) for q, h in enumerate(self.hands) if q != p)
+        self.points = sum(len(h) for q, h in enumerate(self.hands) if q != p) + bonus
         self.race = None
         self.window = False
         self.catchable = []
         self.pending_kind = -1
         self.pending_count = 0
         self.silence = -1
+        self.chain = -1
+        self.last_dark = -1
         self.events.append(ev.GameWon(p, self.points))
 
     def _take(self, p: int, count: int, reason: str) -> tuple[int, ...]:
@@ -709,6 +816,11 @@ class Game:
             )
         if self.naming:
             return IllegalAction(f"{who} must first name the colour of the start Polisvin (R2.2)")
+        if self.v2 or self.chain >= 0 or kind in _CHAIN_ACTS or a.target >= 0:
+            dark = self.chain == TEMNODEL or kind in (Act.DARK, Act.CHECK)
+            err = temnodel.why_illegal(self, a) if dark else svinorost.why_illegal(self, a)
+            if err is not None:
+                return err
         if kind == Act.ACCEPT:
             return IllegalAction(f"{who} has no pending penalty to accept")
         if kind == Act.PASS:
@@ -761,6 +873,8 @@ class Game:
 
     def _why_not_intercept(self, a: Action) -> IllegalAction:
         p = a.player
+        if self.chain == TEMNODEL:
+            return IllegalAction("no interception during a Temnodel chain (R4.6, R9.2)")
         if p == self.current and not self.naming:
             return IllegalAction("it is your turn: play the card instead of intercepting (R4.4)")
         if not 0 <= a.card < _N or a.card not in self.hands[p]:

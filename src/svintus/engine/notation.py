@@ -24,7 +24,7 @@ from .cards import COLOUR_LETTERS, card_name, colour_of, face_of
 from .errors import NotationError
 
 VERBS: dict[str, str] = {
-    "play": "play a card in turn: play CARD [COLOUR] [svintus]",
+    "play": "play a card in turn: play CARD [COLOUR] [svintus]; play svinorost CARD [svintus]",
     "intercept": "play an exact copy out of turn: intercept CARD [COLOUR] [svintus]",
     "draw": "take the top card of the deck",
     "pass": "keep the card just drawn and end the turn",
@@ -34,6 +34,9 @@ VERBS: dict[str, str] = {
     "catch": "catch a player who did not declare: catch pN",
     "slap": "slap the deck (slap, slap deck) or, wrongly, the pile (slap pile)",
     "say": "chat: say TEXT",
+    "dark": "a card face down on a Temnodel, declared: dark CARD as NUMBER [svintus]",
+    "check": "check the previous dark card of a Temnodel chain, or the last one",
+    "giveup": "give up a Svinorost chain: take the last value in cards, skip",
 }
 # How each verb is written, for error messages.
 USAGE: dict[str, str] = {
@@ -41,6 +44,7 @@ USAGE: dict[str, str] = {
     "intercept": "pN intercept CARD [COLOUR] [svintus] [@N]",
     "name": "pN name COLOUR [@N]",
     "catch": "pN catch pM [@N]",
+    "dark": "pN dark CARD as NUMBER [svintus] [@N]",
 }
 
 
@@ -111,16 +115,36 @@ def _parse_verb(p: int, verb: str, rest: list[str], players: int | None, text: s
         face = face_of(rest[0])
         colour = -1
         svintus = False
+        placed = -1  # the number card on a Svinorost (R9.1)
         for word in rest[1:]:
-            if word.lower() in ("svintus", "svintus!", "свинтус", "свинтус!"):
+            if word.lower() in _SVINTUS:
                 svintus = True
-            elif colour == -1:
+            elif placed == -1 and colour == -1 and verb == "play" and _is_card(word):
+                placed = face_of(word)
+            elif colour == -1 and placed == -1:
                 colour = colour_of(word)
             else:
                 raise NotationError(f"{text!r}: unexpected {word!r}")
+        if placed >= 0:
+            return A.svinorost(p, face, placed, svintus)
         make = A.play if verb == "play" else A.intercept
         return make(p, face, colour, svintus)
-    simple = {"draw": A.draw, "pass": A.pass_, "accept": A.accept, "svintus": A.declare}
+    if verb == "dark":
+        words = [w for w in rest if w.lower() not in _SVINTUS]
+        if len(words) == 3 and words[1].lower() == "as":
+            del words[1]
+        if len(words) != 2:
+            raise NotationError(f"{text!r}: write {USAGE['dark']}")
+        svintus = any(w.lower() in _SVINTUS for w in rest)
+        return A.dark(p, face_of(words[0]), face_of(words[1]), svintus)
+    simple = {
+        "draw": A.draw,
+        "pass": A.pass_,
+        "accept": A.accept,
+        "svintus": A.declare,
+        "check": A.check,
+        "giveup": A.give_up,
+    }
     if verb in simple:
         if rest:
             raise NotationError(f"{text!r}: {verb} takes nothing after it")
@@ -141,6 +165,17 @@ def _parse_verb(p: int, verb: str, rest: list[str], players: int | None, text: s
     raise NotationError(f"unknown verb {verb!r} in {text!r}; verbs: {', '.join(VERBS)}")
 
 
+_SVINTUS = ("svintus", "svintus!", "свинтус", "свинтус!")
+
+
+def _is_card(word: str) -> bool:
+    try:
+        face_of(word)
+    except NotationError:
+        return False
+    return True
+
+
 def format_action(a: Action) -> str:
     """The notation of an action; :func:`parse_action` reads it back."""
     kind = a.kind
@@ -153,8 +188,14 @@ def format_action(a: Action) -> str:
         return f"{who} say {a.text}" if a.text else f"{who} say"
     if kind in (Act.PLAY, Act.INTERCEPT):
         parts = [who, "play" if kind == Act.PLAY else "intercept", card_name(a.card)]
+        if a.target >= 0:
+            parts.append(card_name(a.target))
         if a.colour >= 0:
             parts.append(COLOUR_LETTERS[a.colour])
+        if a.svintus:
+            parts.append("svintus")
+    elif kind == Act.DARK:
+        parts = [who, "dark", card_name(a.card), "as", card_name(a.target)]
         if a.svintus:
             parts.append("svintus")
     elif kind == Act.NAME_COLOUR:
@@ -164,7 +205,14 @@ def format_action(a: Action) -> str:
     elif kind == Act.SLAP:
         parts = [who, "slap"] if a.target == A.DECK else [who, "slap", "pile"]
     else:
-        verb = {Act.DRAW: "draw", Act.PASS: "pass", Act.ACCEPT: "accept", Act.DECLARE: "svintus"}
+        verb = {
+            Act.DRAW: "draw",
+            Act.PASS: "pass",
+            Act.ACCEPT: "accept",
+            Act.DECLARE: "svintus",
+            Act.CHECK: "check",
+            Act.GIVE_UP: "giveup",
+        }
         parts = [who, verb[kind]]
     if a.move >= 0:
         parts.append(f"@{a.move}")

@@ -23,7 +23,9 @@ from .errors import RulesError
 MIN_PLAYERS = 2
 
 # Kinds whose effects this engine implements; a deck with any other kind is refused.
-IMPLEMENTED_KINDS: frozenset[str] = frozenset({"number", *CLASSIC_PRESCRIPTIONS})
+IMPLEMENTED_KINDS: frozenset[str] = frozenset(
+    {"number", *CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel"}  # R8, R9
+)
 
 _ALL_PRESCRIPTIONS = (*CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel")
 

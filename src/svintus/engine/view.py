@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import COLOURS, KINDS, card_name
+from .cards import COLOURS, FACE_VALUE, KINDS, SVINOROST, card_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -20,7 +20,7 @@ def make_view(game: Game, player: int) -> dict[str, Any]:
     """The view of ``player`` (0-based), or of a spectator (``-1``), who sees no hand."""
     seated = 0 <= player < game.n
     own_turn = seated and player == game.current
-    return {
+    view = {
         "player": player,
         "players": game.n,
         "rules": game.rules.to_json(),
@@ -63,3 +63,32 @@ def make_view(game: Game, player: int) -> dict[str, Any]:
         "winner": game.winner if game.winner >= 0 else None,
         "points": game.points if game.winner >= 0 else None,
     }
+    if game.v2:
+        view["chain"] = chain_view(game, player)
+    return view
+
+
+def chain_view(game: Game, player: int) -> dict[str, Any] | None:
+    """An open Svinorost or Temnodel chain (R9) as ``player`` may see it.
+
+    Dark cards show who put them and what they declared; the face only to the player who
+    put it (R14.8). A check reveals the checked card in its event.
+    """
+    if game.chain < 0:
+        return None
+    out: dict[str, Any] = {"kind": KINDS[game.chain].id}
+    if game.chain == SVINOROST:
+        value = FACE_VALUE[game.pile[-1]]
+        # what the player to move may play (nothing is higher than 7)
+        out["values"] = [value, value + 1] if value < 7 else [value]
+        return out
+    out["dark"] = [
+        {
+            "by": by,
+            "declared": card_name(said),
+            "card": card_name(face) if by == player else None,
+        }
+        for face, said, by in zip(game.dark, game.said, game.dark_by, strict=True)
+    ]
+    out["last_card"] = game.last_dark if game.last_dark >= 0 else None
+    return out
