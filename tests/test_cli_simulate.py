@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from svintus.cli import main
-from svintus.sim.stats import RULE_KEYS
+from svintus.sim.stats import R9_KEYS, RULE_KEYS
 
 TIMINGS = ("seconds", "games_per_second", "decisions_per_second", "actions_per_second")
 
@@ -95,7 +95,7 @@ def test_every_rule_fires(capsys: pytest.CaptureFixture[str]) -> None:
     )
     counts = d["rule_counts"]
     never = [k for k in RULE_KEYS if counts[k] == 0 and k != "incorrect_moves"]
-    assert never == []
+    assert never == list(R9_KEYS)  # the classic deck has no Svinorost, no Temnodel
     for key in (
         "interceptions",
         "transfers",
@@ -113,7 +113,18 @@ def test_default_rules_need_no_flags(capsys: pytest.CaptureFixture[str]) -> None
     d = simulate_json(capsys, "--games", "200", "--seed", "1")
     counts = d["rule_counts"]
     never = {k for k in RULE_KEYS if counts[k] == 0}
-    assert never <= {"owed_skips_served", "start_cards_returned", "incorrect_moves"}
+    assert never <= {"owed_skips_served", "start_cards_returned", "incorrect_moves", *R9_KEYS}
+
+
+def test_artistic_two_players_fires_every_r9_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    """R9 with random bots: Svinorost chains and give-ups, Temnodel chains, checks, lies,
+    last dark cards and their bonus points (R13.1 artistic, 2 players)."""
+    d = simulate_json(
+        capsys, "--games", "60", "--seed", "2", "--players", "2", "--recipe", "artistic"
+    )
+    counts = d["rule_counts"]
+    assert [k for k in R9_KEYS if counts[k] == 0] == []
+    assert counts["incorrect_moves"] == 0
 
 
 def test_human_summary(capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from ..engine import events as ev
+from ..engine.cards import SVINOROST
 
 RULE_KEYS: tuple[str, ...] = (
     "plays",
@@ -33,13 +34,25 @@ RULE_KEYS: tuple[str, ...] = (
     "timeouts",
     "incorrect_moves",
     "start_cards_returned",
+    # R9: only decks with Svinorost or Temnodel (R9_KEYS)
+    "svinorost_chains",
+    "svinorost_give_ups",
+    "temnodel_chains",
+    "dark_cards",
+    "dark_checks",
+    "dark_lies_caught",
+    "last_dark_cards",
+    "dark_bonus_points",
 )
+
+R9_KEYS: tuple[str, ...] = RULE_KEYS[RULE_KEYS.index("svinorost_chains") :]
 
 
 def rule_counts(events: Iterable[ev.Event], counts: Counter[str] | None = None) -> Counter[str]:
     """Add the rules fired by ``events`` to ``counts`` (a new Counter by default)."""
     c: Counter[str] = Counter() if counts is None else counts
     drew: set[int] = set()
+    dark = 0  # dark cards on the Temnodel now
     for e in events:
         if isinstance(e, ev.Played):
             c["interceptions" if e.interception else "plays"] += 1
@@ -89,4 +102,21 @@ def rule_counts(events: Iterable[ev.Event], counts: Counter[str] | None = None) 
             c["incorrect_moves"] += 1
         elif isinstance(e, ev.StartCardReturned):
             c["start_cards_returned"] += 1
+        elif isinstance(e, ev.ChainStarted):  # R9.1, R9.2
+            c["svinorost_chains" if e.kind == SVINOROST else "temnodel_chains"] += 1
+        elif isinstance(e, ev.GaveUp):
+            c["svinorost_give_ups"] += 1
+        elif isinstance(e, ev.DarkCard):
+            c["dark_cards"] += 1
+            dark += 1
+        elif isinstance(e, ev.Checked):
+            c["dark_checks"] += 1
+            if not e.truthful:
+                c["dark_lies_caught"] += 1
+        elif isinstance(e, ev.DarkTaken):
+            dark = 0
+        elif isinstance(e, ev.LastDarkCard):
+            c["last_dark_cards"] += 1
+        elif isinstance(e, ev.GameWon) and dark:
+            c["dark_bonus_points"] += dark  # a win on a last dark card (R9.2)
     return c
