@@ -1,0 +1,87 @@
+"""``svintus cards [--json]``: the card catalogue (R1), one line per kind.
+
+Each kind with its id, Russian and English names, family, colours, values, copies of
+each face and in all (the 2.0 box), its one-line rule, and whether this engine plays it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from ..engine.cards import COLOURS, KINDS, NO_VALUE, Kind
+from ..engine.rules import IMPLEMENTED_KINDS
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("cards", help="list the card catalogue (R1) and what this version plays")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+
+def colours(kind: Kind) -> list[str]:
+    return [COLOURS[c] if c < len(COLOURS) else "grey" for c in kind.colours]
+
+
+def values(kind: Kind) -> list[int]:
+    return [v for v in kind.values if v != NO_VALUE]
+
+
+def catalogue() -> list[dict[str, Any]]:
+    """The catalogue as JSON-ready rows, in catalogue order."""
+    return [
+        {
+            "id": k.id,
+            "ru": k.ru,
+            "en": k.en,
+            "family": str(k.family),
+            "colours": colours(k),
+            "values": values(k),
+            "copies": k.copies,
+            "total": k.total,
+            "rule": k.rule,
+            "played": k.id in IMPLEMENTED_KINDS,
+        }
+        for k in KINDS
+    ]
+
+
+def _span(vs: list[int]) -> str:
+    if not vs:
+        return "-"
+    return str(vs[0]) if len(vs) == 1 else f"{vs[0]}-{vs[-1]}"
+
+
+def table(rows: list[dict[str, Any]]) -> list[str]:
+    head = ("id", "Russian", "English", "family", "colours", "values", "copies", "rule")
+    body = [
+        (
+            r["id"],
+            r["ru"],
+            r["en"],
+            r["family"],
+            "grey" if r["colours"] == ["grey"] else "/".join(c[0].upper() for c in r["colours"]),
+            _span(r["values"]),
+            f"{r['copies']}x = {r['total']}",
+            ("" if r["played"] else "[not played yet] ") + r["rule"],
+        )
+        for r in rows
+    ]
+    widths = [max(len(str(x[i])) for x in (head, *body)) for i in range(len(head) - 1)]
+    lines = []
+    for row in (head, *body):
+        cells = [str(c).ljust(w) for c, w in zip(row, widths, strict=False)]
+        lines.append("  ".join([*cells, row[-1]]).rstrip())
+    total = sum(r["total"] for r in rows)
+    played = sum(1 for r in rows if r["played"])
+    lines.append(f"{len(rows)} kinds, {total} cards in the 2.0 box; this version plays {played}")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    rows = catalogue()
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=1))
+    else:
+        print("\n".join(table(rows)))
+    return 0
