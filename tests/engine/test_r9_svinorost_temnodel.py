@@ -391,7 +391,7 @@ def test_r9_2_views_show_declarations_never_others_faces() -> None:
         assert "B3" not in json.dumps(g.view(viewer))
     taken = act(g, "p2 dark R2 as R2", "p3 check")
     dark_taken = of_type(taken, ev.DarkTaken)[0]
-    assert ev.redact(dark_taken, 0).cards == ()  # p3 took them face down
+    assert ev.redact(dark_taken, 0) == ev.DarkTaken(2, 2, ())  # p3 took them face down
 
 
 def test_r9_2_chain_position_round_trips_and_dark_cards_are_a_zone() -> None:
@@ -435,3 +435,22 @@ def test_r9_a_record_with_both_chains_replays_and_verifies() -> None:
             step += 1
         data = json.loads(json.dumps(record.to_json(g)))
         assert to_position(Record.from_json(data).verify()) == to_position(g)
+
+
+def test_r9_2_a_temnodel_as_the_last_card_wins_at_once() -> None:
+    """R7.1: the game ends when the hand is empty; no dark card is owed."""
+    g = temnodel_game(hands={0: ["R:temnodel"]})
+    act(g, "p1 play R:temnodel")
+    assert g.winner == 0 and g.chain == -1 and g.dark == ()
+
+
+def test_r9_2_temnodel_onto_a_temnodel_of_another_colour() -> None:
+    g = temnodel_game(hands={0: ["R:temnodel", "B3", "G5"]}, pile=["G:temnodel"])
+    assert A.play(0, card("R:temnodel")) in legal(g, 0)
+
+
+def test_r2_3_svinorost_and_temnodel_never_start_a_game() -> None:
+    rules = Rules(players=2, recipe="artistic")
+    for seed in range(60):
+        g = Game.new(rules, seed)
+        assert g.pile[-1] not in (card("svinorost"), *(card(c + ":temnodel") for c in "ROGB"))
