@@ -1,17 +1,21 @@
-"""``svintus play``: a match against bots in the terminal, plain text (docs/play.md)."""
+"""``svintus play``: a match against bots in the terminal (docs/play.md).
+
+Full screen (Textual) when stdin and stdout are a terminal, else, or with ``--plain``,
+line by line. ``--server URL --table CODE`` takes a seat at an online table instead.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import sys
 from pathlib import Path
 from typing import Any
 
-from ..bots import BOTS
+from ..bots import BOTS, check_bot
 from ..engine.actions import MAX_PLAYERS
-from ..engine.rules import RECIPES, Rules
-from ..terminal.table import TerminalTable
+from ..engine.rules import RECIPES, TURN_PRESETS, Rules
 
 HUMAN = 0  # the human is p1
 
@@ -32,7 +36,13 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "play",
         help="play a match against bots in the terminal",
-        description="Play a match of Svintus against bots, in plain text. You are p1.",
+        description=(
+            "Play a match of Svintus against bots. You are p1. Full screen when the "
+            "terminal allows it, else line by line (--plain)."
+        ),
+    )
+    p.add_argument(
+        "--plain", action="store_true", help="line by line, no full screen (automatic in a pipe)"
     )
     p.add_argument("--players", type=_players, default=4, metavar="N", help="2-10 (default 4)")
     p.add_argument(
@@ -50,7 +60,28 @@ def add_parser(sub: Any) -> None:
         help=f"the bots: {', '.join(BOTS)} (default random)",
     )
     p.add_argument("--bots-only", action="store_true", help="bots play the match for show")
-    p.add_argument("--records", metavar="DIR", help="save each game's record in DIR")
+    p.add_argument(
+        "--records",
+        metavar="DIR",
+        help="save each game's record in DIR (full screen default: " + default_records() + ")",
+    )
+    p.add_argument("--no-records", action="store_true", help="save no records")
+    p.add_argument(
+        "--pace",
+        choices=sorted(TURN_PRESETS, key=TURN_PRESETS.__getitem__),
+        metavar="NAME",
+        help="turn time preset (R5.5): "
+        + ", ".join(f"{k} {v:g} s" for k, v in TURN_PRESETS.items())
+        + " (default normal)",
+    )
+    p.add_argument(
+        "--turn-seconds", type=float, metavar="S", help="the turn time in seconds (R5.5)"
+    )
+    online = p.add_argument_group("online (docs/protocol.md)")
+    online.add_argument("--server", metavar="URL", help="an svintus server, http://host:port")
+    online.add_argument("--table", metavar="CODE", help="the code of the table to join")
+    online.add_argument("--name", metavar="NAME", help="your name at the table")
+    online.add_argument("--watch", action="store_true", help="watch the table, take no seat")
     rules = p.add_argument_group("house rules (RULES.md)")
     rules.add_argument("--hand-size", type=int, default=8, metavar="N", help="R2.1 (default 8)")
     rules.add_argument(
@@ -69,8 +100,18 @@ def add_parser(sub: Any) -> None:
     )
 
 
+def default_records() -> str:
+    """Where the full-screen game keeps records: $XDG_DATA_HOME/svintus/records."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join("~", ".local", "share")
+    return os.path.join(base, "svintus", "records")
+
+
 def rules_of(args: argparse.Namespace) -> Rules:
+    turn = args.turn_seconds
+    if turn is None:
+        turn = TURN_PRESETS[args.pace or "normal"]
     return Rules(
+        turn_seconds=float(turn),
         players=args.players,
         recipe=args.recipe,
         hand_size=args.hand_size,
@@ -83,12 +124,44 @@ def rules_of(args: argparse.Namespace) -> Rules:
     )
 
 
+def full_screen(args: argparse.Namespace) -> bool:
+    """Full screen unless --plain, or stdin or stdout is not a terminal (a script)."""
+    return not args.plain and sys.stdin.isatty() and sys.stdout.isatty()
+
+
 def run(args: argparse.Namespace) -> int:
+    from ..cli import UsageError
+
+    if args.server or args.table:
+        if not (args.server and args.table):
+            raise UsageError("--server and --table go together")
+        from ..terminal.online import run_online
+
+        return run_online(args)
     rules = rules_of(args)
+    check_bot(args.bots)
     seed = args.seed if args.seed is not None else secrets.randbits(62)
-    records = Path(args.records) if args.records else None
+    screen = full_screen(args)
+    records: Path | None = None
+    if args.records and not args.no_records:
+        records = Path(args.records)
+    elif screen and not args.no_records:
+        records = Path(default_records()).expanduser()
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)  # an unusable DIR fails now, not later
     human = -1 if args.bots_only else HUMAN
-    table = TerminalTable(rules, seed, args.bots, human, sys.stdout, sys.stdin, records)
-    return table.run()
+    if screen:
+        from ..terminal.app import SvintusApp
+        from ..terminal.driver import LocalTable
+        from ..terminal.source import LocalSource
+
+        table = LocalTable(rules, seed, args.bots, human, records)
+        app = SvintusApp(LocalSource(table))
+        code: int | None = app.run()
+        for line, _ in app.feed_lines[-1:]:
+            print(line)
+        return code or 0
+    from ..terminal.table import TerminalTable
+
+    plain = TerminalTable(rules, seed, args.bots, human, sys.stdout, sys.stdin, records)
+    return plain.run()

@@ -124,6 +124,7 @@ class SvintusApp(App[int]):
         self._scored = 0  # the game whose scores were shown
         self._naming_asked = (-1, -1)
         self._mounted_table = False
+        self.startup_error: SvintusError | None = None
         self.feed_lines: list[tuple[str, str]] = []  # everything the feed showed
         source.on_feed = self.feed_line
         source.on_change = self.refresh_table
@@ -146,7 +147,12 @@ class SvintusApp(App[int]):
     async def on_mount(self) -> None:
         self.query_one(HandView).focus()
         self._mounted_table = True
-        await self.source.start()
+        try:
+            await self.source.start()
+        except SvintusError as e:  # an online table that cannot be reached or joined
+            self.startup_error = e
+            self.exit(2)
+            return
         self.refresh_table()
         if self.autotick:
             self.set_interval(TICK, self.tick)
@@ -240,6 +246,9 @@ class SvintusApp(App[int]):
     def after_change(self, snap: Snapshot) -> None:
         """Pop up what the state asks for: the scores after a game, naming a colour."""
         v = snap.view
+        if not snap.game_over and isinstance(self.screen, ScoresScreen):
+            self.screen.dismiss("next")  # an online table dealt the next game
+            return
         if snap.game_over and self._scored < snap.game:
             self._scored = snap.game
             self.show_scores(snap)

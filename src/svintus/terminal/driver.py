@@ -18,9 +18,9 @@ but around a clock that a front end moves:
   (:meth:`LocalTable.act`); whatever the bots had planned before that moment is applied
   first, so a race between the person and a bot is won by the earlier one (R4.2).
 
-A turn's clock starts when the player to move, the move number, a drawn card, the
-naming of a start colour or a slap race changes (the same moments as at an online
-table); speech, a catch or a "Svintus!" in the middle of a turn do not restart it.
+A turn's clock starts when the player to move, the move number, the naming of a start
+colour or a slap race changes, as at an online table; drawing a card does not restart
+it (R5.5), and neither do speech, a catch or a "Svintus!" in the middle of a turn.
 """
 
 from __future__ import annotations
@@ -116,6 +116,7 @@ class LocalTable:
         self._plan: Planned | None = None
         self._turn_key: _TurnKey | None = None
         self.turn_start = 0.0  # table time the running turn's clock started
+        self._think_start = 0.0  # table time the bot to move started thinking
         self._turn_delay: float | None = None  # the bot to move: its thinking time
         self._race_queue: list[tuple[float, int, Action]] | None = None
         self.race_start = 0.0
@@ -221,12 +222,21 @@ class LocalTable:
     # ------------------------------------------------------------------ planning
 
     def _update_turn(self) -> None:
+        """Start the turn's clock when a new turn (or race) begins; drawing keeps it (R5.5).
+
+        A bot's thinking time starts again after every change of the turn, a draw too.
+        """
         game = self.running
         key = _TurnKey(game.current, game.move, game.drawn >= 0, game.naming, game.race is not None)
-        if key != self._turn_key:
-            self._turn_key = key
+        if key == self._turn_key:
+            return
+        old = self._turn_key
+        drew = old is not None and key.drawn and old.current == key.current and not key.race
+        self._turn_key = key
+        if not drew:
             self.turn_start = self.time
-            self._turn_delay = None
+        self._think_start = self.time
+        self._turn_delay = None
 
     def plan(self) -> Planned | None:
         """The next action the table or a bot will take by itself, planned once per state."""
@@ -261,11 +271,12 @@ class LocalTable:
         if bot is not None:
             if self._turn_delay is None:
                 self._turn_delay = bot.turn_delay(self.seats[p], turn_seconds)
-            delay = self._turn_delay
-            if delay >= turn_seconds:
-                turn = Planned(self.turn_start + turn_seconds, TIMEOUT, A.timeout(p))
+            deadline = self.turn_start + turn_seconds
+            due = self._think_start + self._turn_delay
+            if self._turn_delay >= turn_seconds or due >= deadline:
+                turn = Planned(deadline, TIMEOUT, A.timeout(p))
             else:
-                turn = Planned(self.turn_start + delay, DECISION, None)
+                turn = Planned(due, DECISION, None)
             limit = turn.due
         else:
             limit = self.turn_start + turn_seconds

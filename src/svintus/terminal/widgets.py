@@ -59,7 +59,9 @@ class HandView(Widget, can_focus=True):
         old = self.cards[self.selected] if self.selected < len(self.cards) else None
         self.cards = cards
         self.playable = playable
-        if old in cards:
+        if self.selected < len(cards) and cards[self.selected] == old:
+            pass
+        elif old in cards:
             self.selected = cards.index(old)
         elif cards:
             self.selected = min(self.selected, len(cards) - 1)

@@ -1,0 +1,452 @@
+"""A seat at an online table from the terminal: the protocol of docs/protocol.md.
+
+``svintus play --server URL --table CODE`` joins the table over HTTP (``POST
+/api/tables/CODE/join``), keeps the seat's token so that a second run returns to the
+same seat, and then speaks the WebSocket protocol the web page speaks: ``hello``,
+``welcome``, a ``state`` after every change, ``action`` and ``chat`` from the person.
+The full-screen app draws the states exactly as it draws a local table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..engine import actions as A
+from ..engine import events as ev
+from ..engine.actions import Act, Action
+from ..engine.cards import COLOURS, KINDS_BY_ID, face_of
+from ..engine.errors import SvintusError
+from ..engine.game import pname
+from ..engine.notation import format_action, parse_action
+from .feed import describe
+from .source import CHAT, ERROR, EVENT, INFO, FeedHook, Snapshot
+
+PROTOCOL = 1
+
+
+class OnlineError(SvintusError):
+    """The server cannot be reached, the table does not exist or is full."""
+
+
+def _snake(name: str) -> str:
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
+
+
+_EVENTS: dict[str, Any] = {
+    _snake(cls.__name__): cls
+    for cls in (
+        ev.Dealt,
+        ev.StartCard,
+        ev.StartCardReturned,
+        ev.Played,
+        ev.Declared,
+        ev.PenaltyPending,
+        ev.PenaltyAccepted,
+        ev.Took,
+        ev.Reshuffled,
+        ev.Skipped,
+        ev.Reversed,
+        ev.ColourNamed,
+        ev.SilenceStarted,
+        ev.SilenceEnded,
+        ev.Spoke,
+        ev.RaceOpened,
+        ev.Slapped,
+        ev.RaceClosed,
+        ev.Caught,
+        ev.TimedOut,
+        ev.Passed,
+        ev.IncorrectMove,
+        ev.GameWon,
+    )
+}
+
+
+def event_from_json(data: dict[str, Any]) -> ev.Event | None:
+    """A protocol event back as the engine's event (for the feed); None if unknown."""
+    cls = _EVENTS.get(str(data.get("kind")))
+    if cls is None:
+        return None
+    values: list[Any] = []
+    try:
+        for name in cls._fields:
+            if name == "card":
+                values.append(face_of(data["card"]) if data.get("card") else -1)
+            elif name == "cards":
+                values.append(tuple(face_of(c) for c in data.get("cards", [])))
+            elif name == "kind":
+                values.append(KINDS_BY_ID[data["penalty"]].code)
+            elif name == "colour":
+                colour = data.get("colour")
+                values.append(COLOURS.index(colour) if colour in COLOURS else -1)
+            elif name == "losers":
+                values.append(tuple(data["losers"]))
+            else:
+                values.append(data[name])
+    except (KeyError, ValueError, TypeError, SvintusError):
+        return None
+    event: ev.Event = cls(*values)
+    return event
+
+
+def action_text(action: Action) -> str:
+    """An action as a client sends it: the notation without the player."""
+    return format_action(action).split(" ", 1)[1]
+
+
+def ws_url(server: str, code: str) -> str:
+    parts = urllib.parse.urlsplit(server)
+    scheme = {"https": "wss", "wss": "wss"}.get(parts.scheme, "ws")
+    path = parts.path.rstrip("/")
+    return urllib.parse.urlunsplit((scheme, parts.netloc, f"{path}/ws/{code}", "", ""))
+
+
+def http_base(server: str) -> str:
+    parts = urllib.parse.urlsplit(server if "://" in server else f"http://{server}")
+    scheme = {"wss": "https", "ws": "http"}.get(parts.scheme, parts.scheme)
+    return urllib.parse.urlunsplit((scheme, parts.netloc, parts.path.rstrip("/"), "", ""))
+
+
+def join(server: str, code: str, name: str, timeout: float = 10.0) -> tuple[int, str]:
+    """Take a free seat: ``(seat, token)``. Raises :class:`OnlineError` with one line."""
+    url = f"{http_base(server)}/api/tables/{urllib.parse.quote(code)}/join"
+    body = json.dumps({"name": name}).encode()
+    req = urllib.request.Request(
+        url, data=body, headers={"Content-Type": "application/json"}, method="POST"
+    )
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            data = json.load(r)
+    except urllib.error.HTTPError as e:
+        if e.code == 409:
+            raise OnlineError(f"table {code} is full (watch it with --watch)") from None
+        if e.code == 404:
+            raise OnlineError(f"there is no table {code} at {server}") from None
+        raise OnlineError(f"{url}: HTTP {e.code} {_message(e)}") from None
+    except (urllib.error.URLError, OSError) as e:
+        reason = getattr(e, "reason", e)
+        raise OnlineError(f"cannot reach {server}: {reason}") from None
+    return int(data["seat"]), str(data["token"])
+
+
+def _message(e: urllib.error.HTTPError) -> str:
+    with contextlib.suppress(Exception):
+        return str(json.loads(e.read())["error"]["message"])
+    return ""
+
+
+class TokenStore:
+    """Seat tokens by server and table, in a small JSON file (like the page's storage)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+
+    def _load(self) -> dict[str, str]:
+        if self.path is None or not self.path.exists():
+            return {}
+        try:
+            data = json.loads(self.path.read_text("utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def get(self, key: str) -> str | None:
+        return self._load().get(key)
+
+    def put(self, key: str, token: str | None) -> None:
+        if self.path is None:
+            return
+        data = self._load()
+        if token is None:
+            data.pop(key, None)
+        else:
+            data[key] = token
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text(json.dumps(data, indent=1), "utf-8")
+        with contextlib.suppress(OSError):
+            self.path.chmod(0o600)
+
+
+def _ignore_feed(line: str, kind: str) -> None:
+    pass
+
+
+def _ignore() -> None:
+    pass
+
+
+class OnlineSource:
+    """A seat (or a spectator's place) at an online table, over one WebSocket."""
+
+    def __init__(
+        self,
+        server: str,
+        code: str,
+        name: str = "player",
+        watch: bool = False,
+        tokens: TokenStore | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.server = server
+        self.code = code
+        self.name = name
+        self.watch = watch
+        self.tokens = tokens or TokenStore(None)
+        self.clock = clock
+        self.seat = -1
+        self.on_feed: FeedHook = _ignore_feed
+        self.on_change: Callable[[], None] = _ignore
+        self.state: dict[str, Any] | None = None
+        self.table: dict[str, Any] = {}
+        self.received = 0.0
+        self.status = "connecting"
+        self.errors: list[dict[str, Any]] = []
+        self._ws: Any = None
+        self._reader: asyncio.Task[None] | None = None
+        self._sent = 0
+        self._closing = False
+
+    @property
+    def key(self) -> str:
+        return f"{http_base(self.server)}|{self.code}"
+
+    # ------------------------------------------------------------------ connecting
+
+    async def start(self) -> None:
+        await self.connect()
+        self._reader = asyncio.create_task(self.read_forever())
+
+    async def connect(self) -> None:
+        """Join (or reuse the stored token), open the socket, say hello, read welcome."""
+        import websockets
+
+        token: str | None = None
+        if not self.watch:
+            token = self.tokens.get(self.key)
+            if token is None:
+                _, token = await asyncio.to_thread(join, self.server, self.code, self.name)
+                self.tokens.put(self.key, token)
+        for attempt in range(2):
+            try:
+                ws = await websockets.connect(ws_url(self.server, self.code), max_size=2**16)
+            except (OSError, websockets.exceptions.WebSocketException) as e:
+                raise OnlineError(f"cannot connect to {self.server}: {e}") from None
+            await ws.send(json.dumps({"type": "hello", "v": PROTOCOL, "token": token}))
+            reply = json.loads(await ws.recv())
+            if reply.get("type") == "welcome":
+                self._ws = ws
+                seat = reply.get("seat")
+                self.seat = -1 if seat is None else int(seat)
+                self.table = reply.get("table") or {}
+                self.status = "online" if self.seat >= 0 else "watching"
+                who = pname(self.seat) if self.seat >= 0 else "a spectator"
+                self.on_feed(f"joined table {self.code} at {self.server} as {who}", INFO)
+                return
+            await ws.close()
+            error = reply.get("error") or reply
+            if attempt == 0 and token is not None and error.get("code") == "bad_hello":
+                # a stored token the server no longer knows: take a new seat
+                self.tokens.put(self.key, None)
+                _, token = await asyncio.to_thread(join, self.server, self.code, self.name)
+                self.tokens.put(self.key, token)
+                continue
+            raise OnlineError(f"table {self.code}: {error.get('message', reply)}")
+
+    async def read_forever(self) -> None:
+        import websockets
+
+        ws = self._ws
+        try:
+            async for raw in ws:
+                self.receive(json.loads(raw))
+        except websockets.exceptions.ConnectionClosed:
+            pass
+        if not self._closing:
+            self.status = "disconnected"
+            self.on_feed("the connection to the server is closed", ERROR)
+            self.on_change()
+
+    def receive(self, msg: dict[str, Any]) -> None:
+        """One message from the server."""
+        kind = msg.get("type")
+        if kind == "state":
+            self.state = msg
+            self.table = msg.get("table") or self.table
+            self.received = self.clock()
+            for data in msg.get("events") or []:
+                self.tell(data)
+            self.on_change()
+        elif kind == "error":
+            self.errors.append(msg)
+            self.on_feed(f"{msg.get('message', '')} ({msg.get('code', '')})", ERROR)
+            self.on_change()
+
+    def tell(self, data: dict[str, Any]) -> None:
+        kind = data.get("kind")
+        if kind == "game_started":
+            self.on_feed(f"--- game {int(data.get('game', 0)) + 1} ---", INFO)
+        elif kind == "match_over":
+            w = data.get("winner")
+            self.on_feed(f"{pname(int(w))} wins the match (R7.3)" if w is not None else "", INFO)
+        elif kind == "spoke" and data.get("player") is not None:
+            event = event_from_json(data)
+            line = describe([event], self.seat) if event is not None else ""
+            self.on_feed(line, CHAT)
+        else:
+            event = event_from_json(data)
+            if event is not None:
+                self.on_feed(describe([event], self.seat), EVENT)
+
+    # ------------------------------------------------------------------ acting
+
+    def _send(self, msg: dict[str, Any]) -> None:
+        if self._ws is None:
+            self.on_feed("not connected", ERROR)
+            return
+        self._sent += 1
+        msg["id"] = str(self._sent)
+        asyncio.get_running_loop().create_task(self._ws.send(json.dumps(msg)))
+
+    def act(self, action: Action) -> None:
+        if action.kind == Act.SPEAK:
+            self.chat(action.text)
+            return
+        msg: dict[str, Any] = {"type": "action", "action": action_text(action._replace(move=-1))}
+        if action.move >= 0:
+            msg["move"] = action.move
+        self._send(msg)
+
+    def chat(self, text: str) -> None:
+        self._send({"type": "chat", "text": text})
+
+    def rematch(self) -> None:
+        self._send({"type": "rematch"})
+
+    def tick(self) -> None:
+        pass
+
+    def next_game(self) -> None:
+        pass  # the server deals the next game by itself
+
+    def pause(self) -> None:
+        pass  # an online table's clock never waits for one person
+
+    def resume(self) -> None:
+        pass
+
+    async def close(self) -> None:
+        self._closing = True
+        if self._ws is not None:
+            with contextlib.suppress(Exception):
+                await self._ws.close()
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._reader
+
+    # ------------------------------------------------------------------ the picture
+
+    def names(self) -> tuple[str, ...]:
+        seats = sorted(self.table.get("seats") or [], key=lambda s: int(s.get("seat", 0)))
+        out = []
+        for s in seats:
+            if int(s.get("seat", -1)) == self.seat:
+                out.append("you")
+            elif s.get("bot"):
+                out.append(f"{s['bot']} bot")
+            else:
+                name = s.get("name") or "(free)"
+                out.append(name if s.get("connected", True) else f"{name} (away)")
+        return tuple(out)
+
+    def snapshot(self) -> Snapshot | None:
+        state = self.state
+        if state is None or not state.get("view"):
+            return None
+        view: dict[str, Any] = state["view"]
+        table = state.get("table") or {}
+        clock = state.get("clock") or {}
+        elapsed = self.clock() - self.received
+        rules = view.get("rules") or {}
+        seat = self.seat
+        legal: list[Action] = []
+        if seat >= 0:
+            for text in state.get("legal") or []:
+                with contextlib.suppress(SvintusError):
+                    legal.append(parse_action(f"{pname(seat)} {text}", int(view["players"])))
+            if legal:
+                legal.append(A.speak(seat))
+
+        def left(key: str) -> float | None:
+            ms = clock.get(key)
+            return None if ms is None else max(ms / 1000 - elapsed, 0.0)
+
+        names = self.names()
+        if len(names) != int(view["players"]):
+            names = tuple(pname(p) for p in range(int(view["players"])))
+        winner = table.get("winner")
+        return Snapshot(
+            seat=seat,
+            view=view,
+            legal=tuple(legal),
+            names=names,
+            totals=tuple(table.get("scores") or [0] * int(view["players"])),
+            history=tuple(tuple(h) for h in table.get("history") or []),
+            target=int(table.get("target") or 0),
+            game=int(table.get("game") or 0) + 1,
+            turn_seconds=float(clock.get("turn_ms") or rules.get("turn_seconds", 8) * 1000) / 1000,
+            turn_left=left("turn_ms_left"),
+            slap_seconds=float(rules.get("slap_seconds", 3.0)),
+            race_left=left("race_ms_left"),
+            match_over=bool(table.get("match_over")),
+            winner=-1 if winner is None else int(winner),
+            status=f"table {self.code}: {self.status}"
+            + (" (paused)" if table.get("paused") else ""),
+        )
+
+
+def default_name() -> str:
+    for var in ("SVINTUS_NAME", "USER", "USERNAME"):
+        value = os.environ.get(var, "").strip()
+        if value:
+            return value[:24]
+    return "player"
+
+
+def tokens_path() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join("~", ".local", "share")
+    return Path(base, "svintus", "seats.json").expanduser()
+
+
+def run_online(args: argparse.Namespace) -> int:
+    """``svintus play --server URL --table CODE``: the full-screen app at an online seat."""
+    from ..cli import UsageError
+    from .app import SvintusApp
+
+    if args.plain:
+        raise UsageError("an online table needs the full-screen game; leave out --plain")
+    name = (args.name or default_name()).strip()
+    source = OnlineSource(
+        args.server, args.table.strip().upper(), name, args.watch, TokenStore(tokens_path())
+    )
+    if not args.watch:  # fail with one line before the screen opens
+        key = source.key
+        if source.tokens.get(key) is None:
+            _, token = join(args.server, source.code, name)
+            source.tokens.put(key, token)
+    app = SvintusApp(source)
+    code: int | None = app.run()
+    if app.startup_error is not None:
+        raise app.startup_error
+    return code or 0
