@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from functools import lru_cache
 from typing import Any
 
 from . import actions as A
@@ -48,6 +49,14 @@ EFFECTS = {**classic.EFFECTS, **temnodel.EFFECTS}
 # Kinds with their own turn logic (R9): a deck holding any of them plays the slower path.
 _V2_KINDS = frozenset(("svinorost", "temnodel"))
 _CHAIN_ACTS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))
+
+
+@lru_cache(maxsize=64)
+def _has_v2(rules: Rules) -> bool:
+    """Whether a deck holds Svinorost or Temnodel cards (R9)."""
+    return any(FACES[f].kind.id in _V2_KINDS for f in set(rules.deck))
+
+
 _CLASSIC_START = frozenset(KINDS_BY_ID[k].code for k in CLASSIC_PRESCRIPTIONS)
 
 
@@ -211,7 +220,7 @@ class Game:
 
     def _init_v2(self) -> None:
         """The R9 state: no chain, no dark cards."""
-        self.v2 = any(FACES[f].kind.id in _V2_KINDS for f in set(self.rules.deck))
+        self.v2 = _has_v2(self.rules)
         self.chain = -1
         self.dark = self.said = self.dark_by = ()
         self.last_dark = -1
