@@ -1,25 +1,86 @@
-"""Bots: one interface (:class:`Bot`) for simulation, tables, the terminal game and RL."""
+"""Bots: one interface (:class:`Bot`) for simulation, tables, the terminal game and RL.
+
+:data:`BOTS` names every bot; :func:`make_bot` builds one from a *spec*: a name, and for
+the search bot an optional budget, ``ismcts:200ms`` or ``ismcts:500it``.
+"""
 
 from __future__ import annotations
 
 from ..engine.errors import SvintusError
 from .base import Bot, Reaction, Seat
+from .heuristic import HeuristicBot
+from .ismcts import IsmctsBot
+from .levels import EasyBot, HardBot, NormalBot
 from .random_bot import RandomBot
 
 
 class UnknownBot(SvintusError, ValueError):
-    """A bot name that is not in :data:`BOTS`."""
+    """A bot name that is not in :data:`BOTS`, or a budget it does not understand."""
 
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot}
+BOTS: dict[str, type[Bot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "ismcts": IsmctsBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+}
 
 
 def make_bot(name: str, seat: int, seed: int) -> Bot:
-    """A bot by name; an unknown name raises :class:`UnknownBot` listing the known ones."""
-    cls = BOTS.get(name)
+    """A bot from a spec; an unknown one raises :class:`UnknownBot` naming the known ones."""
+    base, _, option = name.partition(":")
+    cls = BOTS.get(base)
     if cls is None:
         raise UnknownBot(f"unknown bot {name!r}; known: {', '.join(BOTS)}")
-    return cls(seat, seed)
+    if not option:
+        return cls(seat, seed)
+    if not issubclass(cls, IsmctsBot):
+        raise UnknownBot(f"bot {base!r} takes no options, got {name!r}")
+    try:
+        ms, iterations = parse_budget(option)
+    except ValueError:
+        raise UnknownBot(
+            f"bad budget in {name!r}: write e.g. {base}:200ms or {base}:500it"
+        ) from None
+    return cls(seat, seed, ms=ms, iterations=iterations)
 
 
-__all__ = ["BOTS", "Bot", "RandomBot", "Reaction", "Seat", "UnknownBot", "make_bot"]
+def parse_budget(text: str) -> tuple[float | None, int | None]:
+    """``200ms`` -> (200.0, None); ``500it`` -> (None, 500). Raises ValueError."""
+    text = text.strip().lower()
+    if text.endswith("ms"):
+        ms = float(text[:-2])
+        if not 0 < ms <= 600_000:
+            raise ValueError(text)
+        return ms, None
+    if text.endswith("it"):
+        iterations = int(text[:-2])
+        if not 0 < iterations <= 10_000_000:
+            raise ValueError(text)
+        return None, iterations
+    raise ValueError(text)
+
+
+def check_bot(name: str) -> None:
+    """Raise :class:`UnknownBot` if ``name`` is not a bot spec :func:`make_bot` accepts."""
+    make_bot(name, 0, 0)
+
+
+__all__ = [
+    "BOTS",
+    "Bot",
+    "EasyBot",
+    "HardBot",
+    "HeuristicBot",
+    "IsmctsBot",
+    "NormalBot",
+    "RandomBot",
+    "Reaction",
+    "Seat",
+    "UnknownBot",
+    "check_bot",
+    "make_bot",
+    "parse_budget",
+]
