@@ -15,7 +15,7 @@ from typing import NoReturn
 from .engine.errors import SvintusError
 
 # subcommand -> module in svintus.commands with add_parser(subparsers) and run(args) -> int
-COMMANDS = ("replay", "simulate", "play", "serve", "loadtest", "cards", "recipes")
+COMMANDS = ("replay", "simulate", "play", "serve", "loadtest", "tournament", "cards", "recipes")
 
 
 class UsageError(SvintusError):
