@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 
 from svintus.engine import Rules
 from svintus.engine.actions import Act
-from svintus.engine.cards import FACE_KIND, POLISVIN, card_name
+from svintus.engine.cards import card_name
 from svintus.terminal.app import SvintusApp
 from svintus.terminal.driver import NEVER, LocalTable
 from svintus.terminal.screens import ChoiceScreen, ColourScreen, ScoresScreen
@@ -90,7 +90,7 @@ async def play_turn(pilot: Pilot[int], app: SvintusApp) -> str:
             await pilot.press("n")
         await pilot.press("g")
         return "name"
-    plays = [a for a in legal if a.kind == Act.PLAY]
+    plays = [a for a in legal if a.kind in (Act.PLAY, Act.DARK)]
     if plays:
         hand = list(snap.view["hand"])
         if len(hand) == 2 and Act.DECLARE in kinds:
@@ -98,10 +98,17 @@ async def play_turn(pilot: Pilot[int], app: SvintusApp) -> str:
         card = card_name(plays[0].card)
         await choose_card(pilot, app, card)
         await pilot.press("enter")
-        if FACE_KIND[plays[0].card] == POLISVIN:
-            assert isinstance(app.screen, ColourScreen)
+        if isinstance(app.screen, ColourScreen):
             await pilot.press("b")
-        return f"play {card}"
+        elif isinstance(app.screen, ChoiceScreen):  # a Svinorost's number, a declaration
+            await pilot.press("1")
+        return "dark" if plays[0].kind == Act.DARK else f"play {card}"
+    if Act.CHECK in kinds:
+        await pilot.press("k")
+        return "check"
+    if Act.GIVE_UP in kinds:
+        await pilot.press("u")
+        return "give up"
     if Act.ACCEPT in kinds:
         await pilot.press("a")
         return "accept"

@@ -35,3 +35,20 @@ def test_a_match_by_keys_to_its_threshold(tmp_path: Path) -> None:
         assert game.over
     kinds = {line for line, _ in app.feed_lines}
     assert any(line.startswith("p1 plays ") for line in kinds)
+
+
+def test_svinorost_and_temnodel_by_keys() -> None:
+    """R9: a 2.0 recipe by keys: Svinorost chains (a number card or give up, u) and
+    Temnodel chains (a dark card with its declaration, or check, k)."""
+    rules = Rules(players=2, recipe="artistic", match_points=40)
+    app, source, clock = local_app(rules, seed=6)
+
+    async def run() -> list[str]:
+        async with app.run_test(size=SIZE) as pilot:
+            return await play_match(pilot, app, source, clock, games=1)
+
+    done = asyncio.run(run())
+    lines = [line for line, _ in app.feed_lines]
+    assert {"dark", "check", "give up"} <= set(done), set(done)
+    assert any("Temnodel chain" in line for line in lines)
+    assert any('"Svinorost!"' in line for line in lines)

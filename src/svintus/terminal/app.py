@@ -61,6 +61,8 @@ KEYS: tuple[Key, ...] = (
     Key("space", "slap('deck')", "slap", "Space", "slap the deck in a Khlopkopyt race (R8.6)"),
     Key("x", "slap('pile')", "", "x, click pile", "slap the play pile (wrong: no slap, R8.6)"),
     Key("n", "name", "", "n", "name the colour of a start Polisvin you dealt (R2.2)"),
+    Key("u", "give_up", "", "u", "give up a Svinorost chain (R9.1)"),
+    Key("k", "check", "", "k", "check the previous dark card of a Temnodel chain (R9.2)"),
     Key("m", "moves", "moves", "m", "the list of every legal move (Enter plays one, Esc back)"),
     Key("t,slash", "chat", "chat", "t /", "chat (Enter sends, Esc back); in silence it costs 2"),
     Key("question_mark,f1", "help", "help", "? F1", "this help"),
@@ -321,7 +323,13 @@ class SvintusApp(App[int]):
             self.draw(self.snap)
 
     def action_play(self) -> None:
-        """Play the chosen card in turn, or intercept it out of turn (R3.1, R4)."""
+        """Play the chosen card: in turn, by interception, face down in a Temnodel chain.
+
+        One legal way to play it is sent at once; a Polisvin asks for a colour; several
+        ways (a Svinorost's number card, a dark card's declaration) give a choice. A card
+        with no legal way is sent as a play anyway, so the engine says why not (or, at a
+        strict table, punishes the attempt, R5.4).
+        """
         snap = self.snap
         if snap is None:
             return
@@ -333,18 +341,40 @@ class SvintusApp(App[int]):
         if not hand.cards:
             return
         face = face_of(hand.cards[hand.selected])
-        mine = v.get("current") == snap.seat
-        make = A.play if mine else A.intercept
-        if FACE_KIND[face] == POLISVIN:
-            why = f"{'Play' if mine else 'Intercept with'} a Polisvin: name a colour (R8.4)"
+        ways = [
+            a
+            for a in snap.legal
+            if a.kind in (Act.PLAY, Act.INTERCEPT, Act.DARK) and a.card == face and not a.svintus
+        ]
+        if not ways:
+            mine = v.get("current") == snap.seat
+            self.send((A.play if mine else A.intercept)(snap.seat, face))
+        elif len(ways) == 1:
+            self.send(ways[0])
+        elif FACE_KIND[face] == POLISVIN:
+            by_colour = {a.colour: a for a in ways}
 
-            def chosen(colour: int | None) -> None:
-                if colour is not None:
-                    self.send(make(snap.seat, face, colour))
+            def named(colour: int | None) -> None:
+                if colour is not None and colour in by_colour:
+                    self.send(by_colour[colour])
 
-            self.push_screen(ColourScreen(why), chosen)
-            return
-        self.send(make(snap.seat, face))
+            self.push_screen(ColourScreen("A Polisvin: name a colour (R8.4)"), named)
+        else:
+
+            def chosen(index: int | None) -> None:
+                if index is not None:
+                    self.send(ways[index])
+
+            labels = [move_label(a, v) for a in ways]
+            self.push_screen(ChoiceScreen(f"{card_name(face)}: how?", labels), chosen)
+
+    def action_give_up(self) -> None:
+        if self.snap:
+            self.send(A.give_up(self.snap.seat))
+
+    def action_check(self) -> None:
+        if self.snap:
+            self.send(A.check(self.snap.seat))
 
     def on_hand_view_picked(self, message: HandView.Picked) -> None:
         self.action_play()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import events as ev
-from ..engine.cards import COLOURS, KHAPYOZH, card_name
+from ..engine.cards import COLOURS, KHAPYOZH, SVINOROST, card_name
 from ..engine.game import pname
 
 _TOOK_WHY = {
@@ -20,6 +20,7 @@ _TOOK_WHY = {
     ev.REASON_SLAP: " (slap race)",
     ev.REASON_SILENCE: " for breaking the silence",
     ev.REASON_INCORRECT: " for the incorrect move",
+    ev.REASON_SVINOROST: " (Svinorost)",
 }
 
 
@@ -118,6 +119,28 @@ def phrases(events: Sequence[ev.Event], viewer: int = -1) -> list[str]:
                 text = f"{pname(p)} keeps the drawn card"
             case ev.IncorrectMove(player=p, card=c, reason=why):
                 text = f"{pname(p)} tries {card_name(c)}: {why}"
+            case ev.ChainStarted(player=p, kind=k):
+                if k == SVINOROST:
+                    text = f'{pname(p)} shouts "Svinorost!"'
+                else:
+                    text = f"{pname(p)} starts a Temnodel chain: cards face down (R9.2)"
+            case ev.GaveUp(player=p, value=v):
+                text = f"{pname(p)} gives up the Svinorost chain at {v}"
+            case ev.DarkCard(player=p, declared=d, card=c):
+                text = f"{pname(p)} puts a card face down as {card_name(d)}"
+                if c >= 0:
+                    text += f" [{card_name(c)}]"
+            case ev.LastDarkCard(player=p):
+                text = f"{pname(p)}'s dark card was the last: the others may check it (R9.2)"
+            case ev.Checked(checker=c, player=p, card=f, declared=d, truthful=t):
+                verdict = "the truth" if t else "a lie"
+                text = (
+                    f"{pname(c)} checks {pname(p)}'s dark card: {card_name(f)} "
+                    f"declared as {card_name(d)}, {verdict}"
+                )
+            case ev.DarkTaken(player=p, number=n, cards=cards):
+                shown = f" [{' '.join(card_name(c) for c in cards)}]" if cards else ""
+                text = f"{pname(p)} takes the dark cards ({_cards(n)}){shown}"
             case ev.GameWon(player=p, points=n):
                 text = f"{pname(p)} is out of cards and wins {n} points"
         if text:

@@ -258,6 +258,16 @@ class TableView(Widget):
             lines.append(Text(f"{kind.capitalize()} x{n} on {who}: {what} or transfer (R5)", ALERT))
         if v.get("race") is not None:
             lines.append(Text("KHLOPKOPYT! slap the deck: [space] (R8.6)", ALERT))
+        chain = v.get("chain")
+        if chain and chain.get("kind") == "svinorost":
+            values = " or ".join(str(x) for x in chain.get("values", []))
+            lines.append(Text(f"Svinorost chain: a number card of {values}, or give up: u", GOOD))
+        elif chain:
+            dark = chain.get("dark", [])
+            said = f", the last declared {dark[-1]['declared']}" if dark else ""
+            lines.append(
+                Text(f"Temnodel chain: {len(dark)} dark cards{said}; check it: k (R9.2)", GOOD)
+            )
         if v.get("silence") is not None:
             owner = "your" if v["silence"] == me else f"{pname(v['silence'])}'s"
             lines.append(Text(f"silence ({owner} Tikhokhryun): speaking costs 2 (R8.5)", GOOD))
