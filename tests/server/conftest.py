@@ -246,8 +246,9 @@ def pick(state: dict[str, Any]) -> str | None:
         return None
     if view.get("race") is not None:
         return "slap" if "slap" in legal else None
-    turn = [a for a in legal if a.split()[0] in ("play", "draw", "accept", "pass", "name")]
-    plays = [a for a in turn if a.startswith("play")]
+    verbs = ("play", "dark", "draw", "accept", "pass", "name", "check", "giveup")
+    turn = [a for a in legal if a.split()[0] in verbs]
+    plays = [a for a in turn if a.startswith(("play", "dark"))]
     said = [a for a in plays if a.endswith("svintus")]
     for group in (said, plays, turn):
         if group:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from svintus.engine.cards import card_name
 from svintus.engine.game import Game
 from svintus.engine.notation import parse_action
@@ -44,12 +46,19 @@ def hands_after(record: Record) -> list[list[list[str]]]:
     return out
 
 
-def test_no_message_leaks_another_hand_or_the_deck(live: LiveServer) -> None:
+@pytest.mark.parametrize(
+    ("players", "recipe", "bots", "points"),
+    [(4, "classic", 2, 20), (2, "artistic", 0, 6)],  # artistic: Svinorost, Temnodel (R9)
+)
+def test_no_message_leaks_another_hand_or_the_deck(
+    live: LiveServer, players: int, recipe: str, bots: int, points: int
+) -> None:
     code = live.create(
-        players=4,
-        bots=2,
+        players=players,
+        recipe=recipe,
+        bots=bots,
         bot_level="random",
-        options={"hand_size": 4, "match_points": 20, "turn_seconds": 1.5, "slap_seconds": 0.5},
+        options={"hand_size": 4, "match_points": points, "turn_seconds": 1.5, "slap_seconds": 0.5},
     )
     _, t0 = live.join(code, "Anna")
     _, t1 = live.join(code, "Boris")
@@ -79,13 +88,20 @@ def test_no_message_leaks_another_hand_or_the_deck(live: LiveServer) -> None:
             hands = replays[msg["table"]["game"]][msg["seq"]]
             if client.seat is None:
                 assert seen == [], f"a spectator was sent cards: {seen}"
+                chain = msg["view"].get("chain") or {}
+                assert all(d["card"] is None for d in chain.get("dark", []))
                 continue
             own = hands[client.seat]
             assert msg["view"]["hand"] == own
             assert set(seen) <= set(own), (seen, own)
             for e in msg["events"]:
                 if "cards" in e:
-                    assert e["kind"] == "took" and e["player"] == client.seat
+                    assert e["kind"] in ("took", "dark_taken") and e["player"] == client.seat
+                if e["kind"] == "dark_card" and e["card"] is not None:
+                    assert e["player"] == client.seat  # a face-down card: its owner's only
+            chain = msg["view"].get("chain") or {}
+            for dark in chain.get("dark", []):
+                assert dark["card"] is None or dark["by"] == client.seat
             checked += 1
     assert checked > 50
 

@@ -23,19 +23,30 @@ def kind_name(event: ev.Event) -> str:
     return _SNAKE.sub("_", type(event).__name__).lower()
 
 
+# the event field ``kind`` (a card kind code) goes under another name: "kind" names the event
+_KIND_FIELD = {
+    "penalty_pending": "penalty",
+    "penalty_accepted": "penalty",
+    "chain_started": "chain",
+}
+_FACE_FIELDS = ("card", "declared")  # a face index: sent in notation, -1 as null
+_HIDDEN = (ev.Took, ev.DarkTaken)  # their ``cards`` are sent to their player only
+
+
 def event_json(event: ev.Event, viewer: int, t: int) -> dict[str, Any]:
     """One event as ``viewer`` may see it (``-1``: a spectator)."""
     e = ev.redact(event, viewer)
-    out: dict[str, Any] = {"kind": kind_name(e)}
+    kind = kind_name(e)
+    out: dict[str, Any] = {"kind": kind}
     for key, value in e._asdict().items():
-        if key == "card":
-            out["card"] = card_name(value) if value >= 0 else None
+        if key in _FACE_FIELDS and isinstance(value, int):
+            out[key] = card_name(value) if value >= 0 else None
         elif key == "cards":
-            if isinstance(e, ev.Took) and e.player != viewer:
+            if isinstance(e, _HIDDEN) and e.player != viewer:
                 continue  # never sent, not even empty (R14.8)
             out["cards"] = [card_name(f) for f in value]
-        elif key == "kind":  # the penalty's card kind; "kind" names the event
-            out["penalty"] = KINDS[value].id
+        elif key == "kind":
+            out[_KIND_FIELD.get(kind, "card_kind")] = KINDS[value].id
         elif key == "colour":
             out["colour"] = COLOURS[value] if 0 <= value < 4 else None
         elif key == "losers":
