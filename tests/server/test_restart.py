@@ -74,7 +74,7 @@ def mover_of(clients: list[Client]) -> Client:
         if c.state["view"]["race"] is not None and "slap" in c.state["legal"]:
             c.send({"type": "action", "action": "slap"})
     for c in clients:
-        while c.received[-1]["view"]["race"] is not None:
+        while c.state is not None and c.state["view"]["race"] is not None:
             c.recv()
     state = clients[0].state
     assert state is not None
