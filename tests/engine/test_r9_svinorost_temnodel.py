@@ -454,3 +454,21 @@ def test_r2_3_svinorost_and_temnodel_never_start_a_game() -> None:
     for seed in range(60):
         g = Game.new(rules, seed)
         assert g.pile[-1] not in (card("svinorost"), *(card(c + ":temnodel") for c in "ROGB"))
+
+
+def test_r9_2_speaking_in_silence_while_waiting_for_the_checks() -> None:
+    """Decision: the player whose last card is dark has finished (R7.1) pending the
+    check; a silence penalty taken meanwhile (R8.5) does not change the verdict."""
+    g = make_game(
+        3,
+        custom_deck=(("number", 2), ("tikhokhryun", 2), ("temnodel", 1)),
+        hands={0: ["R:temnodel", "R3"], 1: ["B1", "B2"], 2: ["G1", "G2"]},
+        pile=["R6"],
+        silence=1,
+    )
+    act(g, "p1 play R:temnodel svintus", "p1 dark R3 as R3")
+    assert g.last_dark == 0
+    act(g, "p1 say hi")
+    assert len(g.hands[0]) == 2 and g.silence == -1
+    act(g, "p2 pass", "p3 pass")
+    assert g.winner == 0 and g.points == 4 + 1  # p2 and p3 hold 4; one dark card
