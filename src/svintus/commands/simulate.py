@@ -27,7 +27,7 @@ from ..engine.match import derive_seed
 from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.scheduler import play_game
-from ..sim.stats import RULE_KEYS, rule_counts
+from ..sim.stats import R9_KEYS, RULE_KEYS, rule_counts
 
 BOT = "random"
 MAX_GAMES = 10_000_000
@@ -313,7 +313,9 @@ def human(data: dict[str, Any]) -> str:
     wins = ", ".join(f"{pname(p)} {w}" for p, w in enumerate(data["wins_by_seat"]))
     counts = data["rule_counts"]
     fired = ", ".join(f"{k} {v}" for k, v in counts.items() if v)
-    never = ", ".join(k for k, v in counts.items() if not v) or "none"
+    # R9 keys only count with Svinorost or Temnodel in the deck: unmentioned when all zero
+    r9 = () if any(counts.get(k) for k in R9_KEYS) else R9_KEYS
+    never = ", ".join(k for k, v in counts.items() if not v and k not in r9) or "none"
     return "\n".join(
         [
             f"{data['games']} games, {n} players, recipe {data['recipe']}, seed {data['seed']}: "
