@@ -2,6 +2,9 @@
 
 Chromium is required, not optional: without it these tests fail and say how to install
 it (CI installs it in `.ci/run`). Playwright's own browser download is never used.
+
+Environment: ``SVINTUS_CHROMIUM`` names another Chromium binary; ``SVINTUS_E2E_URL`` points
+the tests at a server started by hand instead of a fresh ``svintus serve``.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ def chromium_path() -> str:
     found = os.environ.get("SVINTUS_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
     if not Path(found).exists():
         pytest.fail(
-            "Chromium is missing: the browser tests need Debian's Chromium at /usr/bin/chromium "
+            f"Chromium is missing at {found}: the browser tests need Debian's Chromium "
             "(apt-get install chromium; .ci/run installs it). Do not run 'playwright install'.",
             pytrace=False,
         )
@@ -91,8 +94,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             proc.wait()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """Chromium for one test module: Playwright's sync API holds an event loop while it
+    runs, which must be gone before other tests call ``asyncio.run``."""
     path = chromium_path()
     try:
         from playwright.sync_api import sync_playwright

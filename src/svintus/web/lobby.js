@@ -87,7 +87,7 @@ function readOptions(all = false) {
 function people() {
   const players = Number($("players").value) || 0;
   $("bots").max = Math.max(0, players - 1);
-  if (Number($("bots").value) > players) $("bots").value = players;
+  if (Number($("bots").value) > players - 1) $("bots").value = Math.max(0, players - 1); // one seat is yours
   $("people").textContent = t("people_seats", { n: Math.max(0, players - (Number($("bots").value) || 0)) });
 }
 
