@@ -29,6 +29,7 @@ from ..engine.cards import COLOURS, KINDS_BY_ID, face_of
 from ..engine.errors import SvintusError
 from ..engine.game import pname
 from ..engine.notation import format_action, parse_action
+from ..engine.rules import match_threshold
 from .feed import describe
 from .source import CHAT, ERROR, EVENT, INFO, FeedHook, Snapshot
 
@@ -247,7 +248,7 @@ class OnlineSource:
             if reply.get("type") == "welcome":
                 self._ws = ws
                 seat = reply.get("seat")
-                self.seat = -1 if seat is None else int(seat)
+                self.seat = -1 if seat is None or int(seat) < 0 else int(seat)
                 self.table = reply.get("table") or {}
                 self.status = "online" if self.seat >= 0 else "watching"
                 who = pname(self.seat) if self.seat >= 0 else "a spectator"
@@ -358,16 +359,21 @@ class OnlineSource:
     # ------------------------------------------------------------------ the picture
 
     def names(self) -> tuple[str, ...]:
-        seats = sorted(self.table.get("seats") or [], key=lambda s: int(s.get("seat", 0)))
+        """A label per seat from the table's seats (``bot`` a level name or a flag)."""
+        seats = list(self.table.get("seats") or [])
+        order = sorted(range(len(seats)), key=lambda i: int(seats[i].get("seat", i)))
         out = []
-        for s in seats:
-            if int(s.get("seat", -1)) == self.seat:
+        for i in order:
+            s = seats[i]
+            bot = s.get("bot")
+            name = s.get("name")
+            if int(s.get("seat", i)) == self.seat:
                 out.append("you")
-            elif s.get("bot"):
-                out.append(f"{s['bot']} bot")
+            elif bot:
+                out.append(f"{bot} bot" if isinstance(bot, str) else str(name or "bot"))
             else:
-                name = s.get("name") or "(free)"
-                out.append(name if s.get("connected", True) else f"{name} (away)")
+                label = str(name or "(free)")
+                out.append(label if s.get("connected", True) else f"{label} (away)")
         return tuple(out)
 
     def snapshot(self) -> Snapshot | None:
@@ -403,7 +409,7 @@ class OnlineSource:
             names=names,
             totals=tuple(table.get("scores") or [0] * int(view["players"])),
             history=tuple(tuple(h) for h in table.get("history") or []),
-            target=int(table.get("target") or 0),
+            target=int(table.get("target") or _target(rules, int(view["players"]))),
             game=int(table.get("game") or 0) + 1,
             turn_seconds=float(clock.get("turn_ms") or rules.get("turn_seconds", 8) * 1000) / 1000,
             turn_left=left("turn_ms_left"),
@@ -414,6 +420,12 @@ class OnlineSource:
             status=f"table {self.code}: {self.status}"
             + (" (paused)" if table.get("paused") else ""),
         )
+
+
+def _target(rules: dict[str, Any], players: int) -> int:
+    """R7.3: the match threshold, when the server does not send it."""
+    points = rules.get("match_points")
+    return int(points) if points else match_threshold(players)
 
 
 def default_name() -> str:
