@@ -157,7 +157,7 @@ function playCard(name) {
   if (!options) return;
   const colours = options.filter((a) => /\s[ROGB](\s|$)/.test(a.replace(/^\S+\s+\S+/, "")));
   if (colours.length) {
-    S.pendingColour = { name, options };
+    S.pendingColour = { name };
     renderColourDialog();
     return;
   }
@@ -176,7 +176,7 @@ function pick(options, plain) {
 function chooseColour(colour) {
   const letter = { red: "R", orange: "O", green: "G", blue: "B" }[colour];
   if (S.pendingColour) {
-    const { options } = S.pendingColour;
+    const options = L.cards.get(S.pendingColour.name) || [];
     const plain = options.find((a) => a.split(/\s+/)[2] === letter && !a.endsWith(" svintus"));
     S.pendingColour = null;
     act(pick(options, plain));
@@ -187,6 +187,8 @@ function chooseColour(colour) {
 }
 
 function renderColourDialog() {
+  // The card may have stopped being playable (the turn moved on) while the choice was open.
+  if (S.pendingColour && !L.cards.has(S.pendingColour.name)) S.pendingColour = null;
   const open = !!S.pendingColour || L.names.length > 0;
   const dlg = $("colours");
   dlg.hidden = !open;
