@@ -126,7 +126,10 @@ def test_a_seat_at_an_online_table_by_keys(server: str, tmp_path: Path) -> None:
             await until(pilot, lambda: bool(source.errors))
             assert source.errors[-1]["code"] in ("illegal", "not_your_turn", "too_late")
             assert app.feed_lines[-1][1] == "error"
-            await pilot.press("q", "y")
+            await pilot.press("q")
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
 
     asyncio.run(run())
     assert app.return_code == 0
@@ -139,7 +142,10 @@ def test_a_seat_at_an_online_table_by_keys(server: str, tmp_path: Path) -> None:
         async with app2.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app2.snap is not None)
             assert again.seat == 0  # the stored token returned to the same seat
-            await pilot.press("q", "y")
+            await pilot.press("q")
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
 
     asyncio.run(rerun())
 

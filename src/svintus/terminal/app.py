@@ -125,6 +125,7 @@ class SvintusApp(App[int]):
         self._legal: tuple[Action, ...] = ()
         self._scored = 0  # the game whose scores were shown
         self._naming_asked = (-1, -1)
+        self._naming: ColourScreen | None = None  # the colour screen for a start Polisvin
         self._mounted_table = False
         self.startup_error: SvintusError | None = None
         self.feed_lines: list[tuple[str, str]] = []  # everything the feed showed
@@ -255,9 +256,12 @@ class SvintusApp(App[int]):
             self._scored = snap.game
             self.show_scores(snap)
             return
+        naming = bool(v.get("naming")) and v.get("current") == snap.seat
+        if not naming and self._naming is not None and self.screen is self._naming:
+            self._naming.dismiss(None)  # named by now, or timed out (R2.2)
+            self._naming = None
         if (
-            v.get("naming")
-            and v.get("current") == snap.seat
+            naming
             and self._naming_asked != (snap.game, v.get("move"))
             and len(self.screen_stack) == 1
         ):
@@ -442,7 +446,8 @@ class SvintusApp(App[int]):
             if colour is not None and self.snap is not None:
                 self.send(A.name_colour(self.snap.seat, colour))
 
-        self.push_screen(ColourScreen("The start card is a Polisvin: name a colour (R2.2)"), chosen)
+        self._naming = ColourScreen("The start card is a Polisvin: name a colour (R2.2)")
+        self.push_screen(self._naming, chosen)
 
     def action_moves(self) -> None:
         self.query_one("#moves", OptionList).focus()
