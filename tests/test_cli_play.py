@@ -278,3 +278,11 @@ def test_docs_list_every_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(options) >= 13
     doc = DOC.read_text("utf-8")
     assert sorted(o for o in options if f"`{o}" not in doc) == []
+
+
+def test_docs_list_every_key_of_the_full_screen_game() -> None:
+    from svintus.terminal.app import help_keys
+
+    doc = DOC.read_text("utf-8")
+    missing = [f"| {k} | {h} |" for k, h in help_keys() if f"| {k} | {h} |" not in doc]
+    assert missing == []

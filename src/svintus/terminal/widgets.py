@@ -168,7 +168,7 @@ class SeatsView(Widget):
         n = sizes[p] if p < len(sizes) else 0
         bottom = Text("  ")
         bottom.append("▮" * min(n, 8), BACK)
-        bottom.append(f" {n}" + ("+" if n > 8 else "") + " ")
+        bottom.append(f" {n} ")
         if p in v.get("catchable", []):
             bottom.append("CATCH!", ALERT)
         elif p < len(v.get("declared", [])) and v["declared"][p]:
