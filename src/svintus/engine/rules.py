@@ -141,6 +141,7 @@ class Rules:
     match_minutes: float | None = None  # R7.3
     two_player_reverse_skips: bool = False  # R8.3
     slap_seconds: float = 3.0  # R14.2
+    dark_check_seconds: float = 4.0  # R14.2, R9.2: each player's last-card check decision
     # A custom deck (R13.3): kind id -> copies of each of its faces; overrides the recipe.
     custom_deck: tuple[tuple[str, int], ...] | None = None
     deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -183,6 +184,8 @@ class Rules:
             raise RulesError(f"match_minutes must be 0..1440, not {self.match_minutes!r}")
         if not 0.5 <= self.slap_seconds <= 60:
             raise RulesError(f"slap_seconds must be 0.5..60, not {self.slap_seconds!r}")
+        if not 0.5 <= self.dark_check_seconds <= 60:
+            raise RulesError(f"dark_check_seconds must be 0.5..60, not {self.dark_check_seconds!r}")
 
     @property
     def deck_size(self) -> int:
@@ -230,7 +233,7 @@ class Rules:
 
 _BOOLS = ("start_card_effects", "stacked_skips", "strict_table", "two_player_reverse_skips")
 _INTS = ("players", "hand_size", "svintus_penalty")
-_NUMBERS = ("turn_seconds", "slap_seconds")
+_NUMBERS = ("turn_seconds", "slap_seconds", "dark_check_seconds")
 
 
 def _is_int(value: Any) -> bool:

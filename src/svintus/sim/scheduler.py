@@ -14,7 +14,9 @@ The scheduler plays the table's part (R14) for bots without a real clock. At eac
    decision is applied (ties: seat order from the player to move); otherwise the turn
    decision is. Then the step repeats on the new state, so a chance not taken now is
    offered again, and one taken closes others (a race for the same window is won by the
-   earliest).
+   earliest). In the last-card window of a Temnodel chain (R9.2) the player being asked
+   whether to check has ``dark_check_seconds`` instead of the turn time (R14.2), and a
+   timeout there passes (:func:`decision_seconds`).
 
 Everything random comes from the bots' seeded generators, so a seed fixes the game, and
 the clock only moves forward: each applied action is stamped with the table time in
@@ -57,6 +59,7 @@ class Scheduler:
         self._observers = [b for b in self.bots if type(b).observe is not Bot.observe]
         self._turn_seconds = game.rules.turn_seconds
         self._slap_seconds = game.rules.slap_seconds
+        self._dark_seconds = game.rules.dark_check_seconds
 
     def run(self) -> Game:
         """Play until the game ends (or ``max_actions``, which raises: a bug)."""
@@ -87,14 +90,16 @@ class Scheduler:
             return
         turn_bot = self.bots[game.current]
         seat = self.seats[game.current]
-        delay = turn_bot.turn_delay(seat, self._turn_seconds)
+        # decision_seconds(game), inline: this is the hot path
+        limit = self._dark_seconds if game.last_dark >= 0 else self._turn_seconds
+        delay = turn_bot.turn_delay(seat, limit)
         best = best_reaction(game, self.bots, self.seats, delay)
         if best is not None:
             self.decisions += 1
             self._apply(best.action, best.delay, reaction=True)
             return
-        if delay >= self._turn_seconds:
-            self._apply(A.timeout(game.current), self._turn_seconds)
+        if delay >= limit:
+            self._apply(A.timeout(game.current), limit)
             return
         legal = game.turn_actions()
         action = legal[0] if len(legal) == 1 else turn_bot.choose(seat, legal)
@@ -113,6 +118,15 @@ class Scheduler:
             if game.race is None:
                 return
         self._apply(A.close_race(), self._slap_seconds - elapsed)
+
+
+def decision_seconds(game: Game) -> float:
+    """The time the player to move has for their decision: the turn time (R5.5), or in
+    the last-card window of a Temnodel chain, each asked player's check time (R14.2,
+    R9.2). At or past it the table applies ``timeout`` (there: a pass, no penalty)."""
+    if game.last_dark >= 0:
+        return game.rules.dark_check_seconds
+    return game.rules.turn_seconds
 
 
 def order(game: Game, p: int) -> int:

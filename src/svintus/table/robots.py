@@ -1,8 +1,9 @@
 """Bots at a live table: sim/scheduler.py's rules, played on the event loop's clock.
 
 After every change the table calls :meth:`Robots.changed`. The bot to move gets a
-thinking time (:meth:`Bot.turn_delay`; at or past the turn time it dawdles and the
-table's clock times it out, R5.5) and chooses when that time is up. Each new
+thinking time (:meth:`Bot.turn_delay`; at or past the turn time — in a Temnodel
+last-card window, the check time — it dawdles and the table's clock times it out, R5.5,
+R9.2) and chooses when that time is up. Each new
 out-of-turn chance — a slap race (R8.6), an interception (R4), a catch (R6.2), speech in
 silence (R8.5) — is offered once to every bot that has it; an answer is sent after its
 reaction time, stamped with the move it answers, so one that arrives after the window
@@ -27,6 +28,7 @@ from ..engine.actions import Act, Action
 from ..engine.errors import SvintusError
 from ..engine.events import Event
 from ..engine.match import derive_seed
+from ..sim.scheduler import decision_seconds
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -114,7 +116,7 @@ class Robots:
         key = (self._turn_key(), game.move, game.drawn)
         if bot is not None and self._turn_asked != key:
             self._turn_asked = key
-            seconds = game.rules.turn_seconds
+            seconds = decision_seconds(game)  # the check time in a last-card window (R9.2)
             delay = bot.turn_delay(self.seats[cur], seconds)
             if delay < seconds:
                 self._later(delay, lambda: self._turn(cur, key))

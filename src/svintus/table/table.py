@@ -3,10 +3,12 @@
 A :class:`Table` owns a :class:`~svintus.engine.match.Match`, the current
 :class:`~svintus.engine.game.Game` and the stored record of it. Actions come in from
 connections and bots, in the order the event loop receives them; the table's clock
-turns time into explicit actions (a ``timeout`` after ``turn_seconds``, R5.5; ``close
-race`` after ``slap_seconds``, R8.6). Each action is checked by the engine, appended to
-the database, and only then shown: every listener gets ``view(seat)`` (spectators
-``view(-1)``), its legal actions and the events redacted for it (R14.8).
+turns time into explicit actions (a ``timeout`` after ``turn_seconds``, R5.5, or after
+``dark_check_seconds`` for a player asked whether to check a last dark card, R9.2,
+R14.2; ``close race`` after ``slap_seconds``, R8.6). Each action is checked by the
+engine, appended to the database, and only then shown: every listener gets
+``view(seat)`` (spectators ``view(-1)``), its legal actions and the events redacted for
+it (R14.8).
 
 A table is rebuilt from the database by replaying its stored actions
 (:meth:`Table.load`), so a server restart resumes it in the same state.
@@ -33,6 +35,7 @@ from ..engine.match import Match
 from ..engine.notation import format_action, parse_action
 from ..engine.record import Record
 from ..engine.rules import Rules
+from ..sim.scheduler import decision_seconds
 from ..storage import Storage, StorageError, TableRow
 from .messages import event_json, legal_texts
 from .robots import Robots
@@ -405,9 +408,9 @@ class Table:
             or (game.move != before.move and game.drawn < 0)
             or (before.drawn >= 0 and game.drawn < 0)
         )
-        if new_turn:
+        if new_turn:  # in the Temnodel last-card window: each player's check time (R9.2)
             self._turn_id += 1
-            self._set_deadline("turn", now + game.rules.turn_seconds)
+            self._set_deadline("turn", now + decision_seconds(game))
 
     def _set_deadline(self, kind: str, when: float) -> None:
         if self._timer is not None:

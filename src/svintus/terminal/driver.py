@@ -39,7 +39,7 @@ from ..engine.game import Game
 from ..engine.match import Match, derive_seed
 from ..engine.record import Record
 from ..engine.rules import Rules
-from ..sim.scheduler import best_reaction, race_slaps
+from ..sim.scheduler import best_reaction, decision_seconds, race_slaps
 
 MAX_ACTIONS = 50_000  # a game that does not end is a bug
 NEVER = math.inf
@@ -172,7 +172,7 @@ class LocalTable:
     def turn_deadline(self) -> float:
         """Table time at which the player to move runs out of time (R5.5)."""
         self._update_turn()
-        return self.turn_start + self.rules.turn_seconds
+        return self.turn_start + decision_seconds(self.running)
 
     def race_deadline(self) -> float:
         """Table time at which the open slap race closes (R8.6), or NEVER."""
@@ -264,7 +264,7 @@ class LocalTable:
         return Planned(self.race_start + self.rules.slap_seconds, CLOSE, A.close_race())
 
     def _plan_turn(self, game: Game) -> Planned | None:
-        turn_seconds = self.rules.turn_seconds
+        turn_seconds = decision_seconds(game)  # a last-card check window: R9.2, R14.2
         p = game.current
         bot = self.bots[p]
         turn: Planned | None
