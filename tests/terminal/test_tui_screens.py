@@ -34,6 +34,12 @@ SNAPSHOTS = Path(__file__).parent / "snapshots"
 UPDATE = os.environ.get("SVINTUS_UPDATE_SNAPSHOTS") == "1"
 
 
+async def settle(pilot: Pilot[int]) -> None:
+    """Let every widget (the footer's keys too) draw before the picture is taken."""
+    for _ in range(3):
+        await pilot.pause(0.05)
+
+
 def check_snapshot(app: SvintusApp, name: str) -> None:
     text = screen_text(app) + "\n"
     svg = app.export_screenshot(title="svintus play")
@@ -88,6 +94,7 @@ def test_snapshot_main_screen_on_your_turn() -> None:
         await until_my_turn(app, source, clock)
         await pilot.press("right")
         await pilot.pause()
+        await settle(pilot)
         check_snapshot(app, "main")
 
     run_app(app, body)
@@ -104,6 +111,7 @@ def test_snapshot_help_screen_lists_every_key() -> None:
         for key in KEYS:
             if key.help:
                 assert key.help[:40] in text, key
+        await settle(pilot)
         check_snapshot(app, "help")
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
@@ -124,6 +132,7 @@ def test_snapshot_scores_after_a_game(tmp_path: Path, monkeypatch: pytest.Monkey
         text = screen_text(app)
         assert "Game 1:" in text and "match to 200 points" in text
         assert "record saved: records/match-7-game-001.json" in text
+        await settle(pilot)
         check_snapshot(app, "scores")
         await pilot.press("enter")  # the next game is dealt
         assert not isinstance(app.screen, ScoresScreen)
@@ -146,6 +155,7 @@ def test_snapshot_naming_a_colour_for_a_polisvin() -> None:
                 await pilot.press(str(hand.index("polisvin") + 1), "enter")
                 await pilot.pause()
                 assert isinstance(app.screen, ColourScreen)
+                await settle(pilot)
                 check_snapshot(app, "colour")
                 await pilot.press("g")
                 assert any("names green" in x for x, _ in app.feed_lines)

@@ -215,7 +215,9 @@ class SvintusApp(App[int]):
             for a in snap.legal
             if a.kind in (Act.PLAY, Act.INTERCEPT) and card_name(a.card) == c
         }
-        self.query_one(HandView).show(hand, playable)
+        hand_view = self.query_one(HandView)
+        hand_view.watching = me < 0
+        hand_view.show(hand, playable)
         self.draw_moves(snap)
 
     def draw_moves(self, snap: Snapshot) -> None:

@@ -53,6 +53,7 @@ class HandView(Widget, can_focus=True):
         self.cards: list[str] = []
         self.playable: set[int] = set()  # indexes of cards that can be played now
         self.selected = 0
+        self.watching = False  # a spectator has no hand
 
     def show(self, cards: list[str], playable: set[int]) -> None:
         """New cards: the chosen card stays chosen while it is in the hand."""
@@ -85,6 +86,8 @@ class HandView(Widget, can_focus=True):
 
     def heading(self) -> str:
         """How many cards, and what the chosen one does."""
+        if self.watching:
+            return "watching: the hands are hidden (R14.8)"
         n = len(self.cards)
         text = f"your hand: {n} card{'' if n == 1 else 's'}"
         if self.cards:
