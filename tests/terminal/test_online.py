@@ -150,6 +150,29 @@ def test_a_seat_at_an_online_table_by_keys(server: str, tmp_path: Path) -> None:
     asyncio.run(rerun())
 
 
+def test_a_dropped_connection_comes_back_to_the_seat(server: str, tmp_path: Path) -> None:
+    code = create_table(server, players=2, bots=1, bot_level="random")
+    source = OnlineSource(server, code, "Tester", tokens=TokenStore(tmp_path / "seats.json"))
+    app = SvintusApp(source)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.snap is not None)
+            first = source._ws
+            await first.close()  # as if the network dropped it
+            await until(pilot, lambda: source._ws is not first and source.status == "online")
+            seen = source.state
+            await until(pilot, lambda: source.state is not seen)  # states flow again
+            assert source.seat == 0
+            assert any("reconnecting" in x for x, _ in app.feed_lines)
+            await pilot.press("q")
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
+
+    asyncio.run(run())
+
+
 def test_a_full_table_and_a_missing_one_are_one_line(
     server: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

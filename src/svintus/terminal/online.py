@@ -264,19 +264,35 @@ class OnlineSource:
                 continue
             raise OnlineError(f"table {self.code}: {error.get('message', reply)}")
 
-    async def read_forever(self) -> None:
+    async def read_forever(self, retries: int = 5, wait: float = 1.0) -> None:
+        """Read states until we close; a dropped connection is opened again with the
+        stored token, back at the same seat (a few tries, ``wait`` seconds apart)."""
         import websockets
 
-        ws = self._ws
-        try:
-            async for raw in ws:
-                self.receive(json.loads(raw))
-        except websockets.exceptions.ConnectionClosed:
-            pass
-        if not self._closing:
-            self.status = "disconnected"
-            self.on_feed("the connection to the server is closed", ERROR)
+        while True:
+            ws = self._ws
+            try:
+                async for raw in ws:
+                    self.receive(json.loads(raw))
+            except websockets.exceptions.ConnectionClosed:
+                pass
+            if self._closing:
+                return
+            self.status = "reconnecting"
+            self.on_feed("the connection to the server dropped; reconnecting ...", ERROR)
             self.on_change()
+            for _ in range(retries):
+                await asyncio.sleep(wait)
+                try:
+                    await self.connect()
+                    break
+                except (OnlineError, OSError):
+                    continue
+            else:
+                self.status = "disconnected"
+                self.on_feed("the server cannot be reached; q leaves", ERROR)
+                self.on_change()
+                return
 
     def receive(self, msg: dict[str, Any]) -> None:
         """One message from the server."""
