@@ -96,7 +96,7 @@ class HandView(Widget, can_focus=True):
         return text
 
     def render(self) -> Text:
-        out = Text(self.heading(), BOLD)
+        out = Text(self.heading(), BOLD, no_wrap=True, overflow="crop")
         per_row = self.per_row()
         for start in range(0, max(len(self.cards), 1), per_row):
             chunk = range(start, min(start + per_row, len(self.cards)))
@@ -135,7 +135,7 @@ class SeatsView(Widget):
     """Every seat: name, cards in hand, whose turn, "Svintus!", catchable, skips, slaps."""
 
     DEFAULT_CSS = "SeatsView { height: auto; padding: 0 1; }"
-    BOX = 24  # the width of one seat
+    BOX = 19  # the width of one seat
 
     class Picked(Message):
         def __init__(self, seat: int) -> None:
@@ -192,7 +192,7 @@ class SeatsView(Widget):
         return top, bottom
 
     def render(self) -> Text:
-        out = Text()
+        out = Text(no_wrap=True, overflow="crop")
         per = self.per_row()
         n = len(self.names)
         for start in range(0, n, per):
@@ -244,13 +244,13 @@ class TableView(Widget):
         me = v.get("player", -1)
         lines: list[Text] = []
         named = v.get("named_colour")
-        line = Text("named colour: ")
+        line = Text("colour: ")
         if named:
             line.append_text(swatch(COLOURS.index(named)))
         else:
             line.append("none", DIM)
-        way = "clockwise ↻" if v.get("direction", 1) > 0 else "counter-clockwise ↺"
-        line.append(f"   play goes {way}   move {v.get('move', 0)}")
+        way = "↻ clockwise" if v.get("direction", 1) > 0 else "↺ counter-clockwise"
+        line.append(f"  {way}  move {v.get('move', 0)}")
         lines.append(line)
         pending = v.get("pending")
         if pending:
@@ -292,7 +292,7 @@ class TableView(Widget):
         deck = back_rows(v.get("deck_size", 0))
         pile = big_card(face_of(v["top"]))
         notes = self.notes()
-        out = Text()
+        out = Text(no_wrap=True, overflow="crop")
         for r in range(5):
             if r:
                 out.append("\n")
@@ -329,7 +329,7 @@ class TimerBar(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        out = Text(self.label.ljust(28)[:28], ALERT if self.urgent else BOLD)
+        out = Text(self.label.ljust(28)[:28], ALERT if self.urgent else BOLD, no_wrap=True)
         if self.left is None:
             return out
         width = max(self.size.width - 2 - 28 - 9, 10)
