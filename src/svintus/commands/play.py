@@ -98,6 +98,9 @@ def add_parser(sub: Any) -> None:
     rules.add_argument(
         "--two-player-reverse-skips", action="store_true", help="R8.3: a reverse skips"
     )
+    rules.add_argument(
+        "--slap-seconds", type=float, default=3.0, metavar="S", help="R14.2: the slap race (3)"
+    )
 
 
 def default_records() -> str:
@@ -121,6 +124,7 @@ def rules_of(args: argparse.Namespace) -> Rules:
         svintus_penalty=args.svintus_penalty,
         match_points=args.match_points,
         two_player_reverse_skips=args.two_player_reverse_skips,
+        slap_seconds=float(args.slap_seconds),
     )
 
 
