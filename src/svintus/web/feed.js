@@ -4,8 +4,15 @@ import { t } from "./i18n.js";
 
 const MAX = 250;
 
+// Whether a Temnodel last-card window is open at this point of the feed: a `passed` in
+// it lets the card go, otherwise it keeps a drawn card (R9.2, R3.3).
+let lastCardWindow = false;
+
 // `who(i)` gives a seat's display name (HTML-escaped); `me` is this page's seat or -1.
 export function eventLine(e, who, me, rules) {
+  if (["last_dark_card", "checked", "game_won", "dealt", "game_started"].includes(e.kind)) {
+    lastCardWindow = e.kind === "last_dark_card";
+  }
   const p = (i) => `<b class="who s${i}">${who(i)}</b>`;
   const card = (c) => cardChip(c);
   switch (e.kind) {
@@ -65,7 +72,32 @@ export function eventLine(e, who, me, rules) {
     case "timed_out":
       return ["", t("f_timed_out", { p: p(e.player) })];
     case "passed":
-      return ["", t("f_passed", { p: p(e.player) })];
+      return ["", t((e.last_card_window ?? lastCardWindow) ? "f_passed_check" : "f_passed", { p: p(e.player) })];
+    case "chain_started":
+      return ["r9", t(kindOf(e.chain) === "temnodel" ? "f_chain_temnodel" : "f_chain_svinorost", { p: p(e.player) })];
+    case "gave_up":
+      return ["", t("f_gave_up", { p: p(e.player), v: e.value })];
+    case "dark_card": {
+      let text = t("f_dark_card", { p: p(e.player), card: card(e.declared) });
+      if (e.player === me && e.card) text += ` <span class="mine">(${t("f_dark_real", { card: card(e.card) })})</span>`;
+      return ["r9 dark", text];
+    }
+    case "last_dark_card":
+      return ["penalty", t("f_last_dark_card", { p: p(e.player) })];
+    case "checked":
+      return [
+        e.truthful ? "" : "penalty",
+        t(e.truthful ? "f_checked_true" : "f_checked_lie", {
+          c: p(e.checker), p: p(e.player), card: card(e.card), said: card(e.declared),
+        }),
+      ];
+    case "dark_taken": {
+      let text = t("f_dark_taken", { p: p(e.player), n: e.number });
+      if (e.player === me && Array.isArray(e.cards) && e.cards.length) {
+        text += ` <span class="mine">(${t("f_you_got", { cards: e.cards.map(cardChip).join(" ") })})</span>`;
+      }
+      return ["penalty", text];
+    }
     case "incorrect_move":
       return [
         "penalty",
@@ -104,6 +136,7 @@ function tookLine(e, p, me) {
 // Appends new events to the list element, keeping at most MAX lines.
 export function renderFeed(list, events, who, me, rules) {
   list.innerHTML = "";
+  lastCardWindow = false;
   appendFeed(list, events, who, me, rules);
 }
 

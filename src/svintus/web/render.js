@@ -1,6 +1,6 @@
 // Drawing the table from the latest `state`: seats, piles, status, buttons and hand.
-import { cardHtml, colourChip, escape, kindOf, parseCard, symbol } from "./cards.js";
-import { cardText, t } from "./i18n.js";
+import { cardChip, cardHtml, colourChip, escape, kindOf, parseCard, symbol } from "./cards.js";
+import { cardText, kindName, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,11 +23,15 @@ export function seatName(S, i) {
 // The legal list split by verb: plays by card, and the other actions.
 export function legalIndex(legal) {
   // other: a short key ("draw", "slap deck", "slap pile" ...) -> the action as listed.
-  const out = { cards: new Map(), other: new Map(), catches: [], names: [] };
+  // darks: a card of the hand -> its "dark CARD as DECL" actions (a Temnodel chain, R9.2).
+  const out = { cards: new Map(), darks: new Map(), other: new Map(), catches: [], names: [] };
   for (const raw of legal || []) {
     const a = raw.replace(/\s+@\d+$/, "").trim();
     const w = a.split(/\s+/);
-    if (w[0] === "play" || w[0] === "intercept") {
+    if (w[0] === "dark") {
+      if (!out.darks.has(w[1])) out.darks.set(w[1], []);
+      out.darks.get(w[1]).push(a);
+    } else if (w[0] === "play" || w[0] === "intercept") {
       if (!out.cards.has(w[1])) out.cards.set(w[1], []);
       out.cards.get(w[1]).push(a);
     } else if (w[0] === "catch") out.catches.push(Number(w[1].slice(1)) - 1);
@@ -107,12 +111,71 @@ export function renderCentre(S, L) {
   deck.classList.toggle("active", L.other.has("slap deck") || L.other.has("draw"));
   setHtml(pile, `${cardHtml(v.top)}<span class="lbl">${escape(t("pile"))} · ${v.pile_size}</span>`);
   pile.classList.toggle("active", L.other.has("slap pile"));
+  renderChain(S);
   const named = v.named_colour;
   $("named").innerHTML = named ? `${escape(t("named"))} ${colourChip(named)} ${escape(t(named))}` : "";
   $("named").className = named ? `named c-${named}` : "named";
   const dir = v.direction === -1 ? "counterclockwise" : "clockwise";
   $("direction").innerHTML = `<span class="arrow">${v.direction === -1 ? "↺" : "↻"}</span> ${escape(t(dir))} · ${escape(t("move", { n: v.move }))}`;
   $("direction").title = t(dir);
+}
+
+// The open chain (R9): a Temnodel's dark cards face down, with their count and every
+// declaration (whose, and what); a Svinorost's values to play.
+function renderChain(S) {
+  const v = S.view;
+  const chain = v?.chain || null;
+  const dark = chain && chain.kind === "temnodel" ? chain.dark || [] : null;
+  const pileEl = $("dark");
+  pileEl.hidden = !dark;
+  setHtml(
+    pileEl,
+    dark
+      ? `<span class="card back-card dark-card"><span class="big">${dark.length}</span></span>` +
+          `<span class="lbl">${escape(t("dark_pile"))} · ${dark.length}</span>`
+      : "",
+  );
+  let html = "";
+  if (dark && dark.length) {
+    const items = dark.map((d, i) => {
+      const last = i === dark.length - 1 ? " last" : "";
+      const mine = d.card ? ` <span class="real">(${escape(cardText(parseCard(d.card)))})</span>` : "";
+      return `<li class="said${last}"><b>${escape(seatName(S, d.by))}</b> ${cardChip(d.declared)}${mine}</li>`;
+    });
+    html = `<span class="lbl">${escape(t("dark_said"))}:</span><ol class="declared">${items.slice(-6).join("")}</ol>`;
+  } else if (chain && chain.kind === "svinorost") {
+    html = `<span class="lbl">${escape(kindName("svinorost"))}:</span> ${chain.values.map((x) => `<b class="val">${x}</b>`).join(" / ")}`;
+  }
+  const box = $("chain");
+  box.hidden = !html;
+  setHtml(box, html);
+}
+
+// The open chain, from the player to move's side, or null when there is none (R9).
+function chainStatus(S) {
+  const v = S.view;
+  const chain = v.chain;
+  if (!chain) return null;
+  const me = S.seat;
+  const name = seatName(S, v.current);
+  if (chain.kind === "svinorost") {
+    const values = chain.values.join(t("or_word"));
+    const n = parseCard(v.top)?.value ?? 0;
+    return v.current === me ? t("sv_you", { values, n }) : t("sv_other", { values, name });
+  }
+  if (chain.last_card !== null && chain.last_card !== undefined) {
+    const liar = seatName(S, chain.last_card);
+    if (v.current === me) return t("last_you", { liar });
+    if (chain.last_card === me) return t("last_yours", { name });
+    return t("last_other", { name, liar });
+  }
+  const dark = chain.dark || [];
+  if (!dark.length) {
+    const colour = t(parseCard(v.top)?.colour || "red");
+    return v.current === me ? t("tm_first_you", { colour }) : t("tm_first_other", { name });
+  }
+  const said = cardText(parseCard(dark[dark.length - 1].declared));
+  return v.current === me ? t("tm_you", { card: said }) : t("tm_other", { name });
 }
 
 export function statusText(S) {
@@ -131,6 +194,8 @@ export function statusText(S) {
     if (v.pending.target === me) return t(`pending_you_${key}`, { n: v.pending.count });
     return t(`pending_${key}`, { n: v.pending.count, name: seatName(S, v.pending.target) });
   }
+  const chain = chainStatus(S);
+  if (chain) return chain;
   if (v.current === me) return t(v.has_drawn ? "your_turn_drawn" : "your_turn");
   return t("turn_of", { name: seatName(S, v.current) });
 }
@@ -154,19 +219,28 @@ export function renderControls(S, L) {
   let html = "";
   if (L.other.has("slap deck")) html += btn("slap deck", t("b_slap"), "slap big");
   if (L.other.has("draw")) html += btn("draw", t("b_draw"));
-  if (L.other.has("pass")) html += btn("pass", t("b_pass"));
+  const lastCard = v?.chain?.last_card;
+  const window = lastCard !== null && lastCard !== undefined;
+  if (L.other.has("check")) {
+    const label = window ? t("b_check_last", { name: seatName(S, lastCard) }) : t("b_check");
+    html += btn("check", label, "dark-check");
+  }
+  if (L.other.has("pass")) html += btn("pass", t(window ? "b_pass_check" : "b_pass"));
+  if (L.other.has("giveup")) html += btn("giveup", t("b_giveup", { n: parseCard(v?.top)?.value ?? 0 }), "warn");
   if (L.other.has("accept") && v?.pending) {
     const label = kindOf(v.pending.kind) === "khapyozh" ? t("b_accept_khapyozh", { n: v.pending.count }) : t("b_accept_zakhrapin");
     html += btn("accept", label, "warn");
   } else if (L.other.has("accept")) html += btn("accept", "accept", "warn");
   const armed = S.armed === v?.move;
   const canSay =
-    armed || L.other.has("svintus") || [...L.cards.values()].some((as) => as.some((a) => a.endsWith(" svintus")));
+    armed ||
+    L.other.has("svintus") ||
+    [...L.cards.values(), ...L.darks.values()].some((as) => as.some((a) => a.endsWith(" svintus")));
   if (canSay) {
     html += btn("svintus", t(armed ? "b_svintus_armed" : "b_svintus"), armed ? "svintus armed" : "svintus");
   }
   for (const q of L.catches) html += btn(`catch p${q + 1}`, t("b_catch", { name: seatName(S, q) }), "catch");
-  const known = ["slap deck", "slap pile", "draw", "pass", "accept", "svintus"];
+  const known = ["slap deck", "slap pile", "draw", "pass", "accept", "svintus", "check", "giveup"];
   for (const a of L.other.keys()) {
     if (!known.includes(a)) html += btn(a, a); // anything new the engine offers stays reachable
   }
@@ -186,9 +260,12 @@ export function renderHand(S, L) {
   let drawnMarked = false;
   const html = v.hand
     .map((name) => {
-      const acts = L.cards.get(name);
+      const acts = L.cards.get(name) || L.darks.get(name);
       const cls = [];
-      if (acts) cls.push(acts[0].startsWith("intercept") ? "playable intercept" : "playable");
+      if (acts) {
+        const kind = acts[0].split(" ")[0];
+        cls.push(kind === "intercept" ? "playable intercept" : kind === "dark" ? "playable dark" : "playable");
+      }
       if (drawnCard && name === drawnCard && !drawnMarked) {
         cls.push("drawn");
         drawnMarked = true;

@@ -3,9 +3,10 @@
 import { dropToken, getName, getToken, joinTable, langButton, setName, api } from "./api.js";
 import { scoreChart, scoreTable } from "./chart.js";
 import { appendFeed, renderFeed, FEED_MAX } from "./feed.js";
-import { t } from "./i18n.js";
+import { colourChip, escape, cardHtml } from "./cards.js";
+import { cardText, lang, t } from "./i18n.js";
 import {
-  colourButtons, legalIndex, renderCentre, renderControls, renderHand, renderSeats,
+  colourButtons, legalIndex, parseCard, renderCentre, renderControls, renderHand, renderSeats,
   renderStatus, seatName,
 } from "./render.js";
 import { startTimer } from "./timer.js";
@@ -18,6 +19,7 @@ const watchOnly = new URLSearchParams(location.search).has("watch");
 const S = {
   code, seat: -1, token: getToken(code), table: null, view: null, legal: [], clock: null,
   events: [], armed: -1, ws: null, sent: 0, retry: 0, closedForGood: false, pendingColour: null,
+  pendingPick: null, // {type: "svinorost" | "dark", name}: the picker of a Svinorost or a dark card
 };
 window.svintus = S;
 let L = legalIndex([]);
@@ -38,6 +40,7 @@ function render() {
   renderJoin();
   renderEnd();
   renderColourDialog();
+  renderPick();
   $("chat-text").placeholder = t(S.view?.silence != null ? "chat_silence_ph" : "chat_ph");
   $("chat").hidden = S.seat < 0;
   $("code").textContent = code;
@@ -109,6 +112,11 @@ function onMessage(msg) {
 
 function onState(msg) {
   const fresh = !S.view;
+  // A `passed` while a Temnodel last-card window was open lets the card go (R9.2);
+  // otherwise it keeps a drawn card (R3.3). The feed words it by this mark.
+  const lastCard = S.view?.chain?.last_card;
+  const inWindow = lastCard !== null && lastCard !== undefined;
+  for (const e of msg.events || []) if (e.kind === "passed") e.last_card_window = inWindow;
   S.view = msg.view || null;
   S.legal = msg.legal || [];
   S.table = { ...(S.table || {}), ...(msg.table || {}) };
@@ -151,10 +159,19 @@ function act(action) {
   send({ type: "action", action, move: S.view ? S.view.move : undefined, id: String(S.sent) });
 }
 
-// A click on a card of the hand: the legal play or interception of that card.
+// A click on a card of the hand: the legal play or interception of that card; a
+// Svinorost offers its number cards, a card in a Temnodel chain its declarations (R9).
 function playCard(name) {
+  if (L.darks.has(name)) {
+    S.pendingPick = { type: "dark", name };
+    return renderPick();
+  }
   const options = L.cards.get(name);
   if (!options) return;
+  if (options.some((a) => a.startsWith("play svinorost "))) {
+    S.pendingPick = { type: "svinorost", name };
+    return renderPick();
+  }
   const colours = options.filter((a) => /\s[ROGB](\s|$)/.test(a.replace(/^\S+\s+\S+/, "")));
   if (colours.length) {
     S.pendingColour = { name };
@@ -197,6 +214,60 @@ function renderColourDialog() {
     dlg.dataset.filled = "1";
   }
   $("colour-cancel").hidden = !S.pendingColour;
+}
+
+// The actions the open picker offers (without the "svintus" variants), or [].
+function pickOptions() {
+  const p = S.pendingPick;
+  if (!p) return [];
+  const all = (p.type === "dark" ? L.darks.get(p.name) : L.cards.get(p.name)) || [];
+  return all.filter((a) => !a.endsWith(" svintus") && (p.type === "dark" || a.startsWith("play svinorost ")));
+}
+
+// The picker: a Svinorost's number cards (`play svinorost G1`), or the declarations
+// a dark card may carry (`dark B3 as R2`) grouped by colour; only what `legal` allows.
+function renderPick() {
+  const dlg = $("pick");
+  const options = pickOptions();
+  if (S.pendingPick && !options.length) S.pendingPick = null; // the turn moved on
+  const p = S.pendingPick;
+  dlg.hidden = !p;
+  if (!p) {
+    dlg.dataset.key = "";
+    return;
+  }
+  const key = `${p.type} ${p.name} ${options.join(",")} ${lang()}`;
+  if (dlg.dataset.key === key) return;
+  dlg.dataset.key = key;
+  const button = (action, card, extra = "") =>
+    `<button class="pick" data-pick="${escape(action)}" aria-label="${escape(cardText(parseCard(card)))}">${cardHtml(card, "mini")}${extra}</button>`;
+  if (p.type === "svinorost") {
+    $("pick-title").textContent = t("sv_title");
+    const numbers = options.map((a) => a.split(/\s+/)[2]);
+    $("pick-options").innerHTML = `<div class="pick-row">${numbers.map((c, i) => button(options[i], c)).join("")}</div>`;
+    return;
+  }
+  $("pick-title").textContent = t("dark_title", { card: cardText(parseCard(p.name)) });
+  const rows = { red: [], orange: [], green: [], blue: [] };
+  for (const a of options) {
+    const said = a.split(/\s+/)[3];
+    const c = parseCard(said);
+    const truth = said === p.name ? `<span class="truth">${escape(t("dark_truth"))}</span>` : "";
+    rows[c.colour].push(button(a, said, truth));
+  }
+  $("pick-options").innerHTML = Object.entries(rows)
+    .filter(([, items]) => items.length)
+    .map(([colour, items]) => `<div class="pick-row">${colourChip(colour)}<span class="pick-colour">${escape(t(colour))}</span>${items.join("")}</div>`)
+    .join("");
+}
+
+function choosePick(action) {
+  const p = S.pendingPick;
+  if (!p) return;
+  const all = (p.type === "dark" ? L.darks.get(p.name) : L.cards.get(p.name)) || [];
+  S.pendingPick = null;
+  if (all.includes(action)) act(pick(all, action));
+  renderPick();
 }
 
 function doAction(action) {
@@ -249,9 +320,10 @@ function renderEnd() {
 // ------------------------------------------------------------------ wiring
 
 document.addEventListener("click", (e) => {
-  const el = e.target.closest("[data-action],[data-play],[data-colour]");
+  const el = e.target.closest("[data-action],[data-play],[data-colour],[data-pick]");
   if (!el) return;
-  if (el.dataset.play) playCard(el.dataset.play);
+  if (el.dataset.pick) choosePick(el.dataset.pick);
+  else if (el.dataset.play) playCard(el.dataset.play);
   else if (el.dataset.colour) chooseColour(el.dataset.colour);
   else doAction(el.dataset.action);
 });
@@ -260,6 +332,10 @@ $("deck").addEventListener("click", () => {
   act(L.other.get("slap deck") || L.other.get("draw"));
 });
 $("pile").addEventListener("click", () => act(L.other.get("slap pile")));
+$("pick-cancel").addEventListener("click", () => {
+  S.pendingPick = null;
+  renderPick();
+});
 $("colour-cancel").addEventListener("click", () => {
   S.pendingColour = null;
   renderColourDialog();
@@ -303,7 +379,8 @@ $("join-form").addEventListener("submit", async (e) => {
   }
 });
 
-// Keys (docs/web.md): Space slap, D draw, P keep, A accept, S Svintus!, C catch, 1-4 colour.
+// Keys (docs/web.md): Space slap, D draw, P keep (or let a last dark card go), A accept,
+// K check, U give up, S Svintus!, C catch, 1-4 colour.
 document.addEventListener("keydown", (e) => {
   if (e.target.closest("input,textarea,select") || e.ctrlKey || e.metaKey || e.altKey) return;
   const k = e.key.toLowerCase();
@@ -313,7 +390,11 @@ document.addEventListener("keydown", (e) => {
     S.pendingColour = null;
     return renderColourDialog();
   }
-  const map = { " ": "slap deck", d: "draw", p: "pass", a: "accept" };
+  if (k === "escape" && S.pendingPick) {
+    S.pendingPick = null;
+    return renderPick();
+  }
+  const map = { " ": "slap deck", d: "draw", p: "pass", a: "accept", k: "check", u: "giveup" };
   if (map[k] && L.other.has(map[k])) {
     e.preventDefault();
     return act(L.other.get(map[k]));

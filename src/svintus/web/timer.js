@@ -16,7 +16,10 @@ export function startTimer(box, fill, text) {
     }
     const gone = performance.now() - (S.clockAt || 0);
     const race = c.race_ms_left !== null && c.race_ms_left !== undefined;
-    const total = race ? (S.rules?.slap_seconds || 3) * 1000 : c.turn_ms || 1;
+    // a Temnodel last-card window times each check decision with its own window (R14.2)
+    const asking = v.chain && v.chain.last_card !== null && v.chain.last_card !== undefined;
+    const check = asking ? (S.rules?.dark_check_seconds || 4) * 1000 : 0;
+    const total = race ? (S.rules?.slap_seconds || 3) * 1000 : check || c.turn_ms || 1;
     const given = race ? c.race_ms_left : c.turn_ms_left;
     if (given === null || given === undefined || S.table?.paused) {
       box.classList.add("idle");
