@@ -19,7 +19,7 @@ from svintus.table import TableConfig
 
 from ..server.conftest import start_server
 from ..server.test_dark_check import reach_last_dark
-from .test_table import DESKTOP, post
+from .test_table import DESKTOP, PHONE, post
 
 # What to click next: [selector, kind, move]; the picker and chain controls come first.
 CHOOSE = """
@@ -187,7 +187,8 @@ def test_the_last_card_window_on_the_page(tmp_path: Path, browser: Any, artifact
         asked = 1 - liar
         pages = []
         for seat, locale in ((0, "en-US"), (1, "ru-RU")):
-            ctx = browser.new_context(viewport=DESKTOP, locale=locale)
+            view = DESKTOP if seat == 0 else PHONE  # Boris is on a phone, in Russian
+            ctx = browser.new_context(viewport=view, locale=locale, is_mobile=seat == 1)
             contexts.append(ctx)
             ctx.add_init_script(f"localStorage.setItem('svintus.seat.{code}', '{tokens[seat]}')")
             page = ctx.new_page()
@@ -216,6 +217,7 @@ def test_the_last_card_window_on_the_page(tmp_path: Path, browser: Any, artifact
         timer = page.locator("#timer-text").inner_text()
         assert timer.startswith(names[asked])
         pages[0].screenshot(path=str(artifacts / "table-last-card.png"))
+        pages[1].screenshot(path=str(artifacts / "table-last-card-phone.png"), full_page=True)
         let_go.click()
         for pg in pages:
             pg.wait_for_function(f"window.svintus.view?.winner === {liar}")

@@ -9,6 +9,7 @@ table's own deal finds moves that end in a last dark card, and the players send 
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -24,6 +25,7 @@ from svintus.engine.errors import RulesError
 from svintus.engine.record import Record
 from svintus.sim.scheduler import Scheduler, decision_seconds
 from svintus.table.messages import action_text
+from svintus.table.robots import Robots
 from svintus.terminal.driver import TIMEOUT as PLANNED_TIMEOUT
 from svintus.terminal.driver import LocalTable
 
@@ -221,3 +223,20 @@ def test_the_scheduler_and_the_local_table_use_the_check_time() -> None:
     assert plan is not None and plan.due - table.time <= 1.5
     if plan.what == PLANNED_TIMEOUT:
         assert plan.due - table.time == pytest.approx(1.5)
+
+
+def test_a_bot_at_a_live_table_is_given_the_check_time() -> None:
+    game = window_game()
+    asked = game.current
+    sent: list[Action] = []
+
+    async def main() -> list[float]:
+        robots = Robots(game, {asked: "random"}, 0, lambda p, a: sent.append(a), lambda: 1)
+        dawdler = Dawdler(asked)
+        robots.bots[asked] = dawdler
+        robots.changed()
+        robots.cancel(final=True)
+        return dawdler.limits
+
+    assert asyncio.run(main()) == [1.5]  # dark_check_seconds, not turn_seconds
+    assert sent == []  # at the limit it dawdles: the table's clock will pass for it
