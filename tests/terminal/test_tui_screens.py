@@ -105,7 +105,7 @@ def test_snapshot_help_screen_lists_every_key() -> None:
 
     async def body(pilot: Pilot[int]) -> None:
         await pilot.press("question_mark")
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
         for key in KEYS:
@@ -127,7 +127,7 @@ def test_snapshot_scores_after_a_game(tmp_path: Path, monkeypatch: pytest.Monkey
 
     async def body(pilot: Pilot[int]) -> None:
         await play_match(pilot, app, source, clock, games=1)
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(app.screen, ScoresScreen)
         text = screen_text(app)
         assert "Game 1:" in text and "match to 200 points" in text

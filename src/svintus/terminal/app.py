@@ -26,6 +26,7 @@ from ..engine.errors import SvintusError
 from ..engine.game import pname
 from ..engine.notation import format_action
 from .screens import (
+    MODAL_CSS,
     ChoiceScreen,
     ColourScreen,
     HelpScreen,
@@ -110,7 +111,8 @@ class SvintusApp(App[int]):
 
     TITLE = "svintus"
     ENABLE_COMMAND_PALETTE = False
-    CSS = """
+    CSS = (
+        """
     Screen { layout: vertical; }
     #status { height: 1; background: $primary-background; color: $text; padding: 0 1; }
     #seats { border-bottom: solid $primary-darken-2; }
@@ -120,6 +122,8 @@ class SvintusApp(App[int]):
     #moves { width: 1fr; min-width: 24; max-width: 40; border: none; }
     #chat { height: 1; border: none; padding: 0 1; }
     """
+        + MODAL_CSS
+    )
     BINDINGS: ClassVar[list[BindingType]] = _bindings()
 
     def __init__(self, source: Source, autotick: bool = True) -> None:

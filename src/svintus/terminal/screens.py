@@ -18,19 +18,24 @@ from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID
 from ..engine.game import pname
 from .look import swatch
 
+# The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
 MODAL_CSS = """
 ModalScreen { align: center middle; }
 ModalScreen > Vertical {
-    width: auto; max-width: 96; height: auto; max-height: 90%;
+    width: 64; max-width: 96%; height: auto; max-height: 90%;
     border: thick $accent; background: $surface; padding: 0 1;
 }
+ModalScreen > Vertical > Static { height: auto; }
+ModalScreen OptionList { height: auto; max-height: 12; }
+ScoresScreen > Vertical { width: 90; }
+HelpScreen > Vertical { width: 100; height: 90%; }
+HelpScreen VerticalScroll { height: 1fr; }
 """
 
 
 class ColourScreen(ModalScreen[int | None]):
     """Name a colour (R3.2, R8.4, R2.2): r, o, g, b, a click, or Esc to go back."""
 
-    DEFAULT_CSS = MODAL_CSS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "pick(0)", "red"),
         Binding("o", "pick(1)", "orange"),
@@ -65,7 +70,6 @@ class ColourScreen(ModalScreen[int | None]):
 class ChoiceScreen(ModalScreen[int | None]):
     """Pick one of a few labelled things (whom to catch): a number, Enter, or a click."""
 
-    DEFAULT_CSS = MODAL_CSS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "back"),
         *(Binding(str(i), f"pick({i - 1})", show=False) for i in range(1, 10)),
@@ -100,7 +104,6 @@ class ChoiceScreen(ModalScreen[int | None]):
 class QuitScreen(ModalScreen[bool]):
     """Leave the match? y or q: yes; n or Esc: no."""
 
-    DEFAULT_CSS = MODAL_CSS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,q", "answer(True)", "quit"),
         Binding("n,escape", "answer(False)", "stay"),
@@ -137,7 +140,6 @@ def scores_table(
 class ScoresScreen(ModalScreen[str]):
     """After a game: who won, the points, the totals; Enter: the next game, q: quit."""
 
-    DEFAULT_CSS = MODAL_CSS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space,n", "close('next')", "next game"),
         Binding("q,escape", "close('quit')", "quit"),
@@ -170,7 +172,6 @@ def card_lines() -> list[str]:
 class HelpScreen(ModalScreen[None]):
     """Every key of the game, and what the cards do. The local table pauses meanwhile."""
 
-    DEFAULT_CSS = MODAL_CSS + "HelpScreen VerticalScroll { height: auto; max-height: 100%; }"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,f1,q,enter", "close", "close")
     ]
