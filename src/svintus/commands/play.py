@@ -129,8 +129,11 @@ def rules_of(args: argparse.Namespace) -> Rules:
 
 
 def full_screen(args: argparse.Namespace) -> bool:
-    """Full screen unless --plain, or stdin or stdout is not a terminal (a script)."""
-    return not args.plain and sys.stdin.isatty() and sys.stdout.isatty()
+    """Full screen unless --plain, stdin or stdout is not a terminal (a script), or the
+    terminal says it cannot draw one (TERM=dumb)."""
+    if args.plain or os.environ.get("TERM") == "dumb":
+        return False
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 def run(args: argparse.Namespace) -> int:
