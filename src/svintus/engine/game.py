@@ -401,38 +401,10 @@ class Game:
         return out
 
     def _turn_plays(self, p: int, hand: list[int], out: list[Action]) -> None:
-        if self.v2:
-            self._turn_plays_v2(p, hand, out)
-            return
-        last = len(hand) == 2
-        variants = _PLAY_VARIANTS[last][p]
-        if self.pending_kind >= 0:
-            kind = self.pending_kind
-            prev = -1
-            for f in hand:
-                if f != prev and FACE_KIND[f] == kind:
-                    out.extend(variants[f])
-                prev = f
-            out.append(A.accept(p))
-            return
-        if self.drawn >= 0:
-            out.extend(variants[self.drawn])
-            out.append(A.pass_(p))
-            return
-        row = FITS_NAMED[self.named] if self.named >= 0 else FITS[self.pile[-1]]
-        prev = -1
-        for f in hand:
-            if f != prev and row[f]:
-                out.extend(variants[f])
-            prev = f
-        out.append(A.draw(p))
-
-    def _turn_plays_v2(self, p: int, hand: list[int], out: list[Action]) -> None:
-        """:meth:`_turn_plays` for decks with 2.0 cards: chains (R9), Svinorost plays."""
-        if self.chain == SVINOROST:
+        if self.chain == SVINOROST:  # R9.1
             svinorost.chain_actions(self, p, hand, out)
             return
-        if self.chain == TEMNODEL:
+        if self.chain == TEMNODEL:  # R9.2
             temnodel.chain_actions(self, p, hand, out)
             return
         variants = _PLAY_VARIANTS[len(hand) == 2][p]
@@ -452,13 +424,19 @@ class Game:
             return
         row = FITS_NAMED[self.named] if self.named >= 0 else FITS[self.pile[-1]]
         prev = -1
-        for f in hand:
-            if f != prev:
-                if FACE_KIND[f] == SVINOROST:
-                    out.extend(svinorost.plays(p, f, hand))
-                elif row[f]:
+        if self.v2:  # a Svinorost goes onto anything with a number card 0-2 (R9.1)
+            for f in hand:
+                if f != prev:
+                    if FACE_KIND[f] == SVINOROST:
+                        out.extend(svinorost.plays(p, f, hand))
+                    elif row[f]:
+                        out.extend(variants[f])
+                prev = f
+        else:
+            for f in hand:
+                if f != prev and row[f]:
                     out.extend(variants[f])
-            prev = f
+                prev = f
         out.append(A.draw(p))
 
     # ----------------------------------------------------------------- apply
