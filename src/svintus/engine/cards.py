@@ -503,6 +503,11 @@ def card_name(face: int) -> str:
     return _NAMES[face]
 
 
+def describe(face: int) -> str:
+    """:func:`card_name`, or ``card #N`` for an index that is no face (in error messages)."""
+    return _NAMES[face] if 0 <= face < len(_NAMES) else f"card #{face}"
+
+
 def face_of(text: str) -> int:
     """Parse a card's notation (case-insensitive; Russian kind names accepted).
 

@@ -39,6 +39,7 @@ from .cards import (
     TEMNODEL,
     ZAKHRAPIN,
     card_name,
+    describe,
 )
 from .effects import classic, svinorost, temnodel
 from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
@@ -818,7 +819,7 @@ class Game:
             return IllegalAction(f"{who} has already drawn this turn (R3.3)")
         # PLAY by the player to move
         if not 0 <= a.card < _N or a.card not in hand:
-            return IllegalAction(f"{who} has no {_cardname(a.card)}")
+            return IllegalAction(f"{who} has no {describe(a.card)}")
         err = self._why_not_fits(a)
         if err is not None:
             return err
@@ -865,7 +866,7 @@ class Game:
         if p == self.current and not self.naming:
             return IllegalAction("it is your turn: play the card instead of intercepting (R4.4)")
         if not 0 <= a.card < _N or a.card not in self.hands[p]:
-            return IllegalAction(f"{pname(p)} has no {_cardname(a.card)}")
+            return IllegalAction(f"{pname(p)} has no {describe(a.card)}")
         top = self.pile[-1]
         if a.card != top:
             return _Attempt(f"{card_name(a.card)} is not an exact copy of {card_name(top)} (R4.1)")
@@ -884,7 +885,3 @@ class Game:
 
 class _Attempt(IllegalAction):
     """An illegal play of a held card: a penalised attempt under ``strict_table``."""
-
-
-def _cardname(face: int) -> str:
-    return card_name(face) if 0 <= face < _N else f"card #{face}"

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import events as ev
 from ..actions import Act, Action
-from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name
+from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe
 from ..errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
             return IllegalAction(f"{who} is in a Svinorost chain: {wanted} (R9.1)")
         if kind == Act.PLAY:
             if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
-                return IllegalAction(f"{who} has no {_name(a.card)}")
+                return IllegalAction(f"{who} has no {describe(a.card)}")
             if FACE_KIND[a.card] != NUMBER or a.target >= 0:
                 return IllegalAction(
                     f"no special card in a Svinorost chain ({card_name(a.card)}): {wanted} (R9.1)"
@@ -149,7 +149,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     n = a.target
     if not 0 <= n < len(FACE_KIND) or FACE_KIND[n] != NUMBER or FACE_VALUE[n] > HIGHEST_START:
         return IllegalAction(
-            f"{_name(n)} cannot go on a Svinorost: a number card of value 0-2 (R9.1)"
+            f"{describe(n)} cannot go on a Svinorost: a number card of value 0-2 (R9.1)"
         )
     if n not in hand:
         return IllegalAction(f"{who} has no {card_name(n)} to place on the Svinorost")
@@ -159,7 +159,3 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     return IllegalAction(
         f"'Svintus!' goes only with the play that leaves one card, not {left} (R6.1)"
     )
-
-
-def _name(face: int) -> str:
-    return card_name(face) if 0 <= face < len(FACE_KIND) else f"card #{face}"

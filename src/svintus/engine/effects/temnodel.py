@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import events as ev
 from ..actions import Act, Action
-from ..cards import COLOURS, FACE_COLOUR, FACE_KIND, NUMBER, TEMNODEL, card_name
+from ..cards import COLOURS, FACE_COLOUR, FACE_KIND, NUMBER, TEMNODEL, card_name, describe
 from ..errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -170,11 +170,12 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return IllegalAction(f"{who} is in a Temnodel chain: {wanted} (R9.2)")
     hand = game.hands[p]
     if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
-        return IllegalAction(f"{who} has no {_name(a.card)}")
+        return IllegalAction(f"{who} has no {describe(a.card)}")
     d = a.target
     if not 0 <= d < len(FACE_KIND) or FACE_KIND[d] != NUMBER:
         return IllegalAction(
-            f"declare a number card (colour and value), not {_name(d)}: e.g. dark B3 as R5 (R9.2)"
+            f"declare a number card (colour and value), not {describe(d)}: "
+            "e.g. dark B3 as R5 (R9.2)"
         )
     if d not in declarable(game):
         if game.said:
@@ -188,10 +189,6 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     return IllegalAction(
         f"'Svintus!' goes only with the second-to-last card, not with {left} left (R6.1)"
     )
-
-
-def _name(face: int) -> str:
-    return card_name(face) if 0 <= face < len(FACE_KIND) else f"card #{face}"
 
 
 EFFECTS = {TEMNODEL: opened}
