@@ -8,8 +8,9 @@ from collections import Counter
 import pytest
 
 from svintus.bots import IsmctsBot, Seat, UnknownBot, make_bot
-from svintus.bots.ismcts import choices, rollout_move, sane, settle
+from svintus.bots.ismcts import choices, sane, settle
 from svintus.bots.memory import CATS, Determinizer, Memory
+from svintus.bots.policy import heuristic_move
 from svintus.engine import Game, Rules
 from svintus.engine import actions as A
 from svintus.engine import events as ev
@@ -70,7 +71,7 @@ def test_accepting_a_penalty_shows_there_was_none_to_transfer() -> None:  # R5.1
     memory = remembering(g, 0)
     memory.observe(g.apply(A.accept(1)))
     kh = face_of("R:khapyozh")
-    assert memory.caps[1][CATS[kh][-1]] == 3  # none then, three cards taken since
+    assert memory.caps[1][CATS[kh][1]] == 3  # none then, three cards taken since
 
 
 def test_memory_follows_the_pile_through_a_reshuffle() -> None:  # R3.5
@@ -140,7 +141,7 @@ def test_rollouts_and_the_table_model_play_legal_actions_to_the_end() -> None:
         settle(g, rng, 0.8)
         steps = 0
         while not g.over and steps < 5000:
-            a = rollout_move(g, rng)
+            a = heuristic_move(g, rng)
             assert a in g.legal_actions(g.current), a
             g.apply(a)
             settle(g, rng, 0.8)
@@ -186,3 +187,53 @@ def test_after_a_reshuffle_the_deck_is_dealt_from_the_reshuffled_cards() -> None
     for _ in range(10):
         w = det.sample(rng)
         assert not Counter(w.deck) - reshuffled
+
+
+def test_the_rollout_policy_plays_like_the_heuristic_bot() -> None:
+    from svintus.bots.heuristic import Situation, plan_turn
+
+    rng = random.Random(4)
+    agree = total = 0
+    for seed in range(30):
+        g = Game.new(Rules(players=4), seed=seed)
+        settle(g, rng, 0.8)
+        while not g.over:
+            a = heuristic_move(g, rng)
+            assert a in g.legal_actions(g.current), a
+            sit = Situation.of(g.view(g.current), list(g.hands[g.current]), None)
+            agree += plan_turn(sit, g.turn_actions()) == a
+            total += 1
+            g.apply(a)
+            settle(g, rng, 0.8)
+    assert agree > 0.85 * total  # ties may go either way
+
+
+def test_a_copy_nobody_intercepted_is_believed_out_of_their_hands() -> None:  # R4.2
+    g = make_game(hands={0: ["B1", "B2", "B3"], 1: ["G6", "R1", "R2"]}, pile=["G5"], current=1)
+    memory = remembering(g, 0)
+    g6 = face_of("G6")
+    memory.observe(g.apply(A.play(1, g6)))
+    memory.sync(g.view(0))
+    assert memory.window == g6 and memory.window_current == 2
+    memory.observe(g.apply(A.draw(2)))  # the next turn action closes the window
+    face_cat = CATS[g6][-1]
+    assert [memory.caps[p][face_cat] for p in (1, 3)] == [0, 0]
+    # p3 was to move and could not intercept; but they drew, so held no G6 either.
+    assert memory.caps[2][face_cat] == 1
+
+
+def test_worlds_where_an_opponent_would_have_played_otherwise_are_flagged() -> None:
+    from svintus.bots.heuristic import inconsistencies
+
+    g = make_game(hands={0: ["B1", "B2", "B3"], 1: ["G3", "G:khapyozh", "B4"]}, current=1)
+    memory = remembering(g, 0)
+    memory.observe(g.apply(A.play(1, face_of("G3"))))  # the heuristic bot would attack
+    memory.sync(g.view(0))
+    hands = [list(h) for h in g.hands]
+    assert inconsistencies(memory, hands) == 1  # the truth: p2 was not a heuristic bot
+    hands[1] = [face_of("R1"), face_of("B4")]
+    assert inconsistencies(memory, hands) == 0
+    det = Determinizer(memory, g.view(0), g.hands[0], lambda h: inconsistencies(memory, h), 1.0)
+    rng = random.Random(5)
+    for _ in range(20):
+        assert face_of("G:khapyozh") not in det.sample(rng).hands[1]

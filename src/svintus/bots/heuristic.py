@@ -42,8 +42,9 @@ from ..engine.cards import (
     face_of,
 )
 from ..engine.events import Event
+from ..engine.game import FITS, FITS_NAMED
 from .base import Bot, Reaction, Seat
-from .memory import Memory
+from .memory import Memory, Turn
 from .profiles import HARD, Profile
 
 
@@ -206,6 +207,48 @@ def plan_turn(sit: Situation, legal: Sequence[Action], w: Weights = DEFAULT_WEIG
         if s > best_score:
             best, best_score = a, s
     return best
+
+
+def would_play(turn: Turn, hand: list[int], w: Weights = DEFAULT_WEIGHTS) -> bool:
+    """Whether this bot, holding ``hand`` before ``turn``, would have played as they did."""
+    p = turn.player
+    if len(hand) != turn.sizes[p] or turn.card not in hand:
+        return True  # the hand cannot be rebuilt: no evidence
+    sit = Situation(
+        me=p,
+        n=len(turn.sizes),
+        hand=hand,
+        top=turn.top,
+        named=turn.named,
+        sizes=list(turn.sizes),
+        direction=turn.direction,
+        skips=list(turn.skips),
+        lacks=list(turn.lacks),
+    )
+    actual = score_play(sit, A.play(p, turn.card, turn.colour), w)
+    row = FITS_NAMED[turn.named] if turn.named >= 0 else FITS[turn.top]
+    prev = -1
+    for f in hand:
+        if f == prev or not row[f]:
+            continue
+        prev = f
+        colours = range(4) if FACE_KIND[f] == POLISVIN else (-1,)
+        for c in colours:
+            if score_play(sit, A.play(p, f, c), w) > actual + 1e-9:
+                return False
+    return actual >= w.draw - 1e-9
+
+
+def inconsistencies(memory: Memory, hands: list[list[int]], w: Weights = DEFAULT_WEIGHTS) -> int:
+    """How many opponents' last turn plays this bot would not have made with ``hands``."""
+    bad = 0
+    for p, turn in enumerate(memory.turns):
+        if turn is None or p == memory.seat or memory.unsure[p]:
+            continue
+        hand = sorted([*hands[p], turn.card, *memory.since[p]])
+        if not would_play(turn, hand, w):
+            bad += 1
+    return bad
 
 
 def intercept_pays(sit: Situation, card: int) -> bool:

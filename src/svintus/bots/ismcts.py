@@ -1,24 +1,36 @@
 """The search bot: information-set Monte Carlo tree search (single-observer ISMCTS).
 
-Each iteration deals one *world* consistent with what the seat has seen
-(:class:`~svintus.bots.memory.Determinizer`: hidden cards into the opponents' hands and
-the deck, respecting hand sizes, cards played, cards taken and what players showed they
-lack), then walks one tree shared by all worlds: at each turn the player to move picks,
-among the actions legal in this world, the one with the best upper confidence bound
-(UCB1 with availability counts, Cowling, Powley & Whitehouse 2012), adds one new node,
-plays on with a cheap rollout policy for at most ``horizon`` turn actions, and scores the
-end: 1 to the winner, or a share by hand sizes when the horizon cut it short.
+**Worlds.** Each iteration deals one *world* consistent with what the seat has seen
+(:class:`~svintus.bots.memory.Determinizer`): the unseen cards go into the opponents'
+hands, the deck and any pile cards the seat never saw, respecting hand sizes, cards
+played, cards taken, what players showed they lack (a draw, an accepted penalty, a copy
+nobody intercepted) and, with probability ``trust``, that each opponent's last turn play
+is the one the heuristic bot would have made with that hand (:func:`inconsistencies`).
 
-Between turns the world moves as a table would (R14.3): slap races close in a random
-order, and a player holding an exact copy of the top card intercepts it (R4) with
-probability ``intercept_rate``. Everyone declares "Svintus!" (R6.1) in the search.
-Out of turn the bot acts as :class:`~svintus.bots.heuristic.HeuristicBot`.
+**Tree.** One tree over the information sets, shared by all worlds: below the root, the
+player to move picks among the actions legal in the world the one with the best upper
+confidence bound (UCB1 with availability counts, Cowling, Powley & Whitehouse 2012); a
+node first tries the heuristic policy's move and widens to others as its visits grow
+(progressive widening), so opponents are modelled as the heuristic bots they usually
+are. A rollout then plays the heuristic policy (:mod:`~svintus.bots.policy`) for at most
+``horizon`` turn actions and scores the end: 1 to the winner, or shares that fall with
+hand sizes when the horizon cut it short. Between turns the world moves as a table
+would (R14.3): slap races close in a random order, and a player holding an exact copy of
+the top card intercepts it (R4) with probability ``intercept_rate``; everyone declares
+"Svintus!" (R6.1).
 
-The budget is ``ms`` milliseconds of wall-clock time per decision or a fixed number of
-``iterations``; only an iteration budget makes decisions reproducible with a seed.
-The search uses the engine's fast paths: :meth:`Game.copy`, :meth:`Game.turn_actions`
-and :meth:`Game.apply_unchecked`.
-"""
+**Root.** Every world is played from every root action with the same random stream
+(common random numbers), so two actions are compared on the same hidden cards; the bot
+leaves the heuristic's choice only for an action whose paired advantage is more than
+``confidence`` standard errors. Moves a good player never makes (leaving out "Svintus!",
+accepting a penalty it could transfer, drawing while a card other than Polisvin fits)
+are not searched (:func:`sane`). Out of turn the bot acts as
+:class:`~svintus.bots.heuristic.HeuristicBot`.
+
+**Budget.** ``ms`` milliseconds of wall-clock time per decision, or ``iterations``
+(rollouts: worlds times root actions); only an iteration budget makes decisions
+reproducible with a seed. The search runs on the engine's fast paths: :meth:`Game.copy`,
+:meth:`Game.turn_actions` and :meth:`Game.apply_unchecked`."""
 
 from __future__ import annotations
 
@@ -29,11 +41,12 @@ from collections.abc import Sequence
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.cards import FACE_COLOUR, FACE_KIND, KHAPYOZH, POLISVIN, ZAKHRAPIN
-from ..engine.game import FITS, FITS_NAMED, Game
+from ..engine.cards import FACE_COLOUR, FACE_KIND, KHAPYOZH, POLISVIN
+from ..engine.game import Game
 from .base import Seat
-from .heuristic import HeuristicBot, Situation, plan_turn
+from .heuristic import HeuristicBot, Situation, inconsistencies, plan_turn
 from .memory import Determinizer
+from .policy import heuristic_move
 
 _EXP = tuple(math.exp(-0.45 * s) for s in range(400))
 
@@ -81,52 +94,6 @@ def _top_colour(hand: Sequence[int], skip: int = -1) -> int:
     return best
 
 
-def rollout_move(g: Game, rng: random.Random) -> Action:
-    """A cheap policy close to the heuristic bot's: transfer, attack, follow, keep Polisvin."""
-    p = g.current
-    hand = g.hands[p]
-    last = len(hand) == 2
-    if g.naming:
-        return A.name_colour(p, _top_colour(hand))
-    if g.pending_kind >= 0:
-        k = g.pending_kind
-        for f in hand:
-            if FACE_KIND[f] == k:
-                return A.play(p, f, -1, last)
-        return A.accept(p)
-    if g.drawn >= 0:
-        f = g.drawn
-        if FACE_KIND[f] == POLISVIN:
-            return A.play(p, f, _top_colour(hand, f), last)
-        return A.play(p, f, -1, last)
-    row = FITS_NAMED[g.named] if g.named >= 0 else FITS[g.pile[-1]]
-    counts = [0, 0, 0, 0, 0]
-    polisvin = -1
-    best = -1
-    best_score = -1.0
-    for f in hand:
-        counts[FACE_COLOUR[f]] += 1
-    nxt = (p + g.direction) % g.n
-    attack = len(g.hands[nxt]) <= 3
-    for f in hand:
-        if not row[f]:
-            continue
-        kind = FACE_KIND[f]
-        if kind == POLISVIN:
-            polisvin = f
-            continue
-        score = counts[FACE_COLOUR[f]] + rng.random()
-        if attack and kind in (KHAPYOZH, ZAKHRAPIN):
-            score += 20.0
-        if score > best_score:
-            best, best_score = f, score
-    if best >= 0:
-        return A.play(p, best, -1, last)
-    if polisvin >= 0 and (len(hand) <= 3 or attack):
-        return A.play(p, polisvin, _top_colour(hand, polisvin), last)
-    return A.draw(p)
-
-
 def settle(g: Game, rng: random.Random, intercept_rate: float) -> None:
     """Play the table's part between turns: close slap races, let copies intercept."""
     while g.winner < 0:
@@ -170,8 +137,11 @@ class IsmctsBot(HeuristicBot):
     name = "ismcts"
     default_ms = 200.0
     exploration = 0.7
-    horizon = 40  # turn actions of a rollout before it is scored by hand sizes
+    horizon = 16  # turn actions of a rollout before it is scored by hand sizes
     intercept_rate = 0.8
+    policy = staticmethod(heuristic_move)  # the rollout policy
+    widening = 0.5  # a node tries a new action when its visits allow (progressive widening)
+    trust = 0.9  # belief that opponents play as the heuristic bot (see Determinizer)
     confidence = 1.0  # standard errors an action must gain to overrule the heuristic
 
     def __init__(
@@ -192,7 +162,13 @@ class IsmctsBot(HeuristicBot):
         view = seat.view()
         self.memory.sync(view)
         hand = seat.hand()
-        det = Determinizer(self.memory, view, hand)
+        memory = self.memory
+        weights = self.weights
+
+        def judge(hands: list[list[int]]) -> int:
+            return inconsistencies(memory, hands, weights)
+
+        det = Determinizer(memory, view, hand, judge, self.trust)
         default = plan_turn(Situation.of(view, hand, self.memory), acts, self.weights)
         return self.slip(self.search(det, acts, default), legal)
 
@@ -241,26 +217,33 @@ class IsmctsBot(HeuristicBot):
         path = [node]
         g.apply_unchecked(action)
         settle(g, rng, rate)
+        policy = self.policy
+        widening = self.widening
         while g.winner < 0:
             options = choices(g)
             if not options:  # pragma: no cover - settle closes every race
                 break
             children = node.children
+            tried = []
             for a in options:
                 child = children.get(a)
                 if child is not None:
                     child.avail += 1
-            untried = [a for a in options if a not in children]
-            if untried:
-                a = untried[0] if len(untried) == 1 else rng.choice(untried)
+                    tried.append(a)
+            room = len(children) < 1 + int(math.sqrt(node.visits) * widening)
+            if not tried or (room and len(tried) < len(options)):
+                a = policy(g, rng)  # the policy's move first, then others (widening)
+                if a in children or a not in options:
+                    untried = [x for x in options if x not in children]
+                    a = untried[0] if len(untried) == 1 else rng.choice(untried)
                 node = children[a] = Node(g.current)
                 path.append(node)
                 g.apply_unchecked(a)
                 settle(g, rng, rate)
                 break
-            best_a = options[0]
+            best_a = tried[0]
             best_v = -1.0
-            for a in options:
+            for a in tried:
                 ch = children[a]
                 v = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if v > best_v:
@@ -277,9 +260,10 @@ class IsmctsBot(HeuristicBot):
 
     def rollout(self, g: Game, rng: random.Random) -> list[float]:
         rate = self.intercept_rate
+        policy = self.policy
         for _ in range(self.horizon):
             if g.winner >= 0:
                 break
-            g.apply_unchecked(rollout_move(g, rng))
+            g.apply_unchecked(policy(g, rng))
             settle(g, rng, rate)
         return evaluate(g)

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
 from ..engine import events as ev
 from ..engine.cards import (
@@ -49,8 +49,10 @@ from ..engine.rules import Rules
 UNBOUNDED = 1 << 20
 
 # Categories of a face: its colour (0-3), a number's value (4-11), a coloured
-# Prescription's kind (12 + kind code). Polisvin belongs to none: it fits anything.
-_N_CATS = 12 + len(KINDS_BY_ID)
+# Prescription's kind (12 + kind code), the face itself (_FACE_CAT + face). Polisvin
+# belongs to none: it fits anything, and a bot may keep it rather than intercept.
+_FACE_CAT = 12 + len(KINDS_BY_ID)
+_N_CATS = _FACE_CAT + len(FACES)
 
 
 def _cats(face: int) -> tuple[int, ...]:
@@ -64,6 +66,7 @@ def _cats(face: int) -> tuple[int, ...]:
         out.append(4 + FACE_VALUE[face])
     else:
         out.append(12 + kind)
+    out.append(_FACE_CAT + face)
     return tuple(out)
 
 
@@ -75,6 +78,21 @@ def fitting_cats(top: int, named: int) -> tuple[int, ...]:
     if named >= 0:
         return (named,)
     return CATS[top]
+
+
+class Turn(NamedTuple):
+    """A player's own-turn play onto a plain top (no penalty, no drawn card, R3.1), with
+    the public state just before it: what a model of the player can be checked against."""
+
+    player: int
+    card: int
+    colour: int
+    top: int
+    named: int
+    sizes: tuple[int, ...]
+    direction: int
+    skips: tuple[int, ...]
+    lacks: tuple[int, ...]  # per player: bit c set when believed to lack colour c
 
 
 class Memory:
@@ -92,18 +110,49 @@ class Memory:
         self.named = -1
         self.taken: list[int] = []  # cards each player took face down
         self.caps: list[list[int]] = []  # per player, per category: most they can hold
+        self.window = -1  # the face that could be intercepted at the last sight (R4)
+        self.window_current = -1  # ... and the player to move then, who cannot
+        self.before: Turn | None = None  # the public state at the last sight (card -1)
+        self.turns: list[Turn | None] = []  # each player's last plain turn play
+        self.since: list[list[int]] = []  # cards each placed after it (interceptions)
+        self.unsure: list[bool] = []  # ... or whether they took cards after it
 
     # ----------------------------------------------------------------- feeding
 
     def sync(self, view: dict[str, Any]) -> None:
         """Start from ``view`` on first sight, or restart if the memory lost track."""
-        if self.started and len(self.pile) + self.pile_unseen == view["pile_size"]:
-            return
+        if view["interception_open"] and view["race"] is None:
+            self.window = face_of(view["top"])
+            self.window_current = view["current"]
+        else:
+            self.window = -1
+        if not self.started or len(self.pile) + self.pile_unseen != view["pile_size"]:
+            self._start(view)
+        plain = not (view["naming"] or view["pending"] or view["has_drawn"] or view["race"])
+        self.before = None
+        if plain:
+            named = view["named_colour"]
+            self.before = Turn(
+                player=view["current"],
+                card=-1,
+                colour=-1,
+                top=face_of(view["top"]),
+                named=COLOURS.index(named) if named is not None else -1,
+                sizes=tuple(view["hand_sizes"]),
+                direction=view["direction"],
+                skips=tuple(view["skips"]),
+                lacks=tuple(sum(1 << c for c in range(4) if caps[c] == 0) for caps in self.caps),
+            )
+
+    def _start(self, view: dict[str, Any]) -> None:
         if self.rules is None:
             self.rules = Rules.from_json(view["rules"])
             self.n = view["players"]
             self.taken = [0] * self.n
             self.caps = [[UNBOUNDED] * _N_CATS for _ in range(self.n)]
+            self.turns = [None] * self.n
+            self.since = [[] for _ in range(self.n)]
+            self.unsure = [True] * self.n
         self.top = face_of(view["top"])
         self.pile = [self.top]
         self.pile_unseen = view["pile_size"] - 1
@@ -115,8 +164,20 @@ class Memory:
     def observe(self, events: Sequence[ev.Event]) -> None:
         """Take in the (redacted) events of one applied action."""
         timed_out = -1
+        if self.window >= 0:
+            self._window_closed(events)
+        before = self.before
+        self.before = None
         for e in events:
             if isinstance(e, ev.Played):
+                p = e.player
+                if before is not None and p == before.player and not e.interception:
+                    self.turns[p] = before._replace(card=e.card, colour=e.colour)
+                    self.since[p] = []
+                    self.unsure[p] = False
+                else:
+                    self.since[p].append(e.card)
+                before = None
                 self.pile.append(e.card)
                 self.top = e.card
                 self.named = e.colour
@@ -140,9 +201,28 @@ class Memory:
                 self.pile_unseen = 0
                 self.top = e.card
 
+    def _window_closed(self, events: Sequence[ev.Event]) -> None:
+        """R4.2: a copy nobody intercepted before the next turn action is, most likely,
+        with nobody who could have (the bots here always intercept but with Polisvin)."""
+        for e in events:
+            if isinstance(e, ev.Played) and e.interception:
+                return
+            if isinstance(e, ev.Played | ev.PenaltyAccepted | ev.TimedOut) or (
+                isinstance(e, ev.Took) and e.reason == ev.REASON_DRAW
+            ):
+                face = self.window
+                if FACE_KIND[face] != POLISVIN:
+                    for p in range(self.n):
+                        if p != self.window_current:
+                            self.caps[p][_FACE_CAT + face] = 0
+                self.window = -1
+                return
+
     def _took(self, e: ev.Took, timed_out: int) -> None:
         p = e.player
         self.taken[p] += e.number
+        if e.number:
+            self.unsure[p] = True
         caps = self.caps[p]
         if e.reason == ev.REASON_DRAW and p != timed_out:
             for c in fitting_cats(self.top, self.named):
@@ -169,7 +249,15 @@ class Memory:
 class Determinizer:
     """Worlds consistent with a seat's view and memory, for one decision."""
 
-    def __init__(self, memory: Memory, view: dict[str, Any], hand: Sequence[int]) -> None:
+    def __init__(
+        self,
+        memory: Memory,
+        view: dict[str, Any],
+        hand: Sequence[int],
+        judge: Callable[[list[list[int]]], int] | None = None,
+        trust: float = 0.0,
+        tries: int = 20,
+    ) -> None:
         rules = memory.rules
         assert rules is not None and memory.started
         self.me = me = memory.seat
@@ -195,57 +283,102 @@ class Determinizer:
         self.bounded = [any(c < UNBOUNDED for c in caps) for caps in self.caps]
         self.hand = list(hand)
         self.view = view
+        self.judge = judge
+        self.trust = trust
+        self.tries = tries
         self.template: Game | None = None
 
     def _deal(self, rng: random.Random) -> tuple[list[list[int]], list[int], list[int]]:
+        """Place the unseen cards one by one, each into a place it may be, picked with a
+        probability proportional to the room left there: without bounds this is a
+        uniformly random deal, and the bounds only move a card where it can be."""
         rnd = rng.random
         pool = sorted(self.pool, key=lambda _: rnd())  # a shuffle, cheaper than shuffle()
-        deck: list[int] = []
-        if self.deck_pool is not None and self.deck_size:
+        n = self.n
+        me = self.me
+        room = [0 if p == me else self.sizes[p] for p in range(n)]
+        deck_room = self.deck_size
+        bottom_room = self.pile_unseen
+        caps = [c.copy() if self.bounded[p] else None for p, c in enumerate(self.caps)]
+        forced = 0  # the first ``forced`` cards of the pool cannot be in the deck
+        if self.deck_pool is not None:  # after a reshuffle the deck holds only its cards
             wanted = self.deck_pool.copy()
-            rest = []
+            out, rest = [], []
             for f in pool:
-                if len(deck) < self.deck_size and wanted[f] > 0:
+                if wanted[f] > 0:
                     wanted[f] -= 1
-                    deck.append(f)
-                else:
                     rest.append(f)
-            pool = rest
-        hands: list[list[int]] = [[] for _ in range(self.n)]
-        hands[self.me] = self.hand.copy()
-        for p in self.opponents:
-            need = self.sizes[p]
-            if not self.bounded[p]:
-                hands[p] = pool[:need]
-                pool = pool[need:]
-                continue
-            caps = self.caps[p].copy()
-            hand = hands[p]
-            skipped = []
-            i = 0
-            size = len(pool)
-            while len(hand) < need and i < size:
-                f = pool[i]
-                i += 1
-                cats = CATS[f]
-                if all(caps[c] > 0 for c in cats):
-                    for c in cats:
-                        caps[c] -= 1
-                    hand.append(f)
                 else:
-                    skipped.append(f)
-            if len(hand) < need:  # the bounds cannot all hold: relax them
-                missing = need - len(hand)
-                hand.extend(skipped[:missing])
-                skipped = skipped[missing:]
-            pool = skipped + pool[i:]
-        bottom = pool[: self.pile_unseen]
-        deck.extend(pool[self.pile_unseen :])
+                    out.append(f)
+            pool = out + rest
+            forced = len(out)
+        hands: list[list[int]] = [[] for _ in range(n)]
+        deck: list[int] = []
+        bottom: list[int] = []
+        players = self.opponents
+        for i, f in enumerate(pool):
+            cats = CATS[f]
+            total = 0
+            weights = []
+            for p in players:
+                r = room[p]
+                cp = caps[p]
+                if r and (cp is None or all(cp[c] > 0 for c in cats)):
+                    weights.append(r)
+                    total += r
+                else:
+                    weights.append(0)
+            in_deck = deck_room if i >= forced else 0
+            total += in_deck + bottom_room
+            if total == 0:  # the bounds cannot all hold: relax them for this card
+                weights = [room[p] for p in players]
+                in_deck = deck_room
+                total = sum(weights) + in_deck + bottom_room
+            x = rnd() * total
+            for i, p in enumerate(players):
+                x -= weights[i]
+                if x < 0 and weights[i]:
+                    hands[p].append(f)
+                    room[p] -= 1
+                    cp = caps[p]
+                    if cp is not None:
+                        for c in cats:
+                            cp[c] -= 1
+                    break
+            else:
+                if x < in_deck or not bottom_room:
+                    deck.append(f)
+                    deck_room -= 1
+                else:
+                    bottom.append(f)
+                    bottom_room -= 1
+        hands[me] = self.hand.copy()
         return hands, deck, bottom
 
     def sample(self, rng: random.Random) -> Game:
-        """One world: a full game that agrees with everything the seat has seen."""
-        hands, deck, bottom = self._deal(rng)
+        """One world: a full game that agrees with everything the seat has seen.
+
+        With a ``judge`` (how many players would not have played as they did with these
+        hands), a world it finds k faults with is kept with probability
+        ``(1 - trust) ** k``; after ``tries`` the least faulty one is kept.
+        """
+        dealt = self._deal(rng)
+        judge = self.judge
+        if judge is not None and self.trust > 0:
+            keep = 1 - self.trust
+            faults = judge(dealt[0])
+            best, fewest = dealt, faults
+            tries = 1
+            while faults and rng.random() >= keep**faults:  # rejected
+                if tries >= self.tries:
+                    dealt = best
+                    break
+                dealt = self._deal(rng)
+                faults = judge(dealt[0])
+                tries += 1
+                if faults < fewest:
+                    best, fewest = dealt, faults
+        hands, deck, bottom = dealt
         if self.template is None:
             self.template = from_position(self._position(hands, deck, bottom, rng), "world")
             return self.template.copy()
