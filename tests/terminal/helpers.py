@@ -2,7 +2,8 @@
 
 The app runs headless with ``autotick=False``; the test moves a :class:`FakeClock` to
 the table's next planned action and calls ``app.tick()``, so a whole game runs in
-milliseconds of wall time and every run is the same.
+milliseconds of wall time and every run is the same. A bot's turn decision is computed
+in a worker thread: :func:`wait_bots` waits for it to land before it returns.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ async def wait_bots(app: SvintusApp, source: LocalSource, clock: FakeClock) -> b
         return False
     clock.t += max(due - source.now(), 0.0) + 1e-6
     app.tick()
+    await source.settle()  # a bot's decision thought in a worker thread lands
     return True
 
 

@@ -106,3 +106,47 @@ def test_bots_only_plays_a_match_and_records_every_action(tmp_path: object) -> N
         assert len(table.record.actions) == table.actions
     assert len(table.saved) == table.match.games
     assert [t for t, _ in table.record.actions] == sorted(t for t, _ in table.record.actions)
+
+
+def _record(aside: bool) -> list[object]:
+    """A bots-only game; ``aside``: every decision thought away from the table."""
+    table = LocalTable(Rules(players=3), 8, "normal", -1, aside=aside)
+    game = table.new_game()
+    thought = 0
+    while not game.over:
+        due = table.next_due()
+        table.advance(due)
+        thinking = table.think(due)
+        if thinking is not None:
+            assert table.busy == game.current and table.think(due) is None  # one at a time
+            assert table.advance(due) == []  # the table waits for the answer
+            assert table.thought(thinking, thinking.choose())
+            assert table.busy == -1
+            thought += 1
+    assert (thought > 0) == aside
+    return list(table.record.actions)
+
+
+def test_decisions_thought_aside_play_the_same_game_as_inline() -> None:
+    """A decision made on a copy of the game and handed back is the one made inline."""
+    assert _record(aside=True) == _record(aside=False)
+
+
+def test_a_bot_still_thinking_at_its_deadline_times_out_and_its_answer_is_dropped() -> None:
+    """R5.5: the turn's clock runs while a bot thinks aside; a late answer is stale."""
+    table = LocalTable(Rules(players=3), 9, "random", 0, aside=True)
+    game = table.new_game()
+    for _ in range(1000):
+        plan = table.plan()
+        if plan is not None and table.waiting(plan):
+            break
+        table.step()
+    assert plan is not None and plan.what == DECISION
+    thinking = table.think(plan.due)
+    assert thinking is not None
+    p = game.current
+    assert table.advance(table.turn_deadline() - 0.01) == []
+    applied = table.advance(table.turn_deadline())
+    assert applied[0].action == A.timeout(p)
+    assert not table.thought(thinking, thinking.choose())  # the turn moved on
+    assert table.busy == -1

@@ -18,6 +18,14 @@ but around a clock that a front end moves:
   (:meth:`LocalTable.act`); whatever the bots had planned before that moment is applied
   first, so a race between the person and a bot is won by the earlier one (R4.2).
 
+With ``aside`` (the full-screen game) a bot's turn decision is not computed by the
+table: when it is due the table waits, hands out a :class:`Thinking` (the bot, a seat on
+a *copy* of the game, the legal actions) for a worker thread, and applies the answer
+(:meth:`LocalTable.thought`) only if the turn has not moved on meanwhile, as an online
+table does (table/robots.py). While a bot thinks, what it observes waits and it is
+offered no out-of-turn chance (its state belongs to the thread); if its turn's time runs
+out first the table times it out (R5.5). The plain mode decides inline.
+
 A turn's clock starts when the player to move, the move number, the naming of a start
 colour or a slap race changes, as at an online table; drawing a card does not restart
 it (R5.5), and neither do speech, a catch or a "Svintus!" in the middle of a turn.
@@ -75,6 +83,18 @@ class _TurnKey(NamedTuple):
 Listener = Callable[[Applied], None]
 
 
+class Thinking(NamedTuple):
+    """A bot's turn decision to make away from the table: on a copy of the game."""
+
+    key: tuple[int, _TurnKey]  # the game of the match and the turn it answers
+    bot: Bot
+    seat: Seat  # the bot's seat at a copy of the game
+    legal: list[Action]
+
+    def choose(self) -> Action:
+        return self.bot.choose(self.seat, self.legal)
+
+
 class LocalTable:
     """A match at one local table; ``person`` is the person's seat, or ``-1`` for none.
 
@@ -90,6 +110,7 @@ class LocalTable:
         person: int,
         records: Path | None = None,
         person_timer: bool = True,
+        aside: bool = False,
     ) -> None:
         self.rules = rules
         self.seed = seed
@@ -97,6 +118,7 @@ class LocalTable:
         self.person = person
         self.records = records
         self.person_timer = person_timer
+        self.aside = aside  # bots' turn decisions are made in a worker thread (Thinking)
         self.match = Match(rules, seed)
         bot_seed = derive_seed(seed, "bots")
         self.bots: list[Bot | None] = [
@@ -121,6 +143,9 @@ class LocalTable:
         self._race_queue: list[tuple[float, int, Action]] | None = None
         self.race_start = 0.0
         self.races = 0  # slap races opened in the match so far
+        self.busy = -1  # aside: the seat of the bot thinking in a worker thread, or -1
+        self._held: list[Event] = []  # what the thinking bot will observe after
+        self._chosen: tuple[tuple[int, _TurnKey], Action] | None = None  # its answer
 
     # ------------------------------------------------------------------ the match
 
@@ -142,6 +167,7 @@ class LocalTable:
         self._turn_key = None
         self._turn_delay = None
         self._race_queue = None
+        self._chosen = None
         return game
 
     def finish_game(self) -> Path | None:
@@ -200,6 +226,11 @@ class LocalTable:
             plan = self.plan()
             if plan is None or plan.due > now:
                 break
+            if self.waiting(plan):
+                deadline = self.turn_deadline()
+                if now < deadline:
+                    break  # the bot is still thinking (aside): its answer comes later
+                plan = Planned(deadline, TIMEOUT, A.timeout(self.running.current))
             done.append(self._apply_plan(plan))
         return done
 
@@ -212,12 +243,74 @@ class LocalTable:
         game = self.running
         while not game.over:
             plan = self.plan()
-            if plan is None or plan.due >= at:
-                break
+            if plan is None or plan.due >= at or self.waiting(plan):
+                break  # a bot still thinking (aside) answers after the person's action
             self._apply_plan(plan)
         if action.kind in OUT_OF_TURN_ACTS and action.kind != Act.SPEAK and action.move < 0:
             action = action._replace(move=game.move)
         return self._apply(action, max(at, self.time), by_person=True)
+
+    # ------------------------------------------------------------------ thinking aside
+
+    def _key(self) -> tuple[int, _TurnKey] | None:
+        return None if self._turn_key is None else (self.index, self._turn_key)
+
+    def waiting(self, plan: Planned) -> bool:
+        """``aside``: a due bot decision whose answer has not come yet."""
+        if not self.aside or plan.what != DECISION:
+            return False
+        legal = self.running.turn_actions()
+        return len(legal) > 1 and self._answer(legal) is None  # one needs no thought
+
+    def _answer(self, legal: list[Action]) -> Action | None:
+        """The answer thought aside for this turn, if it is still legal."""
+        chosen = self._chosen
+        if chosen is None or chosen[0] != self._key():
+            return None
+        action = chosen[1]
+        return action if action in legal or action.kind == Act.TIMEOUT else None
+
+    def think(self, now: float) -> Thinking | None:
+        """``aside``: the bot decision due by ``now`` to compute in a worker thread.
+
+        None if there is none or a bot is thinking already (one at a time). The bot is
+        busy until :meth:`thought` gets the answer (or ``None``: it failed).
+        """
+        plan = self.plan()
+        if plan is None or plan.due > now or self.busy >= 0 or not self.waiting(plan):
+            return None
+        game = self.running
+        p = game.current
+        bot = self.bots[p]
+        key = self._key()
+        assert bot is not None and key is not None
+        self.busy = p
+        return Thinking(key, bot, Seat(game.copy(), p), game.turn_actions())
+
+    def thought(self, thinking: Thinking, action: Action | None) -> bool:
+        """The answer of a :meth:`think`; kept if its turn is still on. True: kept.
+
+        ``None`` (the bot failed) times the bot out when its decision is applied.
+        """
+        p = thinking.seat.seat
+        if self.busy == p:
+            self.busy = -1
+            held, self._held = self._held, []
+            bot = self.bots[p]
+            if held and bot in self._observers and bot is not None:
+                seat = self.seats[p]
+                bot.observe(seat, seat.redact(held))
+        game = self.game
+        if game is None or game.over or thinking.key != self._key():
+            return False
+        self._chosen = (thinking.key, A.timeout(p) if action is None else action)
+        return True
+
+    def _free_bots(self) -> list[Bot | None]:
+        """The bots that may be offered a chance: not one thinking in a thread."""
+        if self.busy < 0:
+            return self.bots
+        return [None if p == self.busy else b for p, b in enumerate(self.bots)]
 
     # ------------------------------------------------------------------ planning
 
@@ -257,7 +350,7 @@ class LocalTable:
             self.race_start = self.time
             self.races += 1
             window = self.rules.slap_seconds
-            self._race_queue = race_slaps(game, self.bots, self.seats, window)
+            self._race_queue = race_slaps(game, self._free_bots(), self.seats, window)
         if self._race_queue:
             delay, _, slap = self._race_queue[0]
             return Planned(self.race_start + delay, SLAP, slap._replace(move=game.move))
@@ -281,7 +374,7 @@ class LocalTable:
         else:
             limit = self.turn_start + turn_seconds
             turn = Planned(limit, TIMEOUT, A.timeout(p)) if self.person_timer else None
-        best = best_reaction(game, self.bots, self.seats, limit - self.time)
+        best = best_reaction(game, self._free_bots(), self.seats, limit - self.time)
         if best is not None:
             return Planned(self.time + best.delay, REACTION, best.action._replace(move=game.move))
         return turn
@@ -296,7 +389,10 @@ class LocalTable:
             bot = self.bots[p]
             assert bot is not None
             legal = game.turn_actions()
-            action = legal[0] if len(legal) == 1 else bot.choose(self.seats[p], legal)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                action = self._answer(legal) or bot.choose(self.seats[p], legal)
         elif plan.what == SLAP and self._race_queue:
             self._race_queue.pop(0)
         assert action is not None
@@ -314,6 +410,9 @@ class LocalTable:
             self._race_queue = None
         self.record.add(round(self.time * 1000), action)
         for bot in self._observers:
+            if bot.seat == self.busy:
+                self._held.extend(events)
+                continue
             seat = self.seats[bot.seat]
             bot.observe(seat, seat.redact(events))
         applied = Applied(action, events, self.time, by_person)

@@ -9,6 +9,7 @@ never touches a game directly, so both look and play the same.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from typing import Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.game import pname
-from .driver import NEVER, Applied, LocalTable
+from .driver import NEVER, Applied, LocalTable, Thinking
 from .feed import describe
 
 # Kinds of feed lines, for colouring.
@@ -90,10 +91,18 @@ class LocalSource:
 
     The table's time of the running game is ``clock() - epoch``; it stands still while
     the source is paused (the help screen, the scores between games).
+
+    A bot's turn decision is computed in a worker thread on a copy of the game (the
+    table is put ``aside``), so a searching bot does not freeze the screen; its answer
+    lands on the event loop's thread, once the table is not paused, if the turn is
+    still on (see :class:`~.driver.LocalTable`).
     """
 
     def __init__(self, table: LocalTable, clock: Callable[[], float] = time.monotonic) -> None:
         self.table = table
+        table.aside = True
+        self._task: asyncio.Task[None] | None = None  # the bot thinking in a thread
+        self.closed = False
         self.seat = table.person
         self.clock = clock
         self.epoch = clock()
@@ -141,6 +150,36 @@ class LocalSource:
         if game is None or game.over or self.paused_at is not None:
             return
         self.table.advance(self.now())
+        self._think()
+
+    def _think(self) -> None:
+        """Start the due bot decision in a worker thread, one at a time."""
+        if self._task is not None or self.closed or self.paused_at is not None:
+            return
+        thinking = self.table.think(self.now())
+        if thinking is not None:
+            self._task = asyncio.get_running_loop().create_task(self._search(thinking))
+
+    async def _search(self, thinking: Thinking) -> None:
+        table = self.table
+        action: Action | None = None
+        try:
+            action = await asyncio.to_thread(thinking.choose)
+        except Exception as e:  # a bot's bug: the table times it out, the game goes on
+            self.on_feed(f"{pname(thinking.seat.seat)}'s bot failed: {e!r}", ERROR)
+        finally:
+            self._task = None
+        if table is not self.table or self.closed:
+            return  # a rematch or the end came meanwhile
+        if table.thought(thinking, action):
+            self.tick()  # applied now unless the table is paused; then on resume
+        self._think()  # the turn moved on meanwhile: the next decision may be due
+        self.on_change()
+
+    async def settle(self) -> None:
+        """Wait for the bot decisions due by now to be thought and applied (tests)."""
+        while self._task is not None and self.next_due() <= self.now():
+            await self._task
 
     def act(self, action: Action) -> None:
         """The person's action now; raises the engine's error if it is not legal."""
@@ -150,7 +189,10 @@ class LocalSource:
         self.table.advance(self.now())
         if game.over:
             return
-        self.table.act(action, self.now())
+        try:
+            self.table.act(action, self.now())
+        finally:
+            self._think()
 
     def chat(self, text: str) -> None:
         from ..engine import actions as A
@@ -159,6 +201,9 @@ class LocalSource:
 
     async def close(self) -> None:
         """Save the running game's record if it is unfinished (quitting)."""
+        self.closed = True
+        if self._task is not None:
+            self._task.cancel()  # the thread finishes on its own; its answer is dropped
         game = self.table.game
         if game is not None and not game.over:
             self.table.save_record()
