@@ -52,3 +52,47 @@ def test_svinorost_and_temnodel_by_keys() -> None:
     assert {"dark", "check", "give up"} <= set(done), set(done)
     assert any("Temnodel chain" in line for line in lines)
     assert any('"Svinorost!"' in line for line in lines)
+
+
+def test_a_rematch_after_the_match_with_n(tmp_path: Path) -> None:
+    """After the match, n on the scores screen starts a new match at the same table (the
+    seats, the bots, the rules) with a new seed; the help lists the key."""
+    from svintus.engine.match import derive_seed
+    from svintus.terminal.screens import HelpScreen, ScoresScreen
+
+    from .helpers import screen_text
+
+    rules = Rules(players=2, match_points=5)
+    app, source, clock = local_app(rules, seed=3, records=tmp_path)
+    first = source.table
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await play_match(pilot, app, source, clock, games=99)
+            assert first.match.over and isinstance(app.screen, ScoresScreen)
+            assert "n: a rematch" in screen_text(app)
+            await pilot.press("n")
+            table = source.table
+            assert table is not first and not isinstance(app.screen, ScoresScreen)
+            assert table.seed == derive_seed(3, "rematch") != first.seed
+            assert table.rules == rules and table.person == 0 and table.bot_name == "random"
+            assert table.match.games == 0 and table.index == 1
+            assert app.snap is not None and app.snap.totals == (0, 0) and app.snap.game == 1
+            await pilot.press("question_mark")
+            assert isinstance(app.screen, HelpScreen)
+            assert "a rematch: the same seats" in screen_text(app)
+            await pilot.press("escape")
+            await play_match(pilot, app, source, clock, games=99)  # scores come again
+            assert table.match.over and isinstance(app.screen, ScoresScreen)
+            await pilot.press("enter")  # leaves
+            for _ in range(100):
+                if app.return_code is not None:
+                    break
+                await pilot.pause(0.01)
+
+    asyncio.run(run())
+    assert app.return_code == 0
+    assert any("a rematch" in line for line, _ in app.feed_lines)
+    names = {f.name for f in tmp_path.glob("*.json")}
+    assert f"match-{derive_seed(3, 'rematch')}-game-001.json" in names
+    assert "match-3-game-001.json" in names

@@ -76,6 +76,8 @@ KEYS: tuple[Key, ...] = (
     Key("q", "leave", "quit", "q", "leave the match (asks first)"),
 )
 DIGIT_KEYS = Key("1-9 0", "", "", "1-9 0", "choose card 1-9, 10")
+# On the scores screen after the last game (a local match; ScoresScreen binds it).
+REMATCH_KEY = Key("n", "", "", "n, match over", "a rematch: the same seats and options, a new seed")
 
 
 def _bindings() -> list[BindingType]:
@@ -91,6 +93,7 @@ def _bindings() -> list[BindingType]:
 def help_keys() -> list[tuple[str, str]]:
     rows = [(k.help_keys, k.help) for k in KEYS if k.help]
     rows.insert(2, (DIGIT_KEYS.help_keys, DIGIT_KEYS.help))
+    rows.insert(-2, (REMATCH_KEY.help_keys, REMATCH_KEY.help))
     return rows
 
 
@@ -285,21 +288,30 @@ class SvintusApp(App[int]):
         w = v["winner"]
         who = "You win" if w == snap.seat else f"{pname(w)} wins"
         headline = f"Game {snap.game}: {who} {v['points']} points (R7.2)"
+        rematch = snap.match_over and isinstance(self.source, LocalSource)
         if snap.match_over:
             mw = snap.winner
             you = "you win the match!" if mw == snap.seat else f"{pname(mw)} wins the match"
             headline += f"\n{you} ({snap.totals[mw]} points, R7.3)"
-            footer = "Enter or q: leave"
+            footer = "n: a rematch (a new seed) · " if rematch else ""
+            footer += "Enter or q: leave"
         else:
             footer = "Enter: the next game · q: leave"
         if snap.records:
             footer = f"record saved: {snap.records[-1]}\n{footer}"
         table = scores_table(snap.names, snap.history, snap.totals, snap.target)
         self.source.pause()
-        self.push_screen(ScoresScreen(headline, table, footer), self.after_scores)
+        self.push_screen(ScoresScreen(headline, table, footer, rematch), self.after_scores)
 
     def after_scores(self, how: str | None) -> None:
         snap = self.snap
+        if how == "rematch" and isinstance(self.source, LocalSource):
+            self.source.resume()
+            self._scored = 0  # the new match's games count from 1 again
+            self._naming_asked = (-1, -1)
+            self.source.rematch()
+            self.refresh_table()
+            return
         if how == "quit" or (snap is not None and snap.match_over):
             self.run_worker(self.leave(), exclusive=True)
             return

@@ -138,18 +138,26 @@ def scores_table(
 
 
 class ScoresScreen(ModalScreen[str]):
-    """After a game: who won, the points, the totals; Enter: the next game, q: quit."""
+    """After a game: who won, the points, the totals; Enter: the next game, q: quit.
+
+    After the match (``rematch``): Enter or q leaves, n starts a rematch.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,n", "close('next')", "next game"),
+        Binding("enter,space", "close('next')", "next game"),
+        Binding("n", "again", "next game / rematch"),
         Binding("q,escape", "close('quit')", "quit"),
     ]
 
-    def __init__(self, headline: str, table: Table, footer: str) -> None:
+    def __init__(self, headline: str, table: Table, footer: str, rematch: bool = False) -> None:
         super().__init__()
         self.headline = headline
         self.table = table
         self.footer = footer
+        self.rematch = rematch
+
+    def action_again(self) -> None:
+        self.dismiss("rematch" if self.rematch else "next")
 
     def compose(self) -> ComposeResult:
         with Vertical():

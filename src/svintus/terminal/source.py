@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.game import pname
+from ..engine.match import derive_seed
 from .driver import NEVER, Applied, LocalTable, Thinking
 from .feed import describe
 
@@ -144,6 +145,21 @@ class LocalSource:
     def next_game(self) -> None:
         if self.table.game is not None and self.table.game.over and not self.table.match.over:
             self.deal()
+
+    def rematch(self) -> int:
+        """After the match: a new match at the same table (seats, bots, options) and a
+        new seed, derived from the last one (so a seeded match's rematch is too)."""
+        old = self.table
+        seed = derive_seed(old.seed, "rematch")
+        table = LocalTable(
+            old.rules, seed, old.bot_name, old.person, old.records, old.person_timer, aside=True
+        )
+        table.listeners = old.listeners
+        self.table = table
+        self.finished = 0
+        self.on_feed(f"=== a rematch: a new match, seed {seed} ===", INFO)
+        self.deal()
+        return seed
 
     def tick(self) -> None:
         game = self.table.game
