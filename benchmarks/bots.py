@@ -3,7 +3,9 @@
 Four players, classic recipe, seats rotating over shared deals (``svintus tournament``):
 
 1. ``heuristic`` against three ``random`` bots (baseline 25%);
-2. the search bot against three ``heuristic`` bots, at each budget asked for: a time
+2. the difficulty levels: a ``normal`` bot (a stand-in for a person: reaction times of a
+   person at a web table, a few slips) against three ``easy`` and three ``hard`` bots;
+3. the search bot against three ``heuristic`` bots, at each budget asked for: a time
    budget (``200ms``) as the issue states it, and iteration budgets, which do not
    depend on the machine's load.
 
@@ -45,6 +47,7 @@ def row(label: str, data: dict[str, Any], bot: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--heuristic-games", type=int, default=4000)
+    parser.add_argument("--level-games", type=int, default=2000)
     parser.add_argument("--search-games", type=int, default=300)
     parser.add_argument("--budgets", default="200ms,50it,200it,800it")
     parser.add_argument("--seed", type=int, default=2026)
@@ -63,6 +66,13 @@ def main(argv: list[str] | None = None) -> int:
         results["heuristic_vs_random"] = data
         lines.append(row("heuristic vs 3 random", data, "heuristic"))
         print(lines[-1], file=sys.stderr, flush=True)
+    if args.level_games:
+        for level in ("easy", "hard"):
+            lineup = ["normal", level, level, level]
+            data = measure(lineup, args.level_games, args.seed, args.workers)
+            results[f"normal_vs_{level}"] = data
+            lines.append(row(f"normal vs 3 {level}", data, "normal"))
+            print(lines[-1], file=sys.stderr, flush=True)
     for budget in filter(None, args.budgets.split(",")):
         spec = f"ismcts:{budget}"
         lineup = [spec, "heuristic", "heuristic", "heuristic"]

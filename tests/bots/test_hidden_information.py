@@ -21,7 +21,7 @@ from svintus.sim import play_game
 
 from .twins import twin
 
-BOTS = ("random", "heuristic", "easy", "normal", "ismcts:30it", "hard:30it")
+BOTS = ("random", "heuristic", "easy", "normal", "hard", "ismcts:30it")
 
 
 class TwinCheck(Bot):

@@ -9,7 +9,7 @@ from svintus.engine import Game, Rules
 from svintus.engine.record import Record, to_position
 from svintus.sim import play_game
 
-SPECS = [name for name in BOTS if name not in ("ismcts", "hard")] + ["ismcts:25it", "hard:25it"]
+SPECS = [name for name in BOTS if name != "ismcts"] + ["ismcts:25it"]
 
 
 def played(spec: str, players: int, seed: int) -> tuple[Game, Record]:

@@ -240,14 +240,16 @@ def would_play(turn: Turn, hand: list[int], w: Weights = DEFAULT_WEIGHTS) -> boo
 
 
 def inconsistencies(memory: Memory, hands: list[list[int]], w: Weights = DEFAULT_WEIGHTS) -> int:
-    """How many opponents' last turn plays this bot would not have made with ``hands``."""
+    """How many opponents' turn plays (since they last took cards, when their hand then
+    is ``hands`` plus what they placed since) this bot would not have made."""
     bad = 0
-    for p, turn in enumerate(memory.turns):
-        if turn is None or p == memory.seat or memory.unsure[p]:
+    for p, turns in enumerate(memory.turns):
+        if not turns or p == memory.seat:
             continue
-        hand = sorted([*hands[p], turn.card, *memory.since[p]])
-        if not would_play(turn, hand, w):
-            bad += 1
+        placed = memory.placed[p]
+        for turn in turns:
+            if not would_play(turn, sorted([*hands[p], *placed[turn.at :]]), w):
+                bad += 1
     return bad
 
 

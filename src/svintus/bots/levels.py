@@ -1,14 +1,14 @@
 """Difficulty levels for tables: ``easy``, ``normal``, ``hard`` (profiles.py).
 
-``easy`` and ``normal`` are the heuristic bot with slower reactions and human slips;
-``hard`` searches (ISMCTS with a fixed iteration budget, so it is reproducible and
-takes about the same time on any table) and reacts fast, without slips.
+All three think like the heuristic bot; they differ in how fast they react in races and
+interceptions and in the human slips they make. ``hard`` reacts fast and never slips.
+The search bot (``ismcts``) is measured no stronger than the heuristic one against
+heuristic opponents (docs/bots.md), so ``hard`` does not spend a search per decision.
 """
 
 from __future__ import annotations
 
 from .heuristic import HeuristicBot
-from .ismcts import IsmctsBot
 from .profiles import EASY, HARD, NORMAL
 
 
@@ -22,14 +22,6 @@ class NormalBot(HeuristicBot):
     profile = NORMAL
 
 
-class HardBot(IsmctsBot):
+class HardBot(HeuristicBot):
     name = "hard"
     profile = HARD
-    default_iterations = 300
-
-    def __init__(
-        self, seat: int, seed: int, ms: float | None = None, iterations: int | None = None
-    ) -> None:
-        if ms is None and iterations is None:
-            iterations = self.default_iterations
-        super().__init__(seat, seed, ms=ms, iterations=iterations)

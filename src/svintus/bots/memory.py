@@ -93,6 +93,7 @@ class Turn(NamedTuple):
     direction: int
     skips: tuple[int, ...]
     lacks: tuple[int, ...]  # per player: bit c set when believed to lack colour c
+    at: int = 0  # how many cards the player had placed since taking any, before it
 
 
 class Memory:
@@ -113,9 +114,8 @@ class Memory:
         self.window = -1  # the face that could be intercepted at the last sight (R4)
         self.window_current = -1  # ... and the player to move then, who cannot
         self.before: Turn | None = None  # the public state at the last sight (card -1)
-        self.turns: list[Turn | None] = []  # each player's last plain turn play
-        self.since: list[list[int]] = []  # cards each placed after it (interceptions)
-        self.unsure: list[bool] = []  # ... or whether they took cards after it
+        self.turns: list[list[Turn]] = []  # each player's plain turn plays since ...
+        self.placed: list[list[int]] = []  # ... and every card placed since they last took
 
     # ----------------------------------------------------------------- feeding
 
@@ -150,9 +150,8 @@ class Memory:
             self.n = view["players"]
             self.taken = [0] * self.n
             self.caps = [[UNBOUNDED] * _N_CATS for _ in range(self.n)]
-            self.turns = [None] * self.n
-            self.since = [[] for _ in range(self.n)]
-            self.unsure = [True] * self.n
+            self.turns = [[] for _ in range(self.n)]
+            self.placed = [[] for _ in range(self.n)]
         self.top = face_of(view["top"])
         self.pile = [self.top]
         self.pile_unseen = view["pile_size"] - 1
@@ -172,11 +171,9 @@ class Memory:
             if isinstance(e, ev.Played):
                 p = e.player
                 if before is not None and p == before.player and not e.interception:
-                    self.turns[p] = before._replace(card=e.card, colour=e.colour)
-                    self.since[p] = []
-                    self.unsure[p] = False
-                else:
-                    self.since[p].append(e.card)
+                    turn = before._replace(card=e.card, colour=e.colour, at=len(self.placed[p]))
+                    self.turns[p].append(turn)
+                self.placed[p].append(e.card)
                 before = None
                 self.pile.append(e.card)
                 self.top = e.card
@@ -221,8 +218,9 @@ class Memory:
     def _took(self, e: ev.Took, timed_out: int) -> None:
         p = e.player
         self.taken[p] += e.number
-        if e.number:
-            self.unsure[p] = True
+        if e.number:  # the hands before cannot be rebuilt any more
+            self.turns[p] = []
+            self.placed[p] = []
         caps = self.caps[p]
         if e.reason == ev.REASON_DRAW and p != timed_out:
             for c in fitting_cats(self.top, self.named):
