@@ -52,3 +52,13 @@ def test_heuristic_beats_random_bots_more_often_than_not() -> None:
         play_game(game, bots)
         wins += game.winner == i % 4
     assert wins > 60 * 0.3
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "normal", "ismcts:10it"])
+def test_decks_with_svinorost_and_temnodel_are_played_legally(spec: str) -> None:  # R9
+    rules = Rules(players=2, recipe="artistic")
+    for seed in range(3):
+        game = Game.new(rules, seed)
+        record = Record(rules, seed)
+        play_game(game, [make_bot(spec, p, seed) for p in range(2)], record)
+        assert to_position(record.replay()) == to_position(game)

@@ -25,7 +25,8 @@ leaves the heuristic's choice only for an action whose paired advantage is more 
 ``confidence`` standard errors. Moves a good player never makes (leaving out "Svintus!",
 accepting a penalty it could transfer, drawing while a card other than Polisvin fits)
 are not searched (:func:`sane`). Out of turn the bot acts as
-:class:`~svintus.bots.heuristic.HeuristicBot`.
+:class:`~svintus.bots.heuristic.HeuristicBot`, and so it does on its turns with a deck
+of Svinorost or Temnodel cards (R9), whose chains the worlds do not model.
 
 **Budget.** ``ms`` milliseconds of wall-clock time per decision, or ``iterations``
 (rollouts: worlds times root actions); only an iteration budget makes decisions
@@ -156,12 +157,15 @@ class IsmctsBot(HeuristicBot):
         self.total_iterations = 0
 
     def choose(self, seat: Seat, legal: Sequence[Action]) -> Action:
-        acts = sane(list(legal))
-        if len(acts) == 1:
-            return self.slip(acts[0], legal)
         view = seat.view()
         self.memory.sync(view)
         hand = seat.hand()
+        if "chain" in view:  # Svinorost/Temnodel (R9) are not modelled: decide as the heuristic
+            sit = Situation.of(view, hand, self.memory)
+            return self.slip(plan_turn(sit, legal, self.weights), legal)
+        acts = sane(list(legal))
+        if len(acts) == 1:
+            return self.slip(acts[0], legal)
         memory = self.memory
         weights = self.weights
 
