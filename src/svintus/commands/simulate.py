@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -26,6 +24,7 @@ from ..engine.game import Game, pname
 from ..engine.match import derive_seed
 from ..engine.record import Record
 from ..engine.rules import Rules
+from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 from ..sim.stats import R9_KEYS, RULE_KEYS, rule_counts
 
@@ -231,13 +230,14 @@ def simulate(
     if not 1 <= workers <= MAX_WORKERS:
         raise SimulationError(f"--workers must be 1..{MAX_WORKERS}, not {workers}")
     if records is not None:
-        prepare_dir(records)
+        prepare_records_dir(records, SimulationError)
     summary = Summary(rules, seed)
     bar = Progress(games, progress) if progress is not None else None
     ranges = chunks(games, workers)
     workers = min(workers, len(ranges))
     start = time.perf_counter()
-    for results in _run(rules, seed, ranges, workers, records):
+    tasks = [(rules.to_json(), seed, a, b, records) for a, b in ranges]
+    for results in run_chunks(_play_chunk, tasks, workers):
         for r in results:
             summary.add(r)
         if bar is not None:
@@ -246,36 +246,6 @@ def simulate(
     if bar is not None:
         bar.close()
     return summary
-
-
-def _run(
-    rules: Rules, seed: int, ranges: list[tuple[int, int]], workers: int, records: str | None
-) -> Iterator[list[GameResult]]:
-    rules_json = rules.to_json()
-    tasks = [(rules_json, seed, a, b, records) for a, b in ranges]
-    if workers == 1:
-        for task in tasks:
-            yield _play_chunk(task)
-        return
-    # spawn works on every platform and inherits nothing; imap keeps game order.
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(workers) as pool:
-        yield from pool.imap(_play_chunk, tasks)
-
-
-def prepare_dir(path: str) -> None:
-    """Create the records directory and make sure a file can be written in it."""
-    if os.path.exists(path) and not os.path.isdir(path):
-        raise SimulationError(f"--records {path}: exists and is not a directory")
-    try:
-        os.makedirs(path, exist_ok=True)
-        probe = os.path.join(path, f".svintus-probe-{os.getpid()}")
-        with open(probe, "w", encoding="utf-8") as f:
-            f.write("")
-        os.remove(probe)
-    except OSError as e:
-        why = e.strerror or str(e)
-        raise SimulationError(f"--records {path}: cannot write records there: {why}") from None
 
 
 class Progress:

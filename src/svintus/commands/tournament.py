@@ -17,11 +17,9 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -32,6 +30,7 @@ from ..engine.game import Game, pname
 from ..engine.match import derive_seed
 from ..engine.record import Record
 from ..engine.rules import Rules
+from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 
 MAX_GAMES = 10_000_000
@@ -264,12 +263,13 @@ def tournament(
     if not 1 <= workers <= MAX_WORKERS:
         raise TournamentError(f"--workers must be 1..{MAX_WORKERS}, not {workers}")
     if records is not None:
-        prepare_dir(records)
+        prepare_records_dir(records, TournamentError)
     standings = Standings(rules, lineup, seed)
     ranges = chunks(games, workers)
     workers = min(workers, len(ranges))
     start = time.perf_counter()
-    for results in _run(rules, lineup, seed, ranges, workers, records):
+    tasks = [(rules.to_json(), lineup, seed, a, b, records) for a, b in ranges]
+    for results in run_chunks(_play_chunk, tasks, workers):
         for r in results:
             standings.add(r)
         if progress is not None:
@@ -279,40 +279,6 @@ def tournament(
         progress.write("\n")
     standings.seconds = time.perf_counter() - start
     return standings
-
-
-def _run(
-    rules: Rules,
-    lineup: list[str],
-    seed: int,
-    ranges: list[tuple[int, int]],
-    workers: int,
-    records: str | None,
-) -> Iterator[list[GameResult]]:
-    rules_json = rules.to_json()
-    tasks = [(rules_json, lineup, seed, a, b, records) for a, b in ranges]
-    if workers == 1:
-        for task in tasks:
-            yield _play_chunk(task)
-        return
-    ctx = multiprocessing.get_context("spawn")  # inherits nothing; imap keeps game order
-    with ctx.Pool(workers) as pool:
-        yield from pool.imap(_play_chunk, tasks)
-
-
-def prepare_dir(path: str) -> None:
-    """Create the records directory and make sure a file can be written in it."""
-    if os.path.exists(path) and not os.path.isdir(path):
-        raise TournamentError(f"--records {path}: exists and is not a directory")
-    try:
-        os.makedirs(path, exist_ok=True)
-        probe = os.path.join(path, f".svintus-probe-{os.getpid()}")
-        with open(probe, "w", encoding="utf-8") as f:
-            f.write("")
-        os.remove(probe)
-    except OSError as e:
-        why = e.strerror or str(e)
-        raise TournamentError(f"--records {path}: cannot write records there: {why}") from None
 
 
 # ---------------------------------------------------------------------- output
