@@ -31,6 +31,11 @@ class Act(IntEnum):
     DARK = 12  # a card face down on a Temnodel with a declaration (R9.2)
     CHECK = 13  # check the previous dark card of a Temnodel chain (R9.2)
     GIVE_UP = 14  # give up a Svinorost chain: take the last value, skip (R9.1)
+    # Svintus 2.0 families (R10-R12): each family adds its kinds in its own range, and its
+    # module in effects/ owns them (legal actions, apply, errors, notation).
+    # ---- Etiquette (R10): 20-29
+    # ---- Courage (R11): 30-39
+    # ---- Challenge (R12): 40-59
 
 
 PLAY, INTERCEPT, DRAW, PASS, ACCEPT, NAME_COLOUR = (
@@ -76,6 +81,9 @@ class Action(NamedTuple):
     svintus: bool = False  # "Svintus!" declared with this action (R6.1)
     move: int = -1  # the move number this action answers (R4.2); -1: now
     text: str = ""  # chat text (SPEAK)
+    # cards chosen with the action: penalty cards given with an Etiquette card (R10.1),
+    # cards given or laid out in a Challenge (R12); kept sorted, as a hand is
+    cards: tuple[int, ...] = ()
 
     def bare(self) -> Action:
         """The action without its move number and chat text, as legal_actions lists it."""

@@ -439,6 +439,16 @@ POLISVIN = KINDS_BY_ID["polisvin"].code
 SVINOROST = KINDS_BY_ID["svinorost"].code
 TEMNODEL = KINDS_BY_ID["temnodel"].code
 
+AWL_FOR_SOAP = KINDS_BY_ID["awl_for_soap"].code
+# Kinds played in turn as value cards (R3.1, R10.1, R11.1), and kinds that name a colour
+# when played (R8.4, R10.1).
+VALUE_KINDS: frozenset[int] = frozenset(
+    k.code for k in KINDS if k.family in (Family.NUMBER, Family.ETIQUETTE, Family.COURAGE)
+)
+NAMING_KINDS: frozenset[int] = frozenset(
+    k.code for k in KINDS if k.id == "polisvin" or k.family == Family.ETIQUETTE
+)
+
 CLASSIC_PRESCRIPTIONS: tuple[str, ...] = (
     "khapyozh",
     "zakhrapin",

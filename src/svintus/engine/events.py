@@ -182,6 +182,57 @@ class GameWon(NamedTuple):
     points: int  # R7.2 points, with any Temnodel bonus (R9.2) included
 
 
+class Given(NamedTuple):
+    """``giver`` gave ``number`` cards from hand to ``receiver`` (R10-R12); ``cards`` is
+    seen by the two of them only."""
+
+    giver: int
+    receiver: int
+    number: int
+    reason: str  # the kind id of the card that caused it, e.g. "shalun", "one_for_all"
+    cards: tuple[int, ...]
+
+
+class Targeted(NamedTuple):
+    """A card ``player`` played names ``target`` (R10.2 Shmunitet): an Etiquette or
+    Courage gift, a Razborka, Neither-nor or Don't Darken choosing them."""
+
+    player: int
+    card: int
+    target: int
+
+
+class Boxed(NamedTuple):
+    """``card`` left the game into the box (R1.7): a Challenge card after its action
+    (R12.1), an older Courage card (R11.3), Awl for Soap (R12.12)."""
+
+    player: int  # whose card it was
+    card: int
+
+
+# ---- Etiquette events (R10)
+# ---- Courage events (R11)
+
+
+class TaskFailed(NamedTuple):
+    """``player`` made a mistake in, or repeated, the task of Courage ``card`` (R11.4);
+    they take two cards (a separate :class:`Took`). Etiquette's Shalun! sees it."""
+
+    player: int
+    card: int
+    reason: str
+
+
+class Stood(NamedTuple):
+    """``player`` switched their "standing" toggle (R11 Ovatsii; R10.2 Shtul!)."""
+
+    player: int
+    standing: bool
+
+
+# ---- Challenge events (R12)
+
+
 REASON_DRAW = "draw"
 REASON_KHAPYOZH = "khapyozh"
 REASON_DAWDLE = "dawdle"
@@ -223,6 +274,12 @@ Event = (
     | Checked
     | DarkTaken
     | GameWon
+    | Given
+    | Targeted
+    | Boxed
+    | TaskFailed
+    | Stood
+    # ---- 2.0 family events: each family adds its own here
 )
 
 
@@ -232,4 +289,7 @@ def redact(event: Event, viewer: int) -> Event:
         return event._replace(cards=())
     if isinstance(event, DarkCard) and event.player != viewer and event.card >= 0:
         return event._replace(card=-1)
+    if isinstance(event, Given) and viewer not in (event.giver, event.receiver) and event.cards:
+        return event._replace(cards=())
+    # ---- 2.0 family events with hidden parts: each family adds its own here
     return event

@@ -24,6 +24,7 @@ from . import actions as A
 from . import events as ev
 from .actions import Act, Action
 from .cards import (
+    AWL_FOR_SOAP,
     CLASSIC_PRESCRIPTIONS,
     COLOURS,
     FACE_COLOUR,
@@ -33,23 +34,40 @@ from .cards import (
     GREY,
     KHAPYOZH,
     KINDS_BY_ID,
+    NAMING_KINDS,
     NUMBER,
     POLISVIN,
     SVINOROST,
     TEMNODEL,
+    VALUE_KINDS,
     ZAKHRAPIN,
     card_name,
     describe,
 )
-from .effects import classic, svinorost, temnodel
+from .effects import challenge, classic, courage, etiquette, svinorost, temnodel
+from .effects.family import FamilyModule, Timer
 from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
 from .rules import Rules
 
 _N = len(FACES)
+# The 2.0 families (R10-R12), in the order their hooks run: Etiquette last, so that it
+# sees what the others' ``after`` hooks emitted (a failed Courage task is a Shalun! trigger).
+FAMILIES: tuple[FamilyModule, ...] = (challenge, courage, etiquette)
 EFFECTS = {**classic.EFFECTS, **temnodel.EFFECTS}
+for _family in FAMILIES:
+    EFFECTS.update(_family.EFFECTS)
+for _kind in VALUE_KINDS:  # Etiquette and Courage played in turn as value cards (R10.1, R11.1)
+    EFFECTS.setdefault(_kind, classic.number)
+# The family that owns each 2.0 action kind, and how it applies it.
+_OWNER = {kind: family for family in FAMILIES for kind in family.APPLY}
 # Kinds with their own turn logic (R9): a deck holding any of them plays the slower path.
 _V2_KINDS = frozenset(("svinorost", "temnodel"))
 _CHAIN_ACTS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))
+
+
+@lru_cache(maxsize=64)
+def _deck_kinds(rules: Rules) -> frozenset[int]:
+    return frozenset(FACE_KIND[f] for f in set(rules.deck))
 
 
 @lru_cache(maxsize=64)
@@ -61,31 +79,51 @@ def _has_v2(rules: Rules) -> bool:
 _CLASSIC_START = frozenset(KINDS_BY_ID[k].code for k in CLASSIC_PRESCRIPTIONS)
 
 
+def _same_value(face: int, top: int) -> bool:
+    """Number cards, and Etiquette/Courage cards played as value cards, match by value."""
+    value = FACE_VALUE[face]
+    return FACE_KIND[face] in VALUE_KINDS and value >= 0 and value == FACE_VALUE[top]
+
+
 def _fits(face: int, top: int) -> bool:
     """R3.1 without a named colour: may ``face`` go onto ``top``?"""
     kind = FACE_KIND[face]
     if kind == POLISVIN:
         return True
+    if kind == AWL_FOR_SOAP:  # never a turn play (R12.12)
+        return False
     colour = FACE_COLOUR[face]
     if colour != GREY and colour == FACE_COLOUR[top]:
         return True
-    value = FACE_VALUE[face]
-    if kind == NUMBER and value >= 0 and value == FACE_VALUE[top]:
+    if _same_value(face, top):
         return True
-    return kind != NUMBER and kind == FACE_KIND[top]
+    return kind not in VALUE_KINDS and kind == FACE_KIND[top]
 
 
-# FITS[top][face], and FITS_NAMED[colour][face] when a colour is named (R3.2).
+def _fits_named(face: int, top: int, colour: int) -> bool:
+    """R3.2: with a colour named on ``top`` (a Polisvin, an Etiquette card), that colour
+    or a Polisvin fits; onto an Etiquette card its value fits too (R10.1)."""
+    kind = FACE_KIND[face]
+    if kind == POLISVIN:
+        return True
+    if kind == AWL_FOR_SOAP:
+        return False
+    return FACE_COLOUR[face] == colour or _same_value(face, top)
+
+
+# FITS[top][face], and FITS_NAMED[colour][face] when a colour is named on a Polisvin
+# (R3.2); FITS_NAMED_ON[top][colour][face] for any top with a named colour.
 FITS: tuple[tuple[bool, ...], ...] = tuple(tuple(_fits(f, t) for f in range(_N)) for t in range(_N))
-FITS_NAMED: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(FACE_KIND[f] == POLISVIN or FACE_COLOUR[f] == c for f in range(_N)) for c in range(4)
+FITS_NAMED_ON: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+    tuple(tuple(_fits_named(f, t, c) for f in range(_N)) for c in range(4)) for t in range(_N)
 )
+FITS_NAMED: tuple[tuple[bool, ...], ...] = FITS_NAMED_ON[FACE_KIND.index(POLISVIN)]
 PENALTY_KINDS = (KHAPYOZH, ZAKHRAPIN)
 
 
 def _play_variants(p: int, f: int, last: bool) -> tuple[Action, ...]:
     """The listed plays of face ``f``: a colour for a Polisvin, "Svintus!" or not."""
-    colours = range(4) if FACE_KIND[f] == POLISVIN else (-1,)
+    colours = range(4) if FACE_KIND[f] in NAMING_KINDS else (-1,)
     flags = (False, True) if last else (False,)
     return tuple(A.play(p, f, c, s) for c in colours for s in flags)
 
@@ -108,7 +146,9 @@ class Game:
     __slots__ = (
         "catchable",
         "chain",
+        "challenge",
         "chance",
+        "courage",
         "current",
         "dark",
         "dark_by",
@@ -117,7 +157,9 @@ class Game:
         "declared",
         "direction",
         "drawn",
+        "etiquette",
         "events",
+        "families",
         "hands",
         "last_dark",
         "move",
@@ -169,6 +211,11 @@ class Game:
     said: tuple[int, ...]  # the number card declared for each dark card
     dark_by: tuple[int, ...]  # who put each dark card
     last_dark: int  # whose last card is the top dark card, being checked; or -1
+    # The 2.0 families in the deck (R10-R12) and each one's state, or None (effects/family.py)
+    families: tuple[FamilyModule, ...]
+    etiquette: Any
+    courage: Any  # its state has ``areas``: the Courage cards in front of each player
+    challenge: Any
     winner: int
     points: int
     events: list[ev.Event]
@@ -213,6 +260,7 @@ class Game:
         g.race_order = []
         g.skips = [0] * n
         g._init_v2()
+        g._init_families()
         g.winner = -1
         g.points = 0
         g.events = [ev.Dealt(dealer, rules.hand_size)]
@@ -225,6 +273,17 @@ class Game:
         self.chain = -1
         self.dark = self.said = self.dark_by = ()
         self.last_dark = -1
+
+    def _init_families(self) -> None:
+        """The state of each 2.0 family whose cards are in the deck (R10-R12)."""
+        kinds = _deck_kinds(self.rules)
+        self.etiquette = self.courage = self.challenge = None
+        active: list[FamilyModule] = []
+        for family in FAMILIES:
+            if kinds & family.KINDS_OF_FAMILY:
+                setattr(self, family.KEY, family.start(self))
+                active.append(family)
+        self.families = tuple(active)
 
     def _can_start(self, face: int) -> bool:
         kind = FACE_KIND[face]
@@ -288,6 +347,10 @@ class Game:
         g.said = self.said
         g.dark_by = self.dark_by
         g.last_dark = self.last_dark
+        g.families = self.families
+        g.etiquette = None if self.etiquette is None else self.etiquette.copy()
+        g.courage = None if self.courage is None else self.courage.copy()
+        g.challenge = None if self.challenge is None else self.challenge.copy()
         g.winner = self.winner
         g.points = self.points
         g.events = []
@@ -323,7 +386,7 @@ class Game:
     def fits(self, face: int) -> bool:
         """R3.1, R3.2: may ``face`` be played in turn onto the top card?"""
         if self.named >= 0:
-            return FITS_NAMED[self.named][face]
+            return FITS_NAMED_ON[self.pile[-1]][self.named][face]
         return FITS[self.pile[-1]][face]
 
     def hand_count(self, player: int) -> int:
@@ -339,12 +402,35 @@ class Game:
         return [p for p in range(self.n) if p != cur and top in self.hands[p]]
 
     def clock_actions(self) -> list[Action]:
-        """Actions only the table's clock may supply now (R14.1)."""
+        """Actions only the table's clock may supply now (R14.1): the turn timeout or the
+        close of the slap race, then the close of each 2.0 window (:meth:`timers`)."""
         if self.winner >= 0:
             return []
+        out = [A.close_race()] if self.race is not None else [A.timeout(self.current)]
+        for family in self.families:
+            out.extend(t.action for t in family.timers(self))
+        return out
+
+    def timers(self) -> list[Timer]:
+        """The 2.0 windows open now (R14.2), each with the action that closes it; the turn
+        time (R5.5) and the slap race (R8.6) are timed by the table as before."""
+        out: list[Timer] = []
+        for family in self.families:
+            out.extend(family.timers(self))
+        return out
+
+    def awaiting(self) -> list[int]:
+        """The players whose decision the game waits for now: the player to move, the
+        slap race's players who have not slapped, or those a 2.0 phase waits for."""
+        if self.winner >= 0:
+            return []
+        for family in self.families:
+            waiting = family.awaiting(self)
+            if waiting is not None:
+                return waiting
         if self.race is not None:
-            return [A.close_race()]
-        return [A.timeout(self.current)]
+            return [p for p in range(self.n) if not self.race[p]]
+        return [self.current]
 
     # ----------------------------------------------------------------- legal actions
 
@@ -356,6 +442,10 @@ class Game:
         """
         if self.winner >= 0 or not 0 <= player < self.n:
             return []
+        for family in self.families:
+            only = family.exclusive(self, player)
+            if only is not None:
+                return only
         out: list[Action] = []
         hand = self.hands[player]
         if self.race is not None:
@@ -372,7 +462,7 @@ class Game:
         elif self.window and self.pile[-1] in hand and not self.naming:
             top = self.pile[-1]
             last = len(hand) == 2
-            if FACE_KIND[top] == POLISVIN:
+            if FACE_KIND[top] in NAMING_KINDS:
                 for c in range(4):
                     out.append(A.intercept(player, top, c))
                     if last:
@@ -386,13 +476,21 @@ class Game:
         for q in self.catchable:
             if q != player:
                 out.append(A.catch(player, q))
+        for family in self.families:
+            family.reactions(self, player, out)
         out.append(A.speak(player))
         return out
 
     def turn_actions(self) -> list[Action]:
         """The choices of the player to move (no reactions, no chat), for bots."""
         out: list[Action] = []
-        if self.winner >= 0 or self.race is not None:
+        if self.winner >= 0:
+            return out
+        for family in self.families:
+            if family.awaiting(self) is not None:
+                only = family.exclusive(self, self.current)
+                return [a for a in only or () if a.kind != Act.SPEAK]
+        if self.race is not None:
             return out
         p = self.current
         if self.naming:
@@ -423,7 +521,7 @@ class Game:
             out.extend(svinorost.plays(p, d, hand) if FACE_KIND[d] == SVINOROST else variants[d])
             out.append(A.pass_(p))
             return
-        row = FITS_NAMED[self.named] if self.named >= 0 else FITS[self.pile[-1]]
+        row = FITS_NAMED_ON[self.pile[-1]][self.named] if self.named >= 0 else FITS[self.pile[-1]]
         prev = -1
         if self.v2:  # a Svinorost goes onto anything with a number card 0-2 (R9.1)
             for f in hand:
@@ -465,6 +563,18 @@ class Game:
         self.events = out
         kind = action.kind
         p = action.player
+        if self.families:
+            for family in self.families:
+                family.before(self, action)
+            self._apply(action, kind, p)
+            for family in self.families:
+                family.after(self, action)
+            return self.events
+        self._apply(action, kind, p)
+        return out
+
+    def _apply(self, action: Action, kind: Act, p: int) -> None:
+        out = self.events
         if kind == Act.PLAY:
             if action.target < 0:
                 self._place(p, action.card, action.colour, action.svintus, False)
@@ -504,9 +614,10 @@ class Game:
             self.declared[p] = -1
             svinorost.give_up(self, p)
             self._end_turn(p)
+        elif kind in _OWNER:
+            _OWNER[kind].APPLY[kind](self, action)
         else:  # pragma: no cover - Act is closed
             raise IllegalAction(f"unknown action kind {kind!r}")
-        return out
 
     def emit(self, event: ev.Event) -> None:
         self.events.append(event)
@@ -546,7 +657,7 @@ class Game:
             self.catchable.append(p)
         self.window = True
         kind = FACE_KIND[face]
-        if kind == POLISVIN:
+        if colour >= 0:  # a Polisvin (R8.4), an Etiquette card played in turn (R10.1)
             self.events.append(ev.ColourNamed(p, colour))
         EFFECTS[kind](self, p, face)
 
@@ -741,7 +852,7 @@ class Game:
             raise IllegalAction(f"not an action: {action!r}")
         p = action.player
         kind = action.kind
-        if kind in (Act.TIMEOUT, Act.CLOSE_RACE):
+        if kind in (Act.TIMEOUT, Act.CLOSE_RACE) or (p == A.TABLE and kind in _OWNER):
             if action.bare() not in self.clock_actions():
                 raise IllegalAction(self._clock_error(action))
             return None
@@ -766,6 +877,8 @@ class Game:
         raise reason
 
     def _clock_error(self, action: Action) -> str:
+        if action.kind in _OWNER:
+            return f"no such window is open now: {action!r}"
         if self.race is not None:
             return "only the close of the slap race can be timed now"
         if action.kind == Act.CLOSE_RACE:
@@ -777,6 +890,12 @@ class Game:
         who = pname(p)
         hand = self.hands[p]
         kind = a.kind
+        for family in self.families:
+            err = family.why_illegal(self, a)
+            if err is not None:
+                return err
+        if kind in _OWNER:
+            return IllegalAction(f"{a!r} is not legal now")
         if self.race is not None and kind not in (Act.SLAP, Act.SPEAK):
             return IllegalAction("wait: the slap race is on; only slaps and speech now (R8.6)")
         if kind == Act.SLAP:
@@ -848,9 +967,12 @@ class Game:
         return None
 
     def _flag_error(self, a: Action) -> IllegalAction:
-        if FACE_KIND[a.card] == POLISVIN and not 0 <= a.colour < 4:
-            return IllegalAction("a Polisvin needs a colour: add R, O, G or B (R8.4)")
-        if FACE_KIND[a.card] != POLISVIN and a.colour != -1:
+        if FACE_KIND[a.card] in NAMING_KINDS and not 0 <= a.colour < 4:
+            if FACE_KIND[a.card] == POLISVIN:
+                return IllegalAction("a Polisvin needs a colour: add R, O, G or B (R8.4)")
+            name = card_name(a.card)
+            return IllegalAction(f"{name} played in turn names a colour: add R, O, G or B (R10.1)")
+        if FACE_KIND[a.card] not in NAMING_KINDS and a.colour != -1:
             return IllegalAction(f"only a Polisvin names a colour, not {card_name(a.card)}")
         if a.svintus:
             left = len(self.hands[a.player]) - 1

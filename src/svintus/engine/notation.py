@@ -17,10 +17,12 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from . import actions as A
 from .actions import Act, Action
 from .cards import COLOUR_LETTERS, card_name, colour_of, face_of
+from .effects import challenge, courage, etiquette
 from .errors import NotationError
 
 VERBS: dict[str, str] = {
@@ -38,6 +40,12 @@ VERBS: dict[str, str] = {
     "check": "check the previous dark card of a Temnodel chain, or the last one",
     "giveup": "give up a Svinorost chain: take the last value in cards, skip",
 }
+# The 2.0 families' verbs (R10-R12): help, and how each reads the words after it.
+_FAMILY_VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+    v: e for f in (etiquette, courage, challenge) for v, e in f.VERBS.items()
+}
+_FAMILY_FORMAT = {k: fn for f in (etiquette, courage, challenge) for k, fn in f.FORMAT.items()}
+VERBS.update({verb: entry[0] for verb, entry in _FAMILY_VERBS.items()})
 # How each verb is written, for error messages.
 USAGE: dict[str, str] = {
     "play": "pN play CARD [COLOUR] [svintus] [@N]",
@@ -162,6 +170,8 @@ def _parse_verb(p: int, verb: str, rest: list[str], players: int | None, text: s
         if len(rest) > 1 or where not in ("deck", "pile"):
             raise NotationError(f"{text!r}: write slap, slap deck or slap pile")
         return A.slap(p, A.DECK if where == "deck" else A.PILE)
+    if verb in _FAMILY_VERBS:
+        return _FAMILY_VERBS[verb][1](p, rest, players, text)
     raise NotationError(f"unknown verb {verb!r} in {text!r}; verbs: {', '.join(VERBS)}")
 
 
@@ -204,6 +214,8 @@ def format_action(a: Action) -> str:
         parts = [who, "catch", f"p{a.target + 1}"]
     elif kind == Act.SLAP:
         parts = [who, "slap"] if a.target == A.DECK else [who, "slap", "pile"]
+    elif kind in _FAMILY_FORMAT:
+        parts = [who, *_FAMILY_FORMAT[kind](a)]
     else:
         verb = {
             Act.DRAW: "draw",

@@ -80,6 +80,8 @@ def to_position(game: Game) -> dict[str, Any]:
             "by": list(game.dark_by),
             "last": game.last_dark if game.last_dark >= 0 else None,
         }
+    for family in game.families:  # each 2.0 family's state (R10-R12), exactly
+        pos[family.KEY] = family.dump(game)
     return pos
 
 
@@ -216,6 +218,12 @@ def from_position(data: Any, where: str = "position") -> Game:
     g.points = r.integer("points", 0, 10_000)
     g.events = []
     _read_chain(g, r, where)
+    g._init_families()
+    for family in g.families:
+        try:
+            family.load(g, r.get(family.KEY))
+        except (KeyError, TypeError, ValueError, IndexError, NotationError) as e:
+            raise r.fail(family.KEY, f"not a valid {family.KEY} state ({e})") from None
     _check_cards(g, where)
     return g
 
@@ -257,6 +265,8 @@ def _read_chain(g: Game, r: _Reader, where: str) -> None:
 def _check_cards(g: Game, where: str) -> None:
     """R1.7: every card of the deck is in exactly one zone."""
     have = Counter(g.deck) + Counter(g.pile) + Counter(g.dark)
+    for family in g.families:
+        have.update(family.zones(g))
     for h in g.hands:
         have.update(h)
     want = Counter(g.rules.deck)

@@ -142,6 +142,14 @@ class Rules:
     two_player_reverse_skips: bool = False  # R8.3
     slap_seconds: float = 3.0  # R14.2
     dark_check_seconds: float = 4.0  # R14.2, R9.2: each player's last-card check decision
+    etiquette_keeps_two: bool = False  # R10.1: a giver keeps at least two cards
+    etiquette_seconds: float = 4.0  # R14.2: an Etiquette reaction window
+    shevelis_seconds: float = 5.0  # R14.2, R10.2: thinking longer than this opens Shevelis!
+    answer_seconds: float = 4.0  # R14.2: Parodist, Ovatsii, Reyting, Suflyor answers
+    song_seconds: float = 20.0  # R14.2: Zapevala, Folklorist, Pokloonnik answers
+    race_seconds: float = 8.0  # R14.2: races other than the slap race (R12)
+    vote_seconds: float = 8.0  # R14.2, R14.7: objection votes
+    wink_seconds: float = 1.5  # R14.5: how long a wink's flicker may be noticed
     # A custom deck (R13.3): kind id -> copies of each of its faces; overrides the recipe.
     custom_deck: tuple[tuple[str, int], ...] | None = None
     deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -184,8 +192,10 @@ class Rules:
             raise RulesError(f"match_minutes must be 0..1440, not {self.match_minutes!r}")
         if not 0.5 <= self.slap_seconds <= 60:
             raise RulesError(f"slap_seconds must be 0.5..60, not {self.slap_seconds!r}")
-        if not 0.5 <= self.dark_check_seconds <= 60:
-            raise RulesError(f"dark_check_seconds must be 0.5..60, not {self.dark_check_seconds!r}")
+        for name in _WINDOWS:
+            seconds = getattr(self, name)
+            if not 0.5 <= seconds <= 600:
+                raise RulesError(f"{name} must be 0.5..600, not {seconds!r}")
 
     @property
     def deck_size(self) -> int:
@@ -231,9 +241,26 @@ class Rules:
         return Rules(**data)
 
 
-_BOOLS = ("start_card_effects", "stacked_skips", "strict_table", "two_player_reverse_skips")
+_BOOLS = (
+    "start_card_effects",
+    "stacked_skips",
+    "strict_table",
+    "two_player_reverse_skips",
+    "etiquette_keeps_two",
+)
 _INTS = ("players", "hand_size", "svintus_penalty")
-_NUMBERS = ("turn_seconds", "slap_seconds", "dark_check_seconds")
+# The R14.2 windows of the 2.0 cards, in seconds, each 0.5..600.
+_WINDOWS = (
+    "dark_check_seconds",
+    "etiquette_seconds",
+    "shevelis_seconds",
+    "answer_seconds",
+    "song_seconds",
+    "race_seconds",
+    "vote_seconds",
+    "wink_seconds",
+)
+_NUMBERS = ("turn_seconds", "slap_seconds", *_WINDOWS)
 
 
 def _is_int(value: Any) -> bool:

@@ -65,6 +65,10 @@ def make_view(game: Game, player: int) -> dict[str, Any]:
     }
     if game.v2:
         view["chain"] = chain_view(game, player)
+    for family in game.families:  # the 2.0 families' public parts (R10-R12, R14.8)
+        part = family.view(game, player)
+        if part is not None:
+            view[family.KEY] = part
     return view
 
 

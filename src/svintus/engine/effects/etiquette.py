@@ -1,0 +1,75 @@
+"""Etiquette cards (R10): a Svintus 2.0 family; the hooks are described in :mod:`.family`.
+
+Not implemented yet: ``start`` returns no state and every hook is empty, so a deck with
+these cards is still refused by :class:`~svintus.engine.rules.Rules`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cards import KINDS, Family
+from .family import Timer
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..actions import Act, Action
+    from ..errors import IllegalAction
+    from ..game import Game
+
+KEY = "etiquette"
+KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.ETIQUETTE)
+EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
+APPLY: dict[Act, Callable[[Game, Action], None]] = {}
+VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {}
+FORMAT: dict[Act, Callable[[Action], list[str]]] = {}
+
+
+def start(game: Game) -> Any:
+    return None
+
+
+def exclusive(game: Game, player: int) -> list[Action] | None:
+    return None
+
+
+def awaiting(game: Game) -> list[int] | None:
+    return None
+
+
+def reactions(game: Game, player: int, out: list[Action]) -> None:
+    return None
+
+
+def why_illegal(game: Game, action: Action) -> IllegalAction | None:
+    return None
+
+
+def before(game: Game, action: Action) -> None:
+    return None
+
+
+def after(game: Game, action: Action) -> None:
+    return None
+
+
+def timers(game: Game) -> list[Timer]:
+    return []
+
+
+def view(game: Game, player: int) -> dict[str, Any] | None:
+    return None
+
+
+def dump(game: Game) -> Any:
+    return None
+
+
+def load(game: Game, data: Any) -> None:
+    return None
+
+
+def zones(game: Game) -> list[int]:
+    """Cards of the game held in the family's own zones (R1.7)."""
+    return []

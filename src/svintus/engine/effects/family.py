@@ -1,0 +1,99 @@
+"""How a Svintus 2.0 card family (Etiquette R10, Courage R11, Challenge R12) plugs into
+:class:`~svintus.engine.game.Game`.
+
+Each family is one module of ``effects/`` that defines the hooks below; the game calls
+them only when its deck holds a card of that family (``Game.families``), so the classic
+hot path never pays for them. A family keeps its state in one object stored on the game
+(``game.etiquette``, ``game.courage``, ``game.challenge``) with a ``copy()`` method;
+the game copies it with itself.
+
+Hooks (every module defines all of them):
+
+- ``KINDS_OF_FAMILY``: the kind codes of the family's cards.
+- ``start(game) -> state | None``: the family's state for a new game.
+- ``EFFECTS``: kind code -> effect of the card played in turn (as in ``classic``).
+- ``APPLY``: action kind -> ``fn(game, action)`` for the family's own action kinds.
+- ``exclusive(game, player) -> list[Action] | None``: while the family runs a phase that
+  stops ordinary play (a duel, a race, a roulette), every action of ``player`` is in
+  this list (chat included, as :func:`~svintus.engine.actions.speak`); ``None`` when no
+  such phase is open.
+- ``awaiting(game) -> list[int] | None``: in such a phase, the players the game waits
+  for (a race: all who have not finished; a duel: the one to lay).
+- ``reactions(game, player, out)``: append the family's optional actions of ``player``
+  now (out-of-turn gifts, answers, bows ...).
+- ``why_illegal(game, action) -> IllegalAction | None``: why one of the family's action
+  kinds is not legal now (the checked path calls it only for an unlisted action).
+- ``before(game, action)`` / ``after(game, action)``: called around every applied action;
+  ``game.events`` holds the events of the action during ``after``. This is where one
+  family sees another: Shalun! reads :class:`~svintus.engine.events.TaskFailed`, Parodist
+  reads every ``Played`` special card, Shmunitet! reads
+  :class:`~svintus.engine.events.Targeted`.
+- ``timers(game) -> list[Timer]``: the windows open now that the table's clock closes.
+- ``view(game, player) -> dict | None``: the family's public part of ``player``'s view
+  (R14.8), under the key ``KEY``.
+- ``dump(game) -> JSON`` and ``load(game, data)``: the family's state in a position
+  (``record.to_position``), exactly; ``load`` raises ``ValueError``/``KeyError``/
+  ``TypeError``/``NotationError`` on a bad field, and the reader names the family's key.
+  Cards held elsewhere than hands, deck and pile (a temporary pile, a display) must be
+  listed by ``zones(game)`` so that the R1.7 check counts them.
+- ``VERBS``: notation verb -> (help, ``parse(player, words, players, text) -> Action``);
+  ``FORMAT``: action kind -> ``fn(action) -> list[str]`` the words after the player.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+from .. import events as ev
+from ..actions import Act, Action
+from ..errors import IllegalAction
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+class Timer(NamedTuple):
+    """A window the table's clock closes: after ``seconds`` from when a timer with this
+    ``key`` first appeared in :meth:`Game.timers`, the table applies ``action`` (R14.1).
+    A timer that disappears before then is cancelled. ``key`` names the window uniquely
+    (e.g. ``"etiquette:12"``), so the table can tell a new window from the same one."""
+
+    key: str
+    seconds: float
+    action: Action
+
+
+class FamilyModule(Protocol):
+    """What a family module provides (a module satisfies it; mypy checks)."""
+
+    KEY: str
+    KINDS_OF_FAMILY: frozenset[int]
+    EFFECTS: dict[int, Callable[[Game, int, int], None]]
+    APPLY: dict[Act, Callable[[Game, Action], None]]
+    VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]]
+    FORMAT: dict[Act, Callable[[Action], list[str]]]
+
+    def start(self, game: Game) -> Any: ...
+    def exclusive(self, game: Game, player: int) -> list[Action] | None: ...
+    def awaiting(self, game: Game) -> list[int] | None: ...
+    def reactions(self, game: Game, player: int, out: list[Action]) -> None: ...
+    def why_illegal(self, game: Game, action: Action) -> IllegalAction | None: ...
+    def before(self, game: Game, action: Action) -> None: ...
+    def after(self, game: Game, action: Action) -> None: ...
+    def timers(self, game: Game) -> list[Timer]: ...
+    def view(self, game: Game, player: int) -> dict[str, Any] | None: ...
+    def dump(self, game: Game) -> Any: ...
+    def zones(self, game: Game) -> list[int]: ...
+    def load(self, game: Game, data: Any) -> None: ...
+
+
+def give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason: str) -> None:
+    """Move ``faces`` from ``giver``'s hand to ``receiver``'s (both kept sorted)."""
+    src = game.hands[giver]
+    dst = game.hands[receiver]
+    for face in faces:
+        src.remove(face)
+        insort(dst, face)
+    game.emit(ev.Given(giver, receiver, len(faces), reason, tuple(faces)))
