@@ -419,6 +419,13 @@ class Game:
             out.extend(family.timers(self))
         return out
 
+    def hints(self, player: int) -> list[Action]:
+        """Concrete chat answers and the like for bots (see effects/family.py)."""
+        out: list[Action] = []
+        for family in self.families:
+            out.extend(family.hints(self, player))
+        return out
+
     def awaiting(self) -> list[int]:
         """The players whose decision the game waits for now: the player to move, the
         slap race's players who have not slapped, or those a 2.0 phase waits for."""

@@ -73,3 +73,9 @@ def load(game: Game, data: Any) -> None:
 def zones(game: Game) -> list[int]:
     """Cards of the game held in the family's own zones (R1.7)."""
     return []
+
+
+def hints(game: Game, player: int) -> list[Action]:
+    """Concrete actions a bot may send that :meth:`Game.legal_actions` lists only in a
+    generic form (a chat answer with its text: a Parodist word, a Reyting sum ...)."""
+    return []

@@ -36,6 +36,8 @@ Hooks (every module defines all of them):
   ``TypeError``/``NotationError`` on a bad field, and the reader names the family's key.
   Cards held elsewhere than hands, deck and pile (a temporary pile, a display) must be
   listed by ``zones(game)`` so that the R1.7 check counts them.
+- ``hints(game, player) -> list[Action]``: concrete actions for bots where the legal list
+  is generic (chat answers with their text); :meth:`Game.hints` gathers them.
 - ``VERBS``: notation verb -> (help, ``parse(player, words, players, text) -> Action``);
   ``FORMAT``: action kind -> ``fn(action) -> list[str]`` the words after the player.
 """
@@ -86,6 +88,7 @@ class FamilyModule(Protocol):
     def view(self, game: Game, player: int) -> dict[str, Any] | None: ...
     def dump(self, game: Game) -> Any: ...
     def zones(self, game: Game) -> list[int]: ...
+    def hints(self, game: Game, player: int) -> list[Action]: ...
     def load(self, game: Game, data: Any) -> None: ...
 
 
