@@ -200,8 +200,8 @@ class Rules:
             raise RulesError(f"slap_seconds must be 0.5..60, not {self.slap_seconds!r}")
         for name in _WINDOWS:
             seconds = getattr(self, name)
-            if not 0.5 <= seconds <= 600:
-                raise RulesError(f"{name} must be 0.5..600, not {seconds!r}")
+            if not 0.5 <= seconds <= 60:
+                raise RulesError(f"{name} must be 0.5..60, not {seconds!r}")
 
     @property
     def deck_size(self) -> int:
@@ -255,7 +255,7 @@ _BOOLS = (
     "etiquette_keeps_two",
 )
 _INTS = ("players", "hand_size", "svintus_penalty")
-# The R14.2 windows of the 2.0 cards, in seconds, each 0.5..600.
+# The R14.2 windows of the 2.0 cards, in seconds, each 0.5..60.
 _WINDOWS = (
     "dark_check_seconds",
     "etiquette_seconds",
