@@ -1,14 +1,19 @@
 """Challenge cards (R12): a Svintus 2.0 family; the hooks are described in :mod:`.family`.
 
-Not implemented yet: ``start`` returns no state and every hook is empty, so a deck with
-these cards is still refused by :class:`~svintus.engine.rules.Rules`.
+The family is written in two parts, each a module with the same hooks:
+:mod:`.challenge_duels` (Russian Roulette, Razborka, Neither to Yourself Nor to People,
+We Should Chip In, Don't Darken, Awl for Soap) and :mod:`.challenge_races` (One for All,
+Whoever Is Quick Gets the Slippers, Slabo?, Where Do the Hands Grow From?, Judged by
+Their Clothes). This module joins them: ``game.challenge`` holds one state per part
+(``.duels``, ``.races``) and every hook asks both parts.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import KINDS, Family
+from . import challenge_duels as duels
+from . import challenge_races as races
 from .family import Timer
 
 if TYPE_CHECKING:
@@ -19,63 +24,93 @@ if TYPE_CHECKING:
     from ..game import Game
 
 KEY = "challenge"
-KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.CHALLENGE)
-EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
-APPLY: dict[Act, Callable[[Game, Action], None]] = {}
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {}
-FORMAT: dict[Act, Callable[[Action], list[str]]] = {}
+PARTS = (duels, races)
+KINDS_OF_FAMILY = duels.KINDS_OF_FAMILY | races.KINDS_OF_FAMILY
+EFFECTS: dict[int, Callable[[Game, int, int], None]] = {**duels.EFFECTS, **races.EFFECTS}
+APPLY: dict[Act, Callable[[Game, Action], None]] = {**duels.APPLY, **races.APPLY}
+VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+    **duels.VERBS,
+    **races.VERBS,
+}
+FORMAT: dict[Act, Callable[[Action], list[str]]] = {**duels.FORMAT, **races.FORMAT}
 
 
-def start(game: Game) -> Any:
-    return None
+class ChallengeState:
+    """One state object per part; a part whose cards are not in the deck keeps ``None``."""
+
+    __slots__ = ("duels", "races")
+
+    def __init__(self, duels_state: Any, races_state: Any) -> None:
+        self.duels = duels_state
+        self.races = races_state
+
+    def copy(self) -> ChallengeState:
+        return ChallengeState(
+            None if self.duels is None else self.duels.copy(),
+            None if self.races is None else self.races.copy(),
+        )
+
+
+def start(game: Game) -> ChallengeState:
+    return ChallengeState(duels.start(game), races.start(game))
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    return None
+    only = duels.exclusive(game, player)
+    return only if only is not None else races.exclusive(game, player)
 
 
 def awaiting(game: Game) -> list[int] | None:
-    return None
+    waiting = duels.awaiting(game)
+    return waiting if waiting is not None else races.awaiting(game)
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
-    return None
+    duels.reactions(game, player, out)
+    races.reactions(game, player, out)
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
-    return None
+    err = duels.why_illegal(game, action)
+    return err if err is not None else races.why_illegal(game, action)
 
 
 def before(game: Game, action: Action) -> None:
-    return None
+    duels.before(game, action)
+    races.before(game, action)
 
 
 def after(game: Game, action: Action) -> None:
-    return None
+    duels.after(game, action)
+    races.after(game, action)
 
 
 def timers(game: Game) -> list[Timer]:
-    return []
+    return duels.timers(game) + races.timers(game)
 
 
 def view(game: Game, player: int) -> dict[str, Any] | None:
-    return None
+    parts = {part.KEY: part.view(game, player) for part in PARTS}
+    shown = {key: value for key, value in parts.items() if value is not None}
+    return shown or None
 
 
 def dump(game: Game) -> Any:
-    return None
+    return {part.KEY: part.dump(game) for part in PARTS}
 
 
 def load(game: Game, data: Any) -> None:
-    return None
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise TypeError("expected an object with 'duels' and 'races'")
+    for part in PARTS:
+        part.load(game, data.get(part.KEY))
 
 
 def zones(game: Game) -> list[int]:
-    """Cards of the game held in the family's own zones (R1.7)."""
-    return []
+    return duels.zones(game) + races.zones(game)
 
 
 def hints(game: Game, player: int) -> list[Action]:
-    """Concrete actions a bot may send that :meth:`Game.legal_actions` lists only in a
-    generic form (a chat answer with its text: a Parodist word, a Reyting sum ...)."""
-    return []
+    return duels.hints(game, player) + races.hints(game, player)
