@@ -1,4 +1,5 @@
-"""Challenge cards, part one (R12): Russian Roulette, Razborka, Neither-nor, Chip In, Don't Darken, Awl for Soap: a Svintus 2.0 family; the hooks are described in :mod:`.family`.
+"""Challenge cards, part one (R12): Russian Roulette, Razborka, Neither to Yourself Nor to
+People, We Should Chip In, Don't Darken, Awl for Soap (hooks: :mod:`.family`).
 
 Not implemented yet: ``start`` returns no state and every hook is empty, so a deck with
 these cards is still refused by :class:`~svintus.engine.rules.Rules`.

@@ -1,4 +1,5 @@
-"""Challenge cards, part two (R12): One for All, Slippers, Slabo?, Hands, Clothes: a Svintus 2.0 family; the hooks are described in :mod:`.family`.
+"""Challenge cards, part two (R12): One for All, Slippers, Slabo?, Where Do the Hands Grow
+From?, Judged by Their Clothes (hooks: :mod:`.family`).
 
 Not implemented yet: ``start`` returns no state and every hook is empty, so a deck with
 these cards is still refused by :class:`~svintus.engine.rules.Rules`.
