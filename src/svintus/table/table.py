@@ -38,7 +38,9 @@ from ..engine.rules import Rules
 from ..sim.scheduler import decision_seconds
 from ..storage import Storage, StorageError, TableRow
 from .messages import event_json, legal_texts
+from .offers import hint_texts, offers_json
 from .robots import Robots
+from .timers import WindowClock
 
 log = logging.getLogger("svintus.table")
 
@@ -110,6 +112,7 @@ class Table:
         self._next_game: asyncio.TimerHandle | None = None
         self._idle: asyncio.TimerHandle | None = None
         self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
+        self._windows = WindowClock(self._loop, self._apply)  # the 2.0 windows (R14.2)
 
     # ----------------------------------------------------------------- loading
 
@@ -364,6 +367,7 @@ class Table:
                 self._next_game = self._loop.call_later(self.config.game_pause, self._start_game)
         elif not self.paused:
             self._update_clock(before)
+            self._windows.arm(game)
         self._broadcast(events, t, action, table_events)
         if self.robots is not None and not game.over:
             self.robots.observe(events)
@@ -429,6 +433,7 @@ class Table:
             self._apply(clock[0])  # a timeout (R5.5) or the close of a slap race (R8.6)
 
     def _stop_clock(self) -> None:
+        self._windows.cancel(forget=True)
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
@@ -442,6 +447,7 @@ class Table:
         if game is None or game.over or self.status != "playing":
             return
         self._update_clock(None)
+        self._windows.arm(game)
         if self.robots is not None:
             self.robots.changed()
 
@@ -497,6 +503,7 @@ class Table:
             "turn_ms": int(self.rules.turn_seconds * 1000),
             "turn_ms_left": left if self._deadline_kind == "turn" else None,
             "race_ms_left": left if self._deadline_kind == "race" else None,
+            "windows": self._windows.left_ms(),
         }
 
     def _shared(
@@ -532,8 +539,13 @@ class Table:
             del view["rules"]  # the same for everyone: spliced in from the shared part
             view_text = f'{_dumps(view)[:-1]},"rules":{shared.rules}}}'
         legal: list[str] = []
+        offers: list[dict[str, Any]] = []
+        hints: list[str] = []
         if game is not None and seat >= 0 and self.status == "playing" and not self.paused:
-            legal = legal_texts(game.legal_actions(seat))
+            mine = game.legal_actions(seat)  # this seat's only (R14.8)
+            legal = legal_texts(mine)
+            if game.families:
+                offers, hints = offers_json(mine), hint_texts(game.hints(seat), seat)
         own = seat >= 0 and any(isinstance(e, Took) and e.player == seat for e in shared.events)
         if own:
             events = [event_json(e, seat, shared.t) for e in shared.events]
@@ -542,6 +554,7 @@ class Table:
             events_text = shared.public_events
         return (
             f'{shared.head},"view":{view_text},"legal":{_dumps(legal)},'
+            f'"offers":{_dumps(offers)},"hints":{_dumps(hints)},'
             f'"events":{events_text}{shared.tail}'
         )
 
