@@ -28,11 +28,12 @@ class Reaction(NamedTuple):
 class Seat:
     """A bot's window on a game: its own view, computed on demand, and nothing else."""
 
-    __slots__ = ("__game", "seat")
+    __slots__ = ("__game", "families", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         self.__game = game
         self.seat = seat
+        self.families = bool(game.families)  # the deck holds 2.0 family cards (R10-R12)
 
     def view(self) -> dict[str, Any]:
         return self.__game.view(self.seat)
@@ -46,6 +47,11 @@ class Seat:
 
     def top(self) -> int:
         return self.__game.pile[-1]
+
+    def hints(self) -> list[Action]:
+        """What the bot's player owes or may answer now, made concrete (a Courage task's
+        chat answer, a bow, a clap: :meth:`Game.hints`); empty in decks without them."""
+        return self.__game.hints(self.seat) if self.families else []
 
     def redact(self, events: Sequence[Event]) -> list[Event]:
         return [redact(e, self.seat) for e in events]
@@ -68,8 +74,13 @@ class Bot(ABC):
         """Seconds the bot takes for a turn decision; ``>= turn_seconds`` means it dawdles."""
         return self.rng.uniform(0.4, 3.0)
 
+    def race_delay(self, seat: Seat) -> float:
+        """Seconds the bot takes to answer in a race of a 2.0 phase (R14.3)."""
+        return self.rng.uniform(0.3, 2.0)
+
     def react(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
-        """Out-of-turn chances (interceptions, catches, slaps, speech): take one or none."""
+        """Out-of-turn chances (interceptions, catches, slaps, speech; in 2.0 decks every
+        out-of-turn action listed and the answers of :meth:`Seat.hints`): one or none."""
         return None
 
     def observe(self, seat: Seat, events: Sequence[Event]) -> None:  # noqa: B027

@@ -11,6 +11,14 @@ In a Svinorost chain (R9.1) it plays a number card when it can and gives up othe
 In a Temnodel chain (R9.2) it checks the previous dark card 30% of the time it may, or
 else puts a uniformly chosen card face down with a uniformly chosen declaration; in the
 last-card window it checks or passes, 50:50.
+
+With the 2.0 families (R10-R12) in the deck it plays every card it is dealt (a play is
+a play, whatever its family); awaited in a family phase (a duel, a race, a roulette, a
+vote) it picks uniformly among its choices; it answers every obligation the game
+lists for it (:meth:`~svintus.bots.base.Seat.hints`: chat answers, bows, claps) and
+takes any other out-of-turn chance of a family (a gift, an Awl for Soap, a wink ...)
+30% of the times it is offered one: a uniformly chosen kind, then a uniformly chosen
+variant.
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ from collections.abc import Sequence
 
 from ..engine.actions import Act, Action
 from .base import Bot, Reaction, Seat
+from .generic import CLASSIC_ACTS, obligations
 
 
 class RandomBot(Bot):
@@ -26,6 +35,7 @@ class RandomBot(Bot):
     declare_rate = 0.9
     dawdle_rate = 0.01
     check_rate = 0.3
+    chance_rate = 0.3  # an out-of-turn chance of a 2.0 family is taken this often
 
     def choose(self, seat: Seat, legal: Sequence[Action]) -> Action:
         rng = self.rng
@@ -57,6 +67,10 @@ class RandomBot(Bot):
 
     def react(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
         rng = self.rng
+        if seat.families:
+            r = self._react_families(seat, offered)
+            if r is not None:
+                return r
         for a in offered:
             kind = a.kind
             if kind == Act.SLAP:
@@ -75,6 +89,23 @@ class RandomBot(Bot):
             elif kind == Act.SPEAK and rng.random() < 0.05:
                 return Reaction(rng.uniform(0.5, 5.0), a._replace(text="..."))
         return None
+
+    def _react_families(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
+        """Obligations always, quickly; a family's chance now and then (R10-R12)."""
+        rng = self.rng
+        owed = obligations(seat, offered)
+        if owed:
+            return Reaction(rng.uniform(0.3, 1.5), owed[0])
+        chances = [a for a in offered if a.kind not in CLASSIC_ACTS]
+        if not chances or rng.random() >= self.chance_rate:
+            return None
+        kinds = sorted({a.kind for a in chances})
+        kind = kinds[0] if len(kinds) == 1 else rng.choice(kinds)
+        same = [a for a in chances if a.kind == kind]
+        if any(a.svintus for a in same):
+            said = rng.random() < self.declare_rate
+            same = [a for a in same if a.svintus == said] or same
+        return Reaction(rng.uniform(0.3, 2.5), same[0] if len(same) == 1 else rng.choice(same))
 
     def _flagged(self, offered: Sequence[Action], a: Action) -> Action:
         """Pick among the interception variants (colour, "Svintus!") of the same card."""

@@ -26,6 +26,7 @@ milliseconds, as in a record (R14.1).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from ..bots.base import Bot, Reaction, Seat
 from ..engine import actions as A
@@ -60,6 +61,10 @@ class Scheduler:
         self._turn_seconds = game.rules.turn_seconds
         self._slap_seconds = game.rules.slap_seconds
         self._dark_seconds = game.rules.dark_check_seconds
+        # The 2.0 path (R10-R12, R14): only for decks with a 2.0 family (see _step_generic)
+        self._generic = bool(game.families)
+        self._first_seen: dict[object, float] = {}  # timer key -> table time it appeared
+        self._pending: dict[tuple[int, bool], _Pending] = {}  # (seat, awaited?) -> answer
 
     def run(self) -> Game:
         """Play until the game ends (or ``max_actions``, which raises: a bug)."""
@@ -85,6 +90,9 @@ class Scheduler:
 
     def step(self) -> None:
         game = self.game
+        if self._generic:
+            self._step_generic()
+            return
         if game.race is not None:
             self._race()
             return
@@ -118,6 +126,148 @@ class Scheduler:
             if game.race is None:
                 return
         self._apply(A.close_race(), self._slap_seconds - elapsed)
+
+    # ------------------------------------------------------------- the 2.0 path
+
+    def _step_generic(self) -> None:
+        """One action of a game with a 2.0 family (R10-R12, R14): the earliest of
+
+        - the table clock: each 2.0 window (:meth:`Game.timers`) closes ``seconds`` after
+          its key first appeared, the turn time runs from the start of the turn (R5.5),
+          the slap race from its opening (R8.6); the clock wins a tie;
+        - the awaited players' decisions (:meth:`Game.awaiting`): the player to move with
+          a thinking time; in a family phase every awaited bot chooses among its legal
+          actions, one alone with a thinking time, several (a race) each with a reaction
+          time, applied in arrival order (R14.3);
+        - the bots' reactions to every out-of-turn action listed for them, and to the
+          concrete answers of :meth:`Game.hints` (chat answers, bows, claps).
+
+        A bot is asked again only when what it is offered changes, so an answer keeps
+        its arrival time while others act, and a chance let go stays let go.
+        """
+        game = self.game
+        now = self.time
+        seen = self._first_seen
+        live: dict[object, float] = {}
+        # (due, rank, order, action, stamped): the clock (rank 0) first at equal times
+        best: tuple[float, int, int, Action, bool] | None = None
+        for t in game.timers():
+            first = live[t.key] = seen.get(t.key, now)
+            due = first + t.seconds
+            if best is None or due < best[0]:
+                best = (due, 0, 0, t.action, False)
+        phase: list[int] | None = None
+        for family in game.families:
+            phase = family.awaiting(game)
+            if phase is not None:
+                break
+        choices: dict[int, list[Action]] = {}
+        single = False  # one awaited player deciding with a thinking time
+        if phase is not None:
+            for p in phase:
+                choices[p] = [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]
+            single = len(phase) == 1
+            clock: tuple[object, float, Action] | None = None
+        elif game.race is not None:
+            race = game.race
+            for p in range(game.n):
+                if not race[p]:
+                    choices[p] = [A.slap(p, A.DECK), A.slap(p, A.PILE)]
+            clock = (("slap race", game.move), self._slap_seconds, A.close_race())
+        else:
+            p = game.current
+            choices[p] = game.turn_actions()
+            single = True
+            limit = decision_seconds(game)
+            clock = (("turn", p, game.move), limit, A.timeout(p))
+        turn_end = float("inf")
+        if clock is not None:
+            key, seconds, action = clock
+            first = live[key] = seen.get(key, now)
+            turn_end = first + seconds
+            if best is None or turn_end < best[0]:
+                best = (turn_end, 0, 0, action, False)
+        self._first_seen = live
+        old = self._pending
+        pending: dict[tuple[int, bool], _Pending] = {}
+        bots, seats = self.bots, self.seats
+        racing = game.race is not None and phase is None
+        for p, legal in choices.items():
+            if not legal:
+                continue
+            offer = tuple(legal)
+            ans = old.get((p, True))
+            if ans is None or ans.offer != offer:
+                bot, seat = bots[p], seats[p]
+                if racing:
+                    r = bot.react(seat, offer)
+                    ans = _answer(offer, now, r)
+                elif single:
+                    delay = bot.turn_delay(seat, min(turn_end - now, self._turn_seconds))
+                    action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
+                    ans = _Pending(offer, now + delay, action)
+                else:
+                    action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
+                    ans = _Pending(offer, now + bot.race_delay(seat), action)
+            pending[(p, True)] = ans
+            if ans.action is not None:
+                cand = (ans.due, 1, order(game, p), ans.action, not single)
+                if best is None or cand[:3] < best[:3]:
+                    best = cand
+        for p in range(game.n):
+            offer = offered(game, p, choices.get(p, ()))
+            if not offer:
+                continue
+            ans = old.get((p, False))
+            if ans is None or ans.offer != offer:
+                ans = _answer(offer, now, bots[p].react(seats[p], offer))
+            pending[(p, False)] = ans
+            if ans.action is not None:
+                cand = (ans.due, 1, order(game, p), ans.action, True)
+                if best is None or cand[:3] < best[:3]:
+                    best = cand
+        self._pending = pending
+        if best is None:
+            raise RuntimeError(
+                f"the game waits for nobody and no window is open (move {game.move}): "
+                "an engine bug in a 2.0 family"
+            )
+        due, rank, _, action, stamped = best
+        if rank:
+            self.decisions += 1
+        self._apply(action, max(0.0, due - now), reaction=stamped)
+
+
+class _Pending(NamedTuple):
+    """A bot's answer to what it was offered: the offer (to tell when it changes), the
+    table time the answer arrives, and the action (``None``: the bot lets it go)."""
+
+    offer: tuple[Action, ...]
+    due: float
+    action: Action | None
+
+
+def _answer(offer: tuple[Action, ...], now: float, r: Reaction | None) -> _Pending:
+    if r is None:
+        return _Pending(offer, float("inf"), None)
+    return _Pending(offer, now + r.delay, r.action)
+
+
+_NOT_OFFERED = frozenset((Act.SPEAK, Act.DECLARE))
+
+
+def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action, ...]:
+    """The out-of-turn chances of ``p`` now in a game with a 2.0 family: every action
+    :meth:`Game.legal_actions` lists for them but their turn or awaited ``choices``,
+    chat and "Svintus!" (which bots say with their last-but-one card); speech during a
+    silence (R8.5); then the concrete answers of :meth:`Game.hints` (R11 tasks ...)."""
+    out = [a for a in game.legal_actions(p) if a.kind not in _NOT_OFFERED and a not in choices]
+    if game.silence >= 0:
+        out.append(A.speak(p))
+    for h in game.hints(p):
+        if h not in out and h not in choices:
+            out.append(h)
+    return tuple(out)
 
 
 def decision_seconds(game: Game) -> float:
