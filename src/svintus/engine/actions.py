@@ -36,6 +36,16 @@ class Act(IntEnum):
     # ---- Etiquette (R10): 20-29
     # ---- Courage (R11): 30-39
     # ---- Challenge (R12): 40-59
+    # duels and choices (effects/challenge_duels.py): 40-49
+    CHOOSE = 40  # choose the opponent of a Razborka, Neither-nor, Don't Darken (R12.3, 7, 11)
+    CALL = 41  # name the colour of a Chip In or Don't Darken (R12.9, R12.11)
+    FLIP = 42  # turn over one more card in a Russian Roulette (R12.2)
+    LAY = 43  # lay a number card in a Razborka or a Chip In (R12.3, R12.9)
+    YIELD = 44  # will not (or cannot) lay in a Razborka: take the temporary pile (R12.3)
+    GIVE = 45  # give one card of one's choice in a Challenge (R12.7, R12.9, R12.11)
+    PULL = 46  # pull one card blind from the opponent's hand (R12.11)
+    AWL = 47  # Awl for Soap after one's interception: swap hands (R12.12)
+    LAPSE = 48  # table: the time of a Challenge step ran out; defaults are taken (R12.1)
 
 
 PLAY, INTERCEPT, DRAW, PASS, ACCEPT, NAME_COLOUR = (
@@ -178,3 +188,45 @@ def timeout(player: int) -> Action:
 
 def close_race() -> Action:
     return Action(Act.CLOSE_RACE, TABLE)
+
+
+# ---- Challenge: duels and choices (R12.2, R12.3, R12.7, R12.9, R12.11, R12.12)
+
+
+def choose(player: int, target: int) -> Action:
+    return Action(Act.CHOOSE, player, target=target)
+
+
+def call(player: int, colour: int) -> Action:
+    return Action(Act.CALL, player, colour=colour)
+
+
+def flip(player: int) -> Action:
+    return Action(Act.FLIP, player)
+
+
+def lay(player: int, card: int, svintus: bool = False) -> Action:
+    return Action(Act.LAY, player, card, svintus=svintus)
+
+
+def yield_(player: int) -> Action:
+    return Action(Act.YIELD, player)
+
+
+def give(player: int, card: int, svintus: bool = False) -> Action:
+    return Action(Act.GIVE, player, svintus=svintus, cards=(card,))
+
+
+def pull(player: int) -> Action:
+    return Action(Act.PULL, player)
+
+
+def awl(player: int, card: int) -> Action:
+    return Action(Act.AWL, player, card)
+
+
+def lapse() -> Action:
+    return Action(Act.LAPSE, TABLE)
+
+
+OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {Act.AWL, Act.LAPSE}

@@ -231,6 +231,53 @@ class Stood(NamedTuple):
 
 
 # ---- Challenge events (R12)
+# duels and choices (effects/challenge_duels.py)
+
+
+class Flipped(NamedTuple):
+    """R12.2: ``player`` turned the deck's top ``card`` face up onto the temporary pile."""
+
+    player: int
+    card: int
+
+
+class TookPile(NamedTuple):
+    """R12.2, R12.3: ``player`` took the temporary pile (face up: public) into hand."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+class Laid(NamedTuple):
+    """R12.3, R12.9: ``player`` laid a number card face up on the temporary pile
+    (a Razborka) or on the play pile (a Chip In)."""
+
+    player: int
+    card: int
+
+
+class CouldNotLay(NamedTuple):
+    """R12.9: ``player`` had no number card of the named colour; the round stops."""
+
+    player: int
+    colour: int
+
+
+class Pulled(NamedTuple):
+    """R12.11: ``player`` pulled ``card`` blind from ``target``; the face is seen by the
+    two of them only, ``hit`` (named colour or grey) by all."""
+
+    player: int
+    target: int
+    card: int  # -1 when redacted
+    hit: bool
+
+
+class Swapped(NamedTuple):
+    """R12.12: ``player`` and ``target`` swapped hands (courage areas stay)."""
+
+    player: int
+    target: int
 
 
 REASON_DRAW = "draw"
@@ -280,6 +327,12 @@ Event = (
     | TaskFailed
     | Stood
     # ---- 2.0 family events: each family adds its own here
+    | Flipped
+    | TookPile
+    | Laid
+    | CouldNotLay
+    | Pulled
+    | Swapped
 )
 
 
@@ -292,4 +345,6 @@ def redact(event: Event, viewer: int) -> Event:
     if isinstance(event, Given) and viewer not in (event.giver, event.receiver) and event.cards:
         return event._replace(cards=())
     # ---- 2.0 family events with hidden parts: each family adds its own here
+    if isinstance(event, Pulled) and viewer not in (event.player, event.target) and event.card >= 0:
+        return event._replace(card=-1)
     return event

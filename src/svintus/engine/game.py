@@ -44,7 +44,7 @@ from .cards import (
     card_name,
     describe,
 )
-from .effects import challenge, classic, courage, etiquette, svinorost, temnodel
+from .effects import challenge, challenge_duels, classic, courage, etiquette, svinorost, temnodel
 from .effects.family import FamilyModule, Timer
 from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
 from .rules import Rules
@@ -407,6 +407,8 @@ class Game:
         if self.winner >= 0:
             return []
         out = [A.close_race()] if self.race is not None else [A.timeout(self.current)]
+        if self.families and any(f.awaiting(self) is not None for f in self.families):
+            out = []  # a 2.0 phase stops play: its own timers time it, not the turn (R5.5)
         for family in self.families:
             out.extend(t.action for t in family.timers(self))
         return out
@@ -504,6 +506,8 @@ class Game:
             out.extend(A.name_colour(p, c) for c in range(4))
         else:
             self._turn_plays(p, self.hands[p], out)
+            if self.challenge is not None:  # R12.3: a Razborka needs a number card too
+                challenge_duels.drop_unplayable(self, p, out)
         return out
 
     def _turn_plays(self, p: int, hand: list[int], out: list[Action]) -> None:

@@ -25,7 +25,9 @@ MIN_PLAYERS = 2
 # Kinds whose effects this engine implements; a deck with any other kind is refused.
 _ETIQUETTE_DONE: frozenset[str] = frozenset()  # R10: the Etiquette kinds played so far
 _COURAGE_DONE: frozenset[str] = frozenset()  # R11: the Courage kinds played so far
-_CHALLENGE_DONE: frozenset[str] = frozenset()  # R12: the Challenge kinds played so far
+_CHALLENGE_DONE: frozenset[str] = frozenset(  # R12: the Challenge kinds played so far
+    {"russian_roulette", "razborka", "neither_nor", "chip_in", "dont_darken", "awl_for_soap"}
+)
 IMPLEMENTED_KINDS: frozenset[str] = (
     frozenset({"number", *CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel"})  # R8, R9
     | _ETIQUETTE_DONE

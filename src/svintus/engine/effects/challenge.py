@@ -33,6 +33,10 @@ VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]
     **races.VERBS,
 }
 FORMAT: dict[Act, Callable[[Action], list[str]]] = {**duels.FORMAT, **races.FORMAT}
+TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
+    **getattr(duels, "TABLE_VERBS", {}),
+    **getattr(races, "TABLE_VERBS", {}),
+}
 
 
 class ChallengeState:

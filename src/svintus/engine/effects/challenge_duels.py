@@ -1,92 +1,959 @@
 """Challenge cards, part one (R12): Russian Roulette, Razborka, Neither to Yourself Nor to
 People, We Should Chip In, Don't Darken, Awl for Soap (hooks: :mod:`.family`).
 
-Not implemented yet: ``start`` returns no state and every hook is empty, so a deck with
-these cards is still refused by :class:`~svintus.engine.rules.Rules`.
+A coloured Challenge card is played in turn like any card of its colour (R12.1): it goes
+at once to the box (``Boxed``; the box is a zone, R1.7), the card below it is the top
+again with the colour named on it, if any, and no interception window opens. Then its
+action runs as a *phase* that stops ordinary play (``exclusive`` + ``awaiting``): each
+step is an action of the player concerned (``choose pN``, ``call COLOUR``, ``flip``,
+``lay CARD``, ``yield``, ``give CARD``, ``pull``). Every step has the turn time
+(``turn_seconds``): when it runs out the table's clock (``lapse``) takes the
+default for everyone awaited (the next opponent, the card's own colour, a flip, a
+Razborka yield, the lowest fitting card, the lowest card to give, a pull). When the phase
+ends, play goes on with the player after the one who played the card (R12.1, R12.9).
+Steps are not turn actions (R3.6).
+
+Awl for Soap (grey, R12.12) is a reaction (``awl``) of a player who has just intercepted
+(R4.3) when the interception skipped the player due to move; it stays open until the next
+turn action.
+
+"Svintus!" (R6): ``lay`` and ``give`` carry the flag as plays do; a player left with one
+card by their own lay or give without it becomes catchable. Cards taken or received
+(a temporary pile, gifts, a swap) never make anyone catchable. A player whose hand and
+courage area are empty wins at once (R7.1).
 """
 
 from __future__ import annotations
 
+from bisect import insort
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..cards import KINDS_BY_ID
-from .family import Timer
+from .. import actions as A
+from .. import events as ev
+from ..actions import Act, Action
+from ..cards import (
+    COLOUR_LETTERS,
+    COLOURS,
+    FACE_COLOUR,
+    FACE_KIND,
+    FACE_VALUE,
+    GREY,
+    KINDS,
+    KINDS_BY_ID,
+    NUMBER,
+    SVINOROST,
+    card_name,
+    colour_of,
+    face_for,
+    face_of,
+)
+from ..errors import IllegalAction, NotationError
+from .family import Timer, give
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from ..actions import Act, Action
-    from ..errors import IllegalAction
     from ..game import Game
 
 KEY = "duels"
-KINDS_OF_FAMILY = frozenset(
-    KINDS_BY_ID[k].code
-    for k in (
-        "russian_roulette",
-        "razborka",
-        "neither_nor",
-        "chip_in",
-        "dont_darken",
-        "awl_for_soap",
-    )
+ROULETTE = KINDS_BY_ID["russian_roulette"].code
+RAZBORKA = KINDS_BY_ID["razborka"].code
+NEITHER = KINDS_BY_ID["neither_nor"].code
+CHIP_IN = KINDS_BY_ID["chip_in"].code
+DARKEN = KINDS_BY_ID["dont_darken"].code
+AWL = KINDS_BY_ID["awl_for_soap"].code
+AWL_FACE = face_for("awl_for_soap")
+KINDS_OF_FAMILY = frozenset((ROULETTE, RAZBORKA, NEITHER, CHIP_IN, DARKEN, AWL))
+_OWN_ACTS = frozenset(
+    (Act.CHOOSE, Act.CALL, Act.FLIP, Act.LAY, Act.YIELD, Act.GIVE, Act.PULL, Act.AWL, Act.LAPSE)
 )
-EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
-APPLY: dict[Act, Callable[[Game, Action], None]] = {}
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {}
-FORMAT: dict[Act, Callable[[Action], list[str]]] = {}
+# The steps of a phase, and what each waits for.
+STEPS = ("opponent", "colour", "flip", "lay", "chip", "pull", "give")
+_STEP_ACT = {
+    "opponent": Act.CHOOSE,
+    "colour": Act.CALL,
+    "flip": Act.FLIP,
+    "lay": Act.LAY,
+    "chip": Act.LAY,
+    "pull": Act.PULL,
+    "give": Act.GIVE,
+}
+_STEP_TEXT = {
+    "opponent": "the choice of an opponent",
+    "colour": "a colour to be named",
+    "flip": "a card to be turned over",
+    "lay": "a number card (or a yield)",
+    "chip": "a number card of the named colour",
+    "pull": "the blind pull",
+    "give": "cards to be given",
+}
 
 
-def start(game: Game) -> Any:
-    return None
+class DuelsState:
+    """The phase of the Challenge card being carried out, the box, the Awl window."""
+
+    __slots__ = (
+        "awl",
+        "boxed",
+        "card",
+        "colour",
+        "due",
+        "due_dir",
+        "givers",
+        "named",
+        "owner",
+        "phase",
+        "receiver",
+        "seq",
+        "step",
+        "target",
+        "temp",
+        "turn",
+    )
+
+    def __init__(self) -> None:
+        self.phase = -1  # kind code of the Challenge being carried out, or -1
+        self.step = ""  # one of STEPS while a phase is open
+        self.owner = -1  # who played it
+        self.card = -1  # the card played (now in the box)
+        self.colour = -1  # noted (roulette, GREY counts) or named colour
+        self.target = -1  # the chosen opponent
+        self.turn = -1  # whose move in the phase (flip, lay, chip, colour, opponent, pull)
+        self.temp: list[int] = []  # the temporary pile, bottom first (R12.2, R12.3)
+        self.givers: list[int] = []  # who still gives (step "give"), in order
+        self.receiver = -1  # who receives the gifts
+        self.seq = 0  # counts the steps, names the timer windows
+        self.boxed: list[int] = []  # the box (R1.7)
+        self.named = -1  # the play pile's named colour when the Challenge card was played
+        self.awl = (-1, -1, -1)  # (interceptor, skipped player or -1, move) R12.12
+        self.due = -1  # during the apply of an interception: who was due to move
+        self.due_dir = 1  # and the direction then (a Perekhryuk may reverse it)
+
+    def copy(self) -> DuelsState:
+        s = DuelsState.__new__(DuelsState)
+        s.phase, s.step, s.owner, s.card = self.phase, self.step, self.owner, self.card
+        s.colour, s.target, s.turn = self.colour, self.target, self.turn
+        s.temp = self.temp.copy()
+        s.givers = self.givers.copy()
+        s.receiver, s.seq = self.receiver, self.seq
+        s.boxed = self.boxed.copy()
+        s.named, s.awl, s.due, s.due_dir = self.named, self.awl, self.due, self.due_dir
+        return s
+
+
+def _st(game: Game) -> DuelsState | None:
+    ch = game.challenge
+    return None if ch is None else ch.duels
+
+
+def start(game: Game) -> DuelsState | None:
+    if KINDS_OF_FAMILY.isdisjoint(FACE_KIND[f] for f in set(game.rules.deck)):
+        return None
+    return DuelsState()
+
+
+def _who(p: int) -> str:
+    return f"p{p + 1}"
+
+
+# ----------------------------------------------------------------- helpers
+
+
+def _after(game: Game, p: int) -> int:
+    return (p + game.direction) % game.n
+
+
+def _order(game: Game, first: int) -> list[int]:
+    """Every seat once, in the current direction from ``first``."""
+    return [(first + i * game.direction) % game.n for i in range(game.n)]
+
+
+def _givable(game: Game, p: int) -> list[int]:
+    """The cards ``p`` may give or have pulled: the hand without the courage area."""
+    hand = game.hands[p]
+    courage = game.courage
+    if courage is None or not courage.areas[p]:
+        return hand
+    out = list(hand)
+    for f in courage.areas[p]:
+        if f in out:
+            out.remove(f)
+    return out
+
+
+def _box(game: Game, st: DuelsState, p: int, face: int) -> None:
+    st.boxed.append(face)
+    game.emit(ev.Boxed(p, face))
+
+
+def _received(game: Game, p: int) -> None:
+    """Cards came into ``p``'s hand: a catch for one card no longer applies (R6.2)."""
+    if p in game.catchable and len(game.hands[p]) != 1:
+        game.catchable.remove(p)
+
+
+def _out(game: Game, p: int, svintus: bool) -> bool:
+    """Cards left ``p``'s hand by their own step: the win (R7.1) or a catchable last card
+    (R6.1). Returns whether the game is over."""
+    said = game._said(p, svintus)
+    hand = game.hands[p]
+    if not hand:
+        game._win(p)
+        return True
+    if len(hand) == 1 and not said and p not in game.catchable:
+        game.catchable.append(p)
+    return False
+
+
+def _step(st: DuelsState, step: str, turn: int) -> None:
+    st.step = step
+    st.turn = turn
+    st.seq += 1
+
+
+def _end(game: Game, st: DuelsState) -> None:
+    """The phase is over; play goes on after the card's player (R12.1, R12.9)."""
+    owner = st.owner
+    st.phase = -1
+    st.step = ""
+    st.owner = st.card = st.colour = st.target = st.turn = st.receiver = -1
+    st.givers = []
+    st.seq += 1
+    game.window = False
+    game.current = game.next_player(owner)
+
+
+def _gifts(game: Game, st: DuelsState, receiver: int, givers: list[int]) -> None:
+    """Each of ``givers`` (in order) gives ``receiver`` one card of their choice."""
+    st.receiver = receiver
+    st.givers = [q for q in givers if q != receiver and _givable(game, q)]
+    if st.givers:
+        _step(st, "give", -1)
+    else:
+        _end(game, st)
+
+
+def _take_pile(game: Game, st: DuelsState, p: int) -> None:
+    cards = tuple(st.temp)
+    st.temp = []
+    hand = game.hands[p]
+    for f in cards:
+        insort(hand, f)
+    game.emit(ev.TookPile(p, cards))
+    _received(game, p)
+
+
+# ----------------------------------------------------------------- the cards in turn
+
+
+def _played(game: Game, p: int, face: int) -> None:
+    """R12.1: the card goes to the box, the previous top is the top again, the action runs."""
+    st = _st(game)
+    assert st is not None
+    game.pile.pop()
+    _box(game, st, p, face)
+    game.named = st.named
+    game.window = False
+    st.phase = kind = FACE_KIND[face]
+    st.owner, st.card = p, face
+    st.colour = st.target = st.receiver = -1
+    st.givers = []
+    game.current = p
+    if kind == ROULETTE:
+        _roulette(game, st, p)
+    elif kind in (RAZBORKA, NEITHER):
+        if kind == NEITHER:  # R12.7: first two cards from the deck (R3.5 inside)
+            game._take(p, 2, "neither_nor")
+        _step(st, "opponent", p)
+    else:  # CHIP_IN, DARKEN: a colour first
+        _step(st, "colour", p)
+
+
+def _roulette(game: Game, st: DuelsState, p: int) -> None:
+    """R12.2: the player turns the first card; its colour (grey too) is noted."""
+    face = _turn_over(game, st, p)
+    if face < 0:  # nothing left to turn over anywhere
+        _end(game, st)
+        return
+    st.colour = FACE_COLOUR[face]
+    first = _after(game, p)
+    _step(st, "flip", first)
+    if not _can_appear(game, st.colour):
+        _take_pile(game, st, first)
+        _end(game, st)
+
+
+def _turn_over(game: Game, st: DuelsState, p: int) -> int:
+    if not game.deck and not game._reshuffle():
+        return -1
+    face = game.deck.pop()
+    st.temp.append(face)
+    game.emit(ev.Flipped(p, face))
+    return face
+
+
+def _can_appear(game: Game, colour: int) -> bool:
+    """Whether a card of ``colour`` is still in the deck or under the pile's top (R3.5)."""
+    return any(FACE_COLOUR[f] == colour for f in game.deck) or any(
+        FACE_COLOUR[f] == colour for f in game.pile[:-1]
+    )
+
+
+def _next_flipper(game: Game, st: DuelsState, p: int) -> int:
+    q = _after(game, p)
+    return _after(game, q) if q == st.owner else q
+
+
+# ----------------------------------------------------------------- the steps
+
+
+def _choose(game: Game, a: Action) -> None:
+    st = _st(game)
+    assert st is not None
+    p, q = a.player, a.target
+    st.target = q
+    game.emit(ev.Targeted(p, st.card, q))
+    if st.phase == RAZBORKA:
+        _step(st, "lay", p)
+    elif st.phase == NEITHER:  # R12.7: all but the player and the opponent give
+        _gifts(game, st, q, [r for r in _order(game, p) if r != p])
+    else:
+        _step(st, "pull", p)
+
+
+def _call(game: Game, a: Action) -> None:
+    st = _st(game)
+    assert st is not None
+    p = a.player
+    st.colour = a.colour
+    game.emit(ev.ColourNamed(p, a.colour))
+    if st.phase == CHIP_IN:
+        _step(st, "chip", p)
+        _chip_check(game, st)
+    else:
+        _step(st, "opponent", p)
+
+
+def _flip(game: Game, a: Action) -> None:
+    st = _st(game)
+    assert st is not None
+    p = a.player
+    face = _turn_over(game, st, p)
+    if face < 0 or FACE_COLOUR[face] == st.colour or not _can_appear(game, st.colour):
+        _take_pile(game, st, p)
+        _end(game, st)
+    else:
+        _step(st, "flip", _next_flipper(game, st, p))
+
+
+def _lay(game: Game, a: Action) -> None:
+    st = _st(game)
+    assert st is not None
+    p, face = a.player, a.card
+    game.hands[p].remove(face)
+    if st.step == "lay":  # R12.3: onto the temporary pile
+        st.temp.append(face)
+    else:  # R12.9: onto the play pile
+        game.pile.append(face)
+        game.named = -1
+    game.emit(ev.Laid(p, face))
+    if game.silence == p:  # a card laid face up ends one's silence, as a play does (R8.5)
+        game.silence = -1
+        game.emit(ev.SilenceEnded(p))
+    if _out(game, p, a.svintus):
+        return
+    if st.step == "lay":
+        _step(st, "lay", st.target if p == st.owner else st.owner)
+        return
+    nxt = _after(game, p)
+    if nxt == st.owner:  # everyone has chipped in: nobody receives
+        _end(game, st)
+        return
+    _step(st, "chip", nxt)
+    _chip_check(game, st)
+
+
+def _chip_check(game: Game, st: DuelsState) -> None:
+    """R12.9: the first who cannot lay a number card of the colour receives a card from
+    each other player; the round stops there."""
+    p = st.turn
+    if _chip_cards(game, st, p):
+        return
+    game.emit(ev.CouldNotLay(p, st.colour))
+    _gifts(game, st, p, _order(game, st.owner))
+
+
+def _chip_cards(game: Game, st: DuelsState, p: int) -> list[int]:
+    c = st.colour
+    return [f for f in _givable(game, p) if FACE_KIND[f] == NUMBER and FACE_COLOUR[f] == c]
+
+
+def _duel_cards(game: Game, st: DuelsState, p: int) -> list[int]:
+    """R12.3: any number card first, then one matching the last (colour or value)."""
+    cards = [f for f in _givable(game, p) if FACE_KIND[f] == NUMBER]
+    if not st.temp:
+        return cards
+    top = st.temp[-1]
+    return [
+        f for f in cards if FACE_COLOUR[f] == FACE_COLOUR[top] or FACE_VALUE[f] == FACE_VALUE[top]
+    ]
+
+
+def _yield(game: Game, a: Action) -> None:
+    st = _st(game)
+    assert st is not None
+    _take_pile(game, st, a.player)
+    _end(game, st)
+
+
+def _pull(game: Game, a: Action) -> None:
+    """R12.11: one card blind (chance) from the opponent's hand, never from their area."""
+    st = _st(game)
+    assert st is not None
+    p, q = a.player, st.target
+    cards = _givable(game, q)
+    if not cards:
+        _end(game, st)
+        return
+    face = cards[game._chance().randrange(len(cards))]
+    hit = FACE_COLOUR[face] in (st.colour, GREY)
+    game.emit(ev.Pulled(p, q, face, hit))
+    if hit:
+        give(game, q, p, (face,), "dont_darken")
+        _received(game, p)
+        if not game.hands[q] and not _givable(game, q):
+            game._win(q)
+            return
+        _gifts(game, st, p, [r for r in _order(game, p) if r != p])
+    else:
+        _gifts(game, st, q, _order(game, p))
+
+
+def _give(game: Game, a: Action) -> None:
+    st = _st(game)
+    assert st is not None
+    p = a.player
+    give(game, p, st.receiver, a.cards, KINDS[st.phase].id)
+    _received(game, st.receiver)
+    st.givers.remove(p)
+    if _out(game, p, a.svintus):
+        return
+    if not st.givers:
+        _end(game, st)
+
+
+def _awl(game: Game, a: Action) -> None:
+    """R12.12: the Awl to the box; whole hands swapped, courage areas stay."""
+    st = _st(game)
+    assert st is not None
+    p, q = a.player, st.awl[1]
+    st.awl = (-1, -1, -1)
+    game.hands[p].remove(a.card)
+    _box(game, st, p, a.card)
+    mine, theirs = tuple(_givable(game, p)), tuple(_givable(game, q))
+    give(game, p, q, mine, "awl_for_soap")
+    give(game, q, p, theirs, "awl_for_soap")
+    game.emit(ev.Swapped(p, q))
+    for r in (p, q):
+        _received(game, r)
+    for r in (p, q):
+        if not game.hands[r]:
+            game._win(r)
+            return
+
+
+def _lapse(game: Game, a: Action) -> None:
+    """The step's time ran out: the table takes each awaited player's default."""
+    st = _st(game)
+    assert st is not None
+    for default in _defaults(game, st):
+        if game.winner >= 0 or st.phase < 0:
+            return
+        APPLY[default.kind](game, default)
+
+
+def _defaults(game: Game, st: DuelsState) -> list[Action]:
+    p = st.turn
+    step = st.step
+    if step == "opponent":
+        return [A.choose(p, _after(game, p))]
+    if step == "colour":
+        return [A.call(p, FACE_COLOUR[st.card])]
+    if step == "flip":
+        return [A.flip(p)]
+    if step == "lay":
+        return [A.yield_(p)]
+    if step == "chip":
+        return [A.lay(p, _chip_cards(game, st, p)[0])]
+    if step == "pull":
+        return [A.pull(p)]
+    return [A.give(q, _givable(game, q)[0]) for q in st.givers]
+
+
+EFFECTS: dict[int, Callable[[Game, int, int], None]] = {
+    k: _played for k in (ROULETTE, RAZBORKA, NEITHER, CHIP_IN, DARKEN)
+}
+APPLY: dict[Act, Callable[[Game, Action], None]] = {
+    Act.CHOOSE: _choose,
+    Act.CALL: _call,
+    Act.FLIP: _flip,
+    Act.LAY: _lay,
+    Act.YIELD: _yield,
+    Act.GIVE: _give,
+    Act.PULL: _pull,
+    Act.AWL: _awl,
+    Act.LAPSE: _lapse,
+}
+
+
+# ----------------------------------------------------------------- hooks
+
+
+def _cards_actions(
+    p: int, cards: list[int], last: bool, make: Callable[[int, int, bool], Action]
+) -> list[Action]:
+    out: list[Action] = []
+    prev = -1
+    for f in cards:
+        if f != prev:
+            out.append(make(p, f, False))
+            if last:
+                out.append(make(p, f, True))
+        prev = f
+    return out
+
+
+def _step_actions(game: Game, st: DuelsState, p: int) -> list[Action]:
+    step = st.step
+    if step == "give":
+        if p not in st.givers:
+            return []
+        return _cards_actions(p, _givable(game, p), len(game.hands[p]) == 2, A.give)
+    if p != st.turn:
+        return []
+    if step == "opponent":
+        return [A.choose(p, q) for q in _order(game, _after(game, p)) if q != p]
+    if step == "colour":
+        return [A.call(p, c) for c in range(4)]
+    if step == "flip":
+        return [A.flip(p)]
+    if step == "pull":
+        return [A.pull(p)]
+    last = len(game.hands[p]) == 2
+    if step == "chip":
+        return _cards_actions(p, _chip_cards(game, st, p), last, A.lay)
+    out = _cards_actions(p, _duel_cards(game, st, p), last, A.lay)
+    out.append(A.yield_(p))
+    return out
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    return None
+    st = _st(game)
+    if st is None or st.phase < 0:
+        return None
+    out = _step_actions(game, st, player)
+    out.extend(A.catch(player, q) for q in game.catchable if q != player)
+    out.append(A.speak(player))
+    return out
 
 
 def awaiting(game: Game) -> list[int] | None:
-    return None
+    st = _st(game)
+    if st is None or st.phase < 0:
+        return None
+    return list(st.givers) if st.step == "give" else [st.turn]
+
+
+def _awl_open(game: Game, st: DuelsState, player: int) -> bool:
+    by, skipped, move = st.awl
+    return (
+        by == player
+        and skipped >= 0
+        and move == game.move
+        and st.phase < 0
+        and game.chain != SVINOROST
+        and game.winner < 0
+    )
+
+
+def _no_number(game: Game, player: int) -> bool:
+    return not any(FACE_KIND[f] == NUMBER for f in game.hands[player])
+
+
+def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:
+    """R12.3: a Razborka is playable only by a player who also holds a number card."""
+    if any(a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and _no_number(
+        game, player
+    ):
+        out[:] = [a for a in out if not (a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA)]
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
-    return None
+    st = _st(game)
+    if st is None:
+        return
+    if player == game.current:
+        drop_unplayable(game, player, out)
+    if st.awl[0] == player and AWL_FACE in game.hands[player] and _awl_open(game, st, player):
+        out.append(A.awl(player, AWL_FACE))
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
+    st = _st(game)
+    if st is None:
+        return None
+    kind, p = action.kind, action.player
+    who = _who(p)
+    if st.phase >= 0:
+        name = KINDS[st.phase].en
+        waits = awaiting(game) or []
+        if kind not in _OWN_ACTS or kind in (Act.AWL, Act.LAPSE):
+            return IllegalAction(
+                f"wait: the {name} is being carried out (R12.1); it waits for "
+                f"{_STEP_TEXT[st.step]} from {', '.join(map(_who, waits))}"
+            )
+        if p not in waits:
+            return IllegalAction(
+                f"{who} has nothing to do in the {name} now: it waits for "
+                f"{_STEP_TEXT[st.step]} from {', '.join(map(_who, waits))}"
+            )
+        if kind != _STEP_ACT[st.step] and not (kind == Act.YIELD and st.step == "lay"):
+            return IllegalAction(f"the {name} waits for {_STEP_TEXT[st.step]} from {who} now")
+        return _why_not_step(game, st, action)
+    if kind == Act.PLAY and 0 <= action.card < len(FACE_KIND):
+        face = action.card
+        if (
+            FACE_KIND[face] == RAZBORKA
+            and face in game.hands[p]
+            and p == game.current
+            and _no_number(game, p)
+            and game.fits(face)
+        ):
+            return IllegalAction(
+                "a Razborka is played only by a player who also holds a number card (R12.3)"
+            )
+        return None
+    if kind == Act.AWL:
+        if AWL_FACE not in game.hands[p]:
+            return IllegalAction(f"{who} has no Awl for Soap")
+        if st.awl[0] != p or st.awl[2] != game.move:
+            return IllegalAction(
+                "Awl for Soap is played only right after one's own interception (R12.12)"
+            )
+        if st.awl[1] < 0:
+            return IllegalAction("Awl for Soap: that interception skipped nobody (R12.12)")
+        if game.chain == SVINOROST:
+            return IllegalAction("no special card while a Svinorost chain is open (R9.1)")
+        return IllegalAction(f"{action!r} is not legal now")
+    if kind == Act.LAPSE:
+        return IllegalAction("only the table's clock ends a Challenge step, when one is open")
+    if kind in _OWN_ACTS:
+        return IllegalAction(
+            f"no Challenge card is being carried out now (R12): {who} cannot do that"
+        )
     return None
+
+
+def _why_not_step(game: Game, st: DuelsState, a: Action) -> IllegalAction:
+    p = a.player
+    kind = a.kind
+    if kind == Act.CHOOSE:
+        if a.target == p:
+            return IllegalAction(f"{_who(p)} must choose an opponent, not themselves")
+        return IllegalAction(f"there is no player {_who(a.target)} to choose")
+    if kind == Act.CALL:
+        return IllegalAction(f"not a colour: {a.colour!r} (R, O, G or B)")
+    if kind in (Act.LAY, Act.GIVE):
+        face = a.card if kind == Act.LAY else (a.cards[0] if len(a.cards) == 1 else -1)
+        if kind == Act.GIVE and len(a.cards) != 1:
+            return IllegalAction("give exactly one card")
+        if face not in _givable(game, p):
+            return IllegalAction(
+                f"{_who(p)} has no {card_name(face) if face >= 0 else 'such card'} to give or lay"
+            )
+        if kind == Act.LAY and FACE_KIND[face] != NUMBER:
+            return IllegalAction("only number cards are laid; no special cards (R12.3, R12.9)")
+        if kind == Act.LAY and st.step == "chip":
+            return IllegalAction(f"{card_name(face)} is not {COLOURS[st.colour]} (R12.9)")
+        if kind == Act.LAY:
+            return IllegalAction(
+                f"{card_name(face)} does not match {card_name(st.temp[-1])}: same colour or value"
+                " (R12.3); or yield"
+            )
+        if a.svintus:
+            return IllegalAction("'Svintus!' goes only with the second-to-last card (R6.1)")
+    return IllegalAction(f"{a!r} is not legal now")
+
+
+_PLAYED_KINDS = frozenset((ROULETTE, RAZBORKA, NEITHER, CHIP_IN, DARKEN))
 
 
 def before(game: Game, action: Action) -> None:
-    return None
+    st = _st(game)
+    if st is None:
+        return
+    kind = action.kind
+    if kind == Act.PLAY and FACE_KIND[action.card] in _PLAYED_KINDS:
+        st.named = game.named
+    elif kind == Act.INTERCEPT:
+        st.due = game.current
+        st.due_dir = game.direction
 
 
 def after(game: Game, action: Action) -> None:
-    return None
+    st = _st(game)
+    if st is None or action.kind != Act.INTERCEPT or st.due < 0:
+        return
+    p, due = action.player, st.due
+    st.due = -1
+    if not any(isinstance(e, ev.Played) and e.interception for e in game.events):
+        return
+    # R4.3: the players between the card's player and the interceptor get no turn; the one
+    # due to move was skipped unless the interceptor was right before them (R4.4).
+    skipped = -1 if (p + st.due_dir) % game.n == due or due == p else due
+    st.awl = (p, skipped, game.move)
 
 
 def timers(game: Game) -> list[Timer]:
-    return []
+    st = _st(game)
+    if st is None or st.phase < 0 or game.winner >= 0:
+        return []
+    return [Timer(f"duels:{st.seq}", game.rules.turn_seconds, A.lapse())]
 
 
 def view(game: Game, player: int) -> dict[str, Any] | None:
-    return None
+    st = _st(game)
+    if st is None:
+        return None
+    out: dict[str, Any] = {
+        "phase": KINDS[st.phase].id if st.phase >= 0 else None,
+        "step": st.step or None,
+        "player": st.owner if st.owner >= 0 else None,
+        "turn": st.turn if st.turn >= 0 else None,
+        "awaiting": awaiting(game) if st.phase >= 0 else None,
+        "colour": _colour_name(st.colour),
+        "opponent": st.target if st.target >= 0 else None,
+        "receiver": st.receiver if st.receiver >= 0 else None,
+        "temporary_pile": [card_name(f) for f in st.temp],
+        "boxed": [card_name(f) for f in st.boxed],
+    }
+    if st.awl[0] >= 0 and st.awl[2] == game.move and st.awl[1] >= 0:
+        out["skipped_by_interception"] = {"interceptor": st.awl[0], "skipped": st.awl[1]}
+    return out
+
+
+def _colour_name(c: int) -> str | None:
+    if c < 0:
+        return None
+    return "grey" if c == GREY else COLOURS[c]
+
+
+def _colour_word(c: int) -> str | None:
+    return None if c < 0 else ("grey" if c == GREY else COLOUR_LETTERS[c])
 
 
 def dump(game: Game) -> Any:
-    return None
+    st = _st(game)
+    if st is None:
+        return None
+    return {
+        "phase": KINDS[st.phase].id if st.phase >= 0 else None,
+        "step": st.step or None,
+        "player": _opt(st.owner),
+        "card": card_name(st.card) if st.card >= 0 else None,
+        "colour": _colour_word(st.colour),
+        "opponent": _opt(st.target),
+        "turn": _opt(st.turn),
+        "temporary_pile": [card_name(f) for f in st.temp],
+        "givers": list(st.givers),
+        "receiver": _opt(st.receiver),
+        "seq": st.seq,
+        "boxed": [card_name(f) for f in st.boxed],
+        "named": _colour_word(st.named),
+        "awl": list(st.awl),
+    }
+
+
+def _opt(v: int) -> int | None:
+    return v if v >= 0 else None
 
 
 def load(game: Game, data: Any) -> None:
-    return None
+    if data is None:
+        game.challenge.duels = start(game)
+        return
+    if not isinstance(data, dict):
+        raise TypeError("expected an object")
+    st = DuelsState()
+    n = game.n
+
+    def seat(key: str) -> int:
+        v = data.get(key)
+        if v is None:
+            return -1
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < n:
+            raise ValueError(f"{key}: not a seat: {v!r}")
+        return v
+
+    def colour(key: str) -> int:
+        v = data.get(key)
+        if v is None:
+            return -1
+        if v == "grey":
+            return GREY
+        if not isinstance(v, str):
+            raise TypeError(f"{key}: not a colour: {v!r}")
+        return colour_of(v)
+
+    def cards(key: str) -> list[int]:
+        v = data.get(key, [])
+        if not isinstance(v, list):
+            raise TypeError(f"{key}: expected a list of cards")
+        return [face_of(x) for x in v]
+
+    phase = data.get("phase")
+    if phase is not None:
+        if phase not in KINDS_BY_ID or KINDS_BY_ID[phase].code not in _PLAYED_KINDS:
+            raise ValueError(f"phase: not a Challenge of this part: {phase!r}")
+        st.phase = KINDS_BY_ID[phase].code
+        step = data.get("step")
+        if step not in STEPS:
+            raise ValueError(f"step: one of {', '.join(STEPS)}, not {step!r}")
+        st.step = step
+        card = data.get("card")
+        if not isinstance(card, str):
+            raise TypeError("card: the Challenge card being carried out")
+        st.card = face_of(card)
+    st.owner = seat("player")
+    st.colour = colour("colour")
+    st.target = seat("opponent")
+    st.turn = seat("turn")
+    st.temp = cards("temporary_pile")
+    givers = data.get("givers", [])
+    if not isinstance(givers, list):
+        raise TypeError("givers: expected a list of seats")
+    for g in givers:
+        if not isinstance(g, int) or isinstance(g, bool) or not 0 <= g < n:
+            raise ValueError(f"givers: not a seat: {g!r}")
+    st.givers = list(givers)
+    st.receiver = seat("receiver")
+    seq = data.get("seq", 0)
+    if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
+        raise ValueError(f"seq: not a count: {seq!r}")
+    st.seq = seq
+    st.boxed = cards("boxed")
+    st.named = colour("named")
+    awl = data.get("awl", [-1, -1, -1])
+    if (
+        not isinstance(awl, list)
+        or len(awl) != 3
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in awl)
+    ):
+        raise TypeError("awl: expected [interceptor, skipped, move]")
+    st.awl = (awl[0], awl[1], awl[2])
+    game.challenge.duels = st
 
 
 def zones(game: Game) -> list[int]:
-    """Cards of the game held in the family's own zones (R1.7)."""
-    return []
+    """Cards of the game held in the family's own zones (R1.7): the temporary pile and
+    the box."""
+    st = _st(game)
+    if st is None:
+        return []
+    return st.temp + st.boxed
 
 
 def hints(game: Game, player: int) -> list[Action]:
-    """Concrete actions a bot may send that :meth:`Game.legal_actions` lists only in a
-    generic form (a chat answer with its text: a Parodist word, a Reyting sum ...)."""
+    """Every choice is listed concretely by ``exclusive``: no hints needed."""
     return []
+
+
+# ----------------------------------------------------------------- notation
+
+
+def _no_args(
+    make: Callable[[int], Action], verb: str
+) -> Callable[[int, list[str], int | None, str], Action]:
+    def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
+        if rest:
+            raise NotationError(f"{text!r}: {verb} takes nothing after it")
+        return make(p)
+
+    return parse
+
+
+def _parse_choose(p: int, rest: list[str], players: int | None, text: str) -> Action:
+    from ..notation import parse_player
+
+    if len(rest) != 1:
+        raise NotationError(f"{text!r}: write pN choose pM")
+    return A.choose(p, parse_player(rest[0], players))
+
+
+def _parse_call(p: int, rest: list[str], players: int | None, text: str) -> Action:
+    if len(rest) != 1:
+        raise NotationError(f"{text!r}: write pN call COLOUR")
+    return A.call(p, colour_of(rest[0]))
+
+
+def _card_and_flag(
+    verb: str, make: Callable[[int, int, bool], Action]
+) -> Callable[[int, list[str], int | None, str], Action]:
+    def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
+        flags = [w for w in rest[1:] if w.lower() in ("svintus", "svintus!", "свинтус", "свинтус!")]
+        if not rest or len(rest) - 1 != len(flags) or len(flags) > 1:
+            raise NotationError(f"{text!r}: write pN {verb} CARD [svintus]")
+        return make(p, face_of(rest[0]), bool(flags))
+
+    return parse
+
+
+def _parse_awl(p: int, rest: list[str], players: int | None, text: str) -> Action:
+    if rest:
+        raise NotationError(f"{text!r}: awl takes nothing after it")
+    return A.awl(p, AWL_FACE)
+
+
+def _parse_lapse(rest: list[str], players: int | None, text: str) -> Action:
+    if rest:
+        raise NotationError(f"{text!r}: write lapse")
+    return A.lapse()
+
+
+VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+    "choose": (
+        "choose the opponent of a Challenge card: choose pN (R12.3, R12.7, R12.11)",
+        _parse_choose,
+    ),
+    "call": (
+        "name the colour of a Chip In or Don't Darken: call COLOUR (R12.9, R12.11)",
+        _parse_call,
+    ),
+    "flip": ("turn over one more card in a Russian Roulette (R12.2)", _no_args(A.flip, "flip")),
+    "lay": (
+        "lay a number card in a Razborka or Chip In: lay CARD [svintus]",
+        _card_and_flag("lay", A.lay),
+    ),
+    "yield": ("give up a Razborka: take the temporary pile (R12.3)", _no_args(A.yield_, "yield")),
+    "give": ("give one card in a Challenge: give CARD [svintus]", _card_and_flag("give", A.give)),
+    "pull": ("pull one card blind from the opponent (R12.11)", _no_args(A.pull, "pull")),
+    "awl": ("Awl for Soap after one's interception: swap hands (R12.12)", _parse_awl),
+}
+
+
+def _svintus(a: Action) -> list[str]:
+    return ["svintus"] if a.svintus else []
+
+
+FORMAT: dict[Act, Callable[[Action], list[str]]] = {
+    Act.CHOOSE: lambda a: ["choose", f"p{a.target + 1}"],
+    Act.CALL: lambda a: ["call", COLOUR_LETTERS[a.colour]],
+    Act.FLIP: lambda a: ["flip"],
+    Act.LAY: lambda a: ["lay", card_name(a.card), *_svintus(a)],
+    Act.YIELD: lambda a: ["yield"],
+    Act.GIVE: lambda a: ["give", *(card_name(f) for f in a.cards), *_svintus(a)],
+    Act.PULL: lambda a: ["pull"],
+    Act.AWL: lambda a: ["awl"],
+    Act.LAPSE: lambda a: ["lapse"],  # a table action: the whole line
+}
+# The table's clock ends a step (R14.1): the line "lapse".
+TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {"lapse": _parse_lapse}
