@@ -268,7 +268,7 @@ def test_position_that_is_not_an_object() -> None:
 RECORD_CASES: list[tuple[str, Mutator, str]] = [
     ("format", setter(("format",), "svintus-position"), "format"),
     ("version", setter(("version",), "1"), "version"),
-    ("rules", setter(("rules",), {"recipe": "paranoid"}), "rules"),
+    ("rules", setter(("rules",), {"recipe": "no_such_recipe"}), "rules"),
     ("seed", setter(("seed",), 1.5), "seed"),
     ("dealer", setter(("dealer",), 4), "dealer"),
     ("actions not a list", setter(("actions",), {}), "actions"),

@@ -34,7 +34,27 @@ class Act(IntEnum):
     # Svintus 2.0 families (R10-R12): each family adds its kinds in its own range, and its
     # module in effects/ owns them (legal actions, apply, errors, notation).
     # ---- Etiquette (R10): 20-29
+    ETIQUETTE = 20  # give an Etiquette card and penalty cards to an offender (R10.1)
+    AWAY = 21  # the player left their seat (R10.2 Shtul!)
+    BACK = 22  # the player is back in their seat
+    TOUCH = 23  # a hand on the table surface (R10.2 Shtol!)
+    WINK = 24  # a wink at one player (R14.5 Shmotrun)
+    NOTICE = 25  # a click on a flickering seat: the wink was noticed (R14.5)
+    THROW = 26  # a Shurikén throw at an interceptor, hit or miss (R10.2, R14.6)
+    PICK = 27  # the cards a thrower who missed takes, chosen by the target (R10.2)
+    DAWDLE = 28  # table: the player to move is over the Shevelis! threshold (R10.2)
+    EXPIRE = 29  # table: an Etiquette window, a wink's flicker or a pick timed out (R14.2)
     # ---- Courage (R11): 30-39
+    GIFT = 30  # a Courage card out of turn to the player who placed that value (R11.1)
+    BOX = 31  # box one of the older Courage cards of one's area (R11.3); table: the default
+    BOW = 32  # Pokloonnik: a bow to the giver (R11.4)
+    WHISPER = 33  # Suflyor: chat as a whisper, lower case (R11.4, R14.4)
+    CLAP = 34  # Ovatsii: a clap at a special card (R11.4)
+    STAND = 35  # Ovatsii: stand up (target 1) or sit down (target 0) (R11.4)
+    OBJECT = 36  # object to a creative Courage answer: an objection vote opens (R14.7)
+    UPHOLD = 37  # uphold an objection (R14.7)
+    UNANSWERED = 38  # table: a Courage answer window closed unanswered (R11.4, R14.2)
+    END_VOTE = 39  # table: an objection vote's window closed (R14.7)
     # ---- Challenge (R12): 40-59
     # duels and choices (effects/challenge_duels.py): 40-49
     CHOOSE = 40  # choose the opponent of a Razborka, Neither-nor, Don't Darken (R12.3, 7, 11)
@@ -46,6 +66,17 @@ class Act(IntEnum):
     PULL = 46  # pull one card blind from the opponent's hand (R12.11)
     AWL = 47  # Awl for Soap after one's interception: swap hands (R12.12)
     LAPSE = 48  # table: the time of a Challenge step ran out; defaults are taken (R12.1)
+    # races and feats (effects/challenge_races.py): 50-59
+    FIST = 50  # put out one fist; two finish a One for All (R12.4)
+    PAY = 51  # cards from hand: to a player (owed), into the box (Slabo?), to one's display
+    FAS = 52  # "Fas!": the Slippers player starts the grab (R12.5)
+    GRAB = 53  # grab the card in front of an opponent (R12.5)
+    FEAT = 54  # the Slabo? challenger picks a feat and sets a score (text) (R12.6)
+    ATTEMPT = 55  # one try at the Slabo? feat, the score measured by the table (text)
+    HUTS = 56  # two huts of two cards each built: the four cards (R12.8)
+    ITEM = 57  # name an item worn by a player (R12.10)
+    TAP = 58  # touch (click) the named item (R12.10)
+    TIMEUP = 59  # table: a race or feat window closed; defaults are taken (R14.2, R14.3)
 
 
 PLAY, INTERCEPT, DRAW, PASS, ACCEPT, NAME_COLOUR = (
@@ -230,3 +261,199 @@ def lapse() -> Action:
 
 
 OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {Act.AWL, Act.LAPSE}
+
+
+# ---- Etiquette (R10) constructors ----------------------------------------------------
+
+
+def etiquette(player: int, card: int, offender: int, cards: tuple[int, ...] = ()) -> Action:
+    """R10.1: give the Etiquette ``card`` and the penalty ``cards`` to ``offender``."""
+    return Action(Act.ETIQUETTE, player, card, target=offender, cards=tuple(sorted(cards)))
+
+
+def away(player: int) -> Action:
+    return Action(Act.AWAY, player)
+
+
+def back(player: int) -> Action:
+    return Action(Act.BACK, player)
+
+
+def touch(player: int) -> Action:
+    return Action(Act.TOUCH, player)
+
+
+def wink(player: int, addressee: int) -> Action:
+    return Action(Act.WINK, player, target=addressee)
+
+
+def notice(player: int, winker: int, cards: tuple[int, ...] = ()) -> Action:
+    """R14.5: ``player`` noticed ``winker``'s flicker; ``cards`` go to the winker."""
+    return Action(Act.NOTICE, player, target=winker, cards=tuple(sorted(cards)))
+
+
+def throw(player: int, card: int, target: int, hit: bool, cards: tuple[int, ...] = ()) -> Action:
+    """R10.2, R14.6: a Shurikén at ``target``; ``hit`` is the table's mini-game result."""
+    return Action(Act.THROW, player, card, int(hit), target, cards=tuple(sorted(cards)))
+
+
+def pick(player: int, thrower: int, cards: tuple[int, ...] = ()) -> Action:
+    """R10.2: the cards ``thrower`` (who missed) takes from ``player``'s hand."""
+    return Action(Act.PICK, player, target=thrower, cards=tuple(sorted(cards)))
+
+
+def dawdle(player: int) -> Action:
+    """Table: ``player`` has been over their turn longer than the Shevelis! threshold."""
+    return Action(Act.DAWDLE, TABLE, target=player)
+
+
+def expire(window: int) -> Action:
+    """Table: the Etiquette window (wink flicker, pick) numbered ``window`` timed out."""
+    return Action(Act.EXPIRE, TABLE, target=window)
+
+
+OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {
+    Act.ETIQUETTE,
+    Act.AWAY,
+    Act.BACK,
+    Act.TOUCH,
+    Act.WINK,
+    Act.NOTICE,
+    Act.THROW,
+    Act.PICK,
+    Act.DAWDLE,
+    Act.EXPIRE,
+}
+
+
+# ---- Challenge: races and feats (R12.4-R12.6, R12.8, R12.10)
+
+BOX, DISPLAY = -1, -2  # PAY targets other than a player: the box, the payer's display
+
+
+def fist(player: int) -> Action:
+    return Action(Act.FIST, player)
+
+
+def pay(player: int, target: int, cards: tuple[int, ...]) -> Action:
+    """Cards chosen from ``player``'s hand to ``target``: a player, BOX or DISPLAY."""
+    return Action(Act.PAY, player, target=target, cards=tuple(sorted(cards)))
+
+
+def fas(player: int) -> Action:
+    return Action(Act.FAS, player)
+
+
+def grab(player: int, owner: int) -> Action:
+    return Action(Act.GRAB, player, target=owner)
+
+
+def feat(player: int, feat_index: int, score: str = "") -> Action:
+    return Action(Act.FEAT, player, target=feat_index, text=score)
+
+
+def attempt(player: int, feat_index: int, score: str = "") -> Action:
+    return Action(Act.ATTEMPT, player, target=feat_index, text=score)
+
+
+def huts(player: int, cards: tuple[int, ...]) -> Action:
+    return Action(Act.HUTS, player, cards=tuple(sorted(cards)))
+
+
+def item(player: int, wearer: int, item_index: int) -> Action:
+    return Action(Act.ITEM, player, item_index, target=wearer)
+
+
+def tap(player: int) -> Action:
+    return Action(Act.TAP, player)
+
+
+def timeup() -> Action:
+    return Action(Act.TIMEUP, TABLE)
+
+
+OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {
+    Act.FIST,
+    Act.PAY,
+    Act.FAS,
+    Act.GRAB,
+    Act.FEAT,
+    Act.ATTEMPT,
+    Act.HUTS,
+    Act.ITEM,
+    Act.TAP,
+    Act.TIMEUP,
+}
+
+
+# ---- Courage (R11): actions of effects/courage.py
+def gift(
+    player: int,
+    card: int,
+    target: int,
+    genre: int = -1,
+    svintus: bool = False,
+    moved: tuple[int, int] | None = None,
+) -> Action:
+    """R11.1: Courage ``card`` out of turn to ``target``; ``genre`` for a Zapevala (R11.4);
+    ``moved``: (owner, face) of the card on the table an Antrakt passes along."""
+    return Action(Act.GIFT, player, card, genre, target, svintus, cards=moved or ())
+
+
+def box(player: int, card: int) -> Action:
+    """R11.3: ``player`` boxes ``card``, one of the older cards of their courage area."""
+    return Action(Act.BOX, player, card)
+
+
+def box_default(player: int) -> Action:
+    """Table: ``player`` did not choose in time; their oldest Courage card is boxed."""
+    return Action(Act.BOX, TABLE, target=player)
+
+
+def bow(player: int, target: int) -> Action:
+    return Action(Act.BOW, player, target=target)
+
+
+def whisper(player: int, text: str = "") -> Action:
+    return Action(Act.WHISPER, player, text=text)
+
+
+def clap(player: int) -> Action:
+    return Action(Act.CLAP, player)
+
+
+def stand(player: int, up: bool = True) -> Action:
+    return Action(Act.STAND, player, target=int(up))
+
+
+def object_(player: int, performer: int, card: int) -> Action:
+    """R14.7: object to ``performer``'s answer to the task of ``card``."""
+    return Action(Act.OBJECT, player, card, target=performer)
+
+
+def uphold(player: int, performer: int, card: int) -> Action:
+    return Action(Act.UPHOLD, player, card, target=performer)
+
+
+def unanswered(player: int, card: int) -> Action:
+    """Table: ``player``'s oldest answer owed for ``card`` was not given in time."""
+    return Action(Act.UNANSWERED, TABLE, card, target=player)
+
+
+def end_vote(performer: int, card: int) -> Action:
+    """Table: the objection vote on ``performer``'s answer for ``card`` closes."""
+    return Action(Act.END_VOTE, TABLE, card, target=performer)
+
+
+OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {
+    Act.GIFT,
+    Act.BOX,
+    Act.BOW,
+    Act.WHISPER,
+    Act.CLAP,
+    Act.STAND,
+    Act.OBJECT,
+    Act.UPHOLD,
+    Act.UNANSWERED,
+    Act.END_VOTE,
+}

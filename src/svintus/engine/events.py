@@ -211,6 +211,75 @@ class Boxed(NamedTuple):
 
 
 # ---- Etiquette events (R10)
+
+
+class Offended(NamedTuple):
+    """R10.2: an Etiquette reaction window opened: ``reactors`` may give a ``kind`` card
+    (kind code) to ``offender``; ``window`` numbers it (its timer closes it, R14.2). A
+    Shmotrun window is seen by the winker and the addressee only."""
+
+    window: int
+    kind: int
+    offender: int
+    reactors: tuple[int, ...]
+
+
+class Winked(NamedTuple):
+    """R14.5: ``winker`` winked; ``addressee`` is seen by the two of them only (-1)."""
+
+    window: int
+    winker: int
+    addressee: int
+
+
+class Noticed(NamedTuple):
+    """R14.5: ``noticer`` clicked ``winker``'s flicker in time."""
+
+    noticer: int
+    winker: int
+
+
+class Away(NamedTuple):
+    """``player`` left their seat (``away``) or came back (R10.2 Shtul!)."""
+
+    player: int
+    away: bool
+
+
+class Touched(NamedTuple):
+    """``player`` put a hand on the table (R10.2 Shtol!)."""
+
+    player: int
+
+
+class Dawdling(NamedTuple):
+    """``player`` is over their turn longer than ``shevelis_seconds`` (R10.2)."""
+
+    player: int
+
+
+class Thrown(NamedTuple):
+    """R10.2, R14.6: ``thrower`` threw a Shurikén at ``target``."""
+
+    thrower: int
+    target: int
+    hit: bool
+
+
+class Undone(NamedTuple):
+    """R10.2 Shmunitet: ``player``'s ``card`` that named ``reactor`` was undone."""
+
+    player: int
+    card: int
+    reactor: int
+
+
+class WindowClosed(NamedTuple):
+    """An Etiquette window, a flicker or a pick ended unused (R14.2)."""
+
+    window: int
+
+
 # ---- Courage events (R11)
 
 
@@ -228,6 +297,61 @@ class Stood(NamedTuple):
 
     player: int
     standing: bool
+
+
+class EnteredArea(NamedTuple):
+    """R11.1: ``card`` went face up into ``player``'s courage area from ``giver``; a
+    Zapevala carries the ``genre`` its giver named (an index of ``courage.GENRES``, or -1)."""
+
+    player: int
+    card: int
+    giver: int
+    genre: int
+
+
+class TaskDone(NamedTuple):
+    """``player`` answered (part of) what the task of Courage ``card`` asked (R11.4)."""
+
+    player: int
+    card: int
+
+
+class Whispered(NamedTuple):
+    """R11.4 Suflyor: the :class:`Spoke` just before is ``player``'s whisper."""
+
+    player: int
+
+
+class Bowed(NamedTuple):
+    """R11.4 Pokloonnik: ``player`` bowed to ``target``."""
+
+    player: int
+    target: int
+
+
+class Clapped(NamedTuple):
+    """R11.4 Ovatsii: ``player`` clapped."""
+
+    player: int
+
+
+class Objected(NamedTuple):
+    """R14.7: ``player`` objects to ``performer``'s answer to Courage ``card``;
+    ``uphold``: False for the objection itself, True for a later upholding vote."""
+
+    player: int
+    performer: int
+    card: int
+    uphold: bool
+
+
+class VoteClosed(NamedTuple):
+    """R14.7: the objection vote on ``performer``'s answer closed; ``upheld``: more
+    than half of the other players upheld it (then a :class:`TaskFailed` follows)."""
+
+    performer: int
+    card: int
+    upheld: bool
 
 
 # ---- Challenge events (R12)
@@ -280,6 +404,98 @@ class Swapped(NamedTuple):
     target: int
 
 
+# races and feats (effects/challenge_races.py)
+
+
+class ChallengeRun(NamedTuple):
+    """R12.1: ``player``'s Challenge ``card`` went to the box; its action starts."""
+
+    player: int
+    card: int
+
+
+class ChallengeDone(NamedTuple):
+    """The action of ``player``'s Challenge card is over; play goes on (R12.1)."""
+
+    player: int
+
+
+class RaceStepped(NamedTuple):
+    """R14.3: ``player`` made a race step (``phase``: fists, huts, taps); ``done``:
+    finished."""
+
+    player: int
+    phase: str
+    done: bool
+
+
+class LastToFinish(NamedTuple):
+    """The players who receive one card from each other player (R12.4, 5, 8, 10)."""
+
+    players: tuple[int, ...]
+
+
+class Shown(NamedTuple):
+    """R12.5: ``player`` laid ``card`` face up in their display (public)."""
+
+    player: int
+    card: int
+
+
+class FasSaid(NamedTuple):
+    """R12.5: "Fas!": the grab starts."""
+
+    player: int
+
+
+class Grabbed(NamedTuple):
+    """R12.5: ``player`` grabbed ``card`` from ``owner``'s display into hand."""
+
+    player: int
+    owner: int
+    card: int
+
+
+class DisplayReturned(NamedTuple):
+    """R12.5: nobody grabbed ``card``; it went back to ``player``'s hand."""
+
+    player: int
+    card: int
+
+
+class FeatSet(NamedTuple):
+    """R12.6: ``player`` did the ``feat`` with ``score``."""
+
+    player: int
+    feat: str
+    score: str
+
+
+class FeatTried(NamedTuple):
+    """R12.6: ``player`` tried the ``feat``: ``score`` (empty: gave up)."""
+
+    player: int
+    feat: str
+    score: str
+    repeated: bool
+
+
+class ItemNamed(NamedTuple):
+    """R12.10: ``player`` named ``item``, worn by ``wearer``."""
+
+    player: int
+    wearer: int
+    item: str
+
+
+class TimeUp(NamedTuple):
+    """R14.2: the table's clock closed the ``phase`` of a race or feat; defaults taken."""
+
+    phase: str
+
+
+_SHMOTRUN = 14  # the Shmotrun kind code (cards.py; events import nothing)
+
 REASON_DRAW = "draw"
 REASON_KHAPYOZH = "khapyozh"
 REASON_DAWDLE = "dawdle"
@@ -326,6 +542,22 @@ Event = (
     | Boxed
     | TaskFailed
     | Stood
+    | EnteredArea
+    | TaskDone
+    | Whispered
+    | Bowed
+    | Clapped
+    | Objected
+    | VoteClosed
+    | Offended
+    | Winked
+    | Noticed
+    | Away
+    | Touched
+    | Dawdling
+    | Thrown
+    | Undone
+    | WindowClosed
     # ---- 2.0 family events: each family adds its own here
     | Flipped
     | TookPile
@@ -333,6 +565,18 @@ Event = (
     | CouldNotLay
     | Pulled
     | Swapped
+    | ChallengeRun
+    | ChallengeDone
+    | RaceStepped
+    | LastToFinish
+    | Shown
+    | FasSaid
+    | Grabbed
+    | DisplayReturned
+    | FeatSet
+    | FeatTried
+    | ItemNamed
+    | TimeUp
 )
 
 
@@ -344,6 +588,15 @@ def redact(event: Event, viewer: int) -> Event:
         return event._replace(card=-1)
     if isinstance(event, Given) and viewer not in (event.giver, event.receiver) and event.cards:
         return event._replace(cards=())
+    if isinstance(event, Winked) and viewer not in (event.winker, event.addressee):
+        return event._replace(addressee=-1)  # R14.5, R14.8: only the flicker is public
+    if (
+        isinstance(event, Offended)
+        and event.kind == _SHMOTRUN
+        and viewer != event.offender
+        and viewer not in event.reactors
+    ):
+        return event._replace(offender=-1, reactors=())
     # ---- 2.0 family events with hidden parts: each family adds its own here
     if isinstance(event, Pulled) and viewer not in (event.player, event.target) and event.card >= 0:
         return event._replace(card=-1)

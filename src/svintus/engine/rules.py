@@ -23,10 +23,15 @@ from .errors import RulesError
 MIN_PLAYERS = 2
 
 # Kinds whose effects this engine implements; a deck with any other kind is refused.
-_ETIQUETTE_DONE: frozenset[str] = frozenset()  # R10: the Etiquette kinds played so far
-_COURAGE_DONE: frozenset[str] = frozenset()  # R11: the Courage kinds played so far
+_ETIQUETTE_DONE: frozenset[str] = frozenset(  # R10: the Etiquette kinds played so far
+    k for k, v in KINDS_BY_ID.items() if v.family == "etiquette"
+)
+_COURAGE_DONE: frozenset[str] = frozenset(  # R11: the Courage kinds played so far
+    {"parodist", "zapevala", "folklorist", "pokloonnik", "suflyor", "ovatsii", "antrakt", "reyting"}
+)
 _CHALLENGE_DONE: frozenset[str] = frozenset(  # R12: the Challenge kinds played so far
     {"russian_roulette", "razborka", "neither_nor", "chip_in", "dont_darken", "awl_for_soap"}
+    | {"one_for_all", "slippers", "slabo", "hands", "clothes"}
 )
 IMPLEMENTED_KINDS: frozenset[str] = (
     frozenset({"number", *CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel"})  # R8, R9
