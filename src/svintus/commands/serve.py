@@ -28,6 +28,15 @@ def add_parser(sub: Any) -> None:
         help="database URL: sqlite:///FILE (default ./svintus.db) or postgresql://user:pass@host/db",
     )
     p.add_argument(
+        "--redis",
+        default=None,
+        metavar="URL",
+        help=(
+            "join a cluster of server processes sharing this Redis (redis://HOST:PORT/N) "
+            "and the same --db; see docs/deploy.md"
+        ),
+    )
+    p.add_argument(
         "--game-pause",
         type=float,
         default=5.0,
@@ -64,8 +73,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--game-pause must be 0..3600 seconds")
     if not 1 <= args.idle_seconds <= 86400:
         raise UsageError("--idle-seconds must be 1..86400 seconds")
+    if args.redis is not None:
+        check_redis(args.redis)
     storage = Storage(args.db)  # fails here, with one line, if the database cannot be used
-    config = ServerConfig(TableConfig(game_pause=args.game_pause, idle_seconds=args.idle_seconds))
+    table = TableConfig(game_pause=args.game_pause, idle_seconds=args.idle_seconds)
+    config = ServerConfig(table, redis=args.redis)
     app = create_app(storage, config)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
     server = uvicorn.Server(
@@ -88,3 +100,26 @@ def run(args: argparse.Namespace) -> int:
     finally:
         storage.close()
     return 0 if server.started else 1
+
+
+def check_redis(url: str) -> None:
+    """Refuse, in one line, a Redis URL that is malformed or a server that does not answer."""
+    from ..cli import UsageError
+
+    try:
+        import redis
+    except ImportError:  # pragma: no cover - a dependency of svintus
+        raise UsageError("--redis needs the redis package: pip install redis") from None
+    if not url.startswith(("redis://", "rediss://", "unix://")):
+        raise UsageError(f"--redis {url!r}: expected redis://HOST:PORT/N")
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=3)
+    except ValueError as e:
+        raise UsageError(f"--redis {url!r}: {e}") from None
+    try:
+        client.ping()
+    except redis.RedisError as e:
+        reason = " ".join(str(e).split())
+        raise UsageError(f"cannot reach Redis at {url}: {reason}") from None
+    finally:
+        client.close()

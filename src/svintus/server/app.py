@@ -25,7 +25,9 @@ from ..bots import BOTS
 from ..engine.rules import TURN_PRESETS, Rules
 from ..storage import Storage
 from ..table import TableConfig
+from . import relay
 from . import ws as wsproto
+from .cluster import Cluster, Moved
 from .registry import BadRequest, Registry, default_bot_level, parse_table_request
 
 log = logging.getLogger("svintus.server")
@@ -39,6 +41,7 @@ class ServerConfig:
     table: TableConfig = field(default_factory=TableConfig)
     web_dir: Path | None = None  # default: the svintus/web package data
     limits: wsproto.Limits = field(default_factory=wsproto.Limits)
+    redis: str | None = None  # redis://HOST:PORT/N: one process of a cluster (docs/deploy.md)
 
 
 def web_files(root: Path) -> dict[str, Path]:
@@ -90,12 +93,21 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
     cfg = config or ServerConfig()
     files = web_files(cfg.web_dir or _web_root())
     holder: dict[str, Registry] = {}
+    cluster = Cluster(storage, cfg.table, cfg.redis) if cfg.redis is not None else None
 
     def registry() -> Registry:
         return holder["registry"]
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if cluster is not None:  # one process of many: tables are taken by lease
+            await cluster.start()
+            app.state.cluster = cluster
+            try:
+                yield
+            finally:
+                await cluster.stop()
+            return
         reg = Registry(storage, cfg.table)
         holder["registry"] = reg
         app.state.registry = reg
@@ -136,41 +148,68 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
                 "bot_level": default_bot_level(),
                 "options": Rules().to_json(),
                 "presets": TURN_PRESETS,
+                **({"node": cluster.node} if cluster is not None else {}),
             }
         )
 
     async def create_table(request: Request) -> Response:
         try:
             req = parse_table_request(await _json_body(request))
-            table = registry().create(req)
+            if cluster is not None:
+                code = await cluster.create(req)
+            else:
+                code = registry().create(req).code
         except BadRequest as e:
             return error(400, "bad_request", str(e))
-        return JSONResponse({"code": table.code, "url": f"/t/{table.code}"}, status_code=201)
+        except Moved as e:
+            return error(503, "unavailable", str(e))
+        return JSONResponse({"code": code, "url": f"/t/{code}"}, status_code=201)
 
     async def table_info(request: Request) -> Response:
         code = request.path_params["code"]
-        table = registry().get(code)
-        if table is None:
+        if cluster is not None:
+            try:
+                info = await cluster.info(code)
+            except Moved as e:
+                return error(503, "unavailable", str(e))
+        else:
+            table = registry().get(code)
+            info = None if table is None else table.info()
+        if info is None:
             return error(404, "not_found", f"there is no table {code[:16]!r}")
-        return JSONResponse(table.info())
+        return JSONResponse(info)
 
     async def join(request: Request) -> Response:
         code = request.path_params["code"]
-        table = registry().get(code)
-        if table is None:
+        table = registry().get(code) if cluster is None else None
+        if cluster is None and table is None:
             return error(404, "not_found", f"there is no table {code[:16]!r}")
         try:
             name = _name(await _json_body(request))
         except BadRequest as e:
             return error(400, "bad_request", str(e))
-        seated = table.join(name)
+        seated: tuple[int, str] | bool | None
+        if cluster is not None:
+            try:
+                seated = await cluster.join(code, name)
+            except Moved as e:
+                return error(503, "unavailable", str(e))
+        else:
+            assert table is not None
+            seated = table.join(name) or False
         if seated is None:
+            return error(404, "not_found", f"there is no table {code[:16]!r}")
+        if seated is False:
             return error(409, "full", f"table {code} has no free seat")
+        assert isinstance(seated, tuple)
         seat, token = seated
         return JSONResponse({"seat": seat, "token": token})
 
     async def websocket(ws: WebSocket) -> None:
-        await wsproto.endpoint(ws, registry(), cfg.limits)
+        if cluster is not None:
+            await relay.endpoint(ws, cluster, cfg.limits)
+        else:
+            await wsproto.endpoint(ws, registry(), cfg.limits)
 
     routes = [
         Route("/", lobby_page),

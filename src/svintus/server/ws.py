@@ -23,7 +23,7 @@ from ..engine.actions import Act
 from ..engine.errors import GameOver, IllegalAction, NotationError, NotYourTurn, TooLate
 from ..engine.game import pname
 from ..engine.notation import parse_action
-from ..table import SPECTATOR, Table
+from ..table import SPECTATOR, Listener, Table
 from .registry import Registry
 
 log = logging.getLogger("svintus.server")
@@ -186,6 +186,17 @@ def _text_field(data: dict[str, Any], key: str, most: int) -> str:
 
 def hello_seat(table: Table, data: dict[str, Any]) -> int:
     """The seat a hello asks for (-1: spectator); raise ProtocolError('bad_hello')."""
+    token = hello_token(data)
+    if token is None:
+        return SPECTATOR
+    seat = table.seat_for_token(token)
+    if seat is None:
+        raise ProtocolError("bad_hello", f"this token holds no seat at table {table.code}")
+    return seat
+
+
+def hello_token(data: dict[str, Any]) -> str | None:
+    """The seat token of a checked hello (None: a spectator); raise ProtocolError('bad_hello')."""
     try:
         if data.get("type") != "hello":
             raise ProtocolError("bad_hello", "the first message must be a hello")
@@ -198,17 +209,12 @@ def hello_seat(table: Table, data: dict[str, Any]) -> int:
             "bad_hello", f"protocol version {v!r} is not spoken here (this server: 1)"
         )
     token = data.get("token")
-    if token is None:
-        return SPECTATOR
-    if not isinstance(token, str) or len(token) > 200:
+    if token is not None and (not isinstance(token, str) or len(token) > 200):
         raise ProtocolError("bad_hello", "field 'token' must be a seat token or null")
-    seat = table.seat_for_token(token)
-    if seat is None:
-        raise ProtocolError("bad_hello", f"this token holds no seat at table {table.code}")
-    return seat
+    return token
 
 
-def handle(table: Table, conn: Connection, data: dict[str, Any]) -> str | None:
+def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
     """Carry out one checked message; return a direct answer, if any."""
     kind = data["type"]
     if kind == "ping":

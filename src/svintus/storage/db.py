@@ -8,8 +8,10 @@ an action is stored before anyone is told of it.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +36,7 @@ __all__ = [
 ]
 
 DEFAULT_URL = "sqlite:///svintus.db"
+MIGRATION_LOCK = 0x5317_7105  # the PostgreSQL advisory lock key of migrations
 
 
 class StorageError(SvintusError):
@@ -141,7 +144,45 @@ class Storage:
         return int(v or 0)
 
     def migrate(self, target: int = SCHEMA_VERSION) -> int:
-        """Apply the migrations the database lacks, up to ``target``; return the version."""
+        """Apply the migrations the database lacks, up to ``target``; return the version.
+
+        Several processes may start at once on one new database (a cluster, docs/deploy.md):
+        they take turns under a lock, and each re-reads the version once it has the lock.
+        """
+        current = self.version()
+        if current >= target and current <= SCHEMA_VERSION:
+            return current
+        with self._migration_lock():
+            return self._migrate(target)
+
+    @contextlib.contextmanager
+    def _migration_lock(self) -> Iterator[None]:
+        """An exclusive lock among processes: a lock file beside a SQLite database (SQLite's
+        own locks do not cover DDL, which its driver runs outside transactions), an advisory
+        lock on PostgreSQL."""
+        if self.dialect == "sqlite":
+            path = make_url(self.url).database
+            if not path or path == ":memory:":
+                yield
+                return
+            with open(f"{path}.migrate-lock", "a") as f:
+                fcntl.flock(f, fcntl.LOCK_EX)
+                try:
+                    yield
+                finally:
+                    fcntl.flock(f, fcntl.LOCK_UN)
+        elif self.dialect == "postgresql":
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql(f"SELECT pg_advisory_lock({MIGRATION_LOCK})")
+                try:
+                    yield
+                finally:
+                    conn.exec_driver_sql(f"SELECT pg_advisory_unlock({MIGRATION_LOCK})")
+                    conn.commit()
+        else:
+            yield
+
+    def _migrate(self, target: int) -> int:
         current = self.version()
         if current > SCHEMA_VERSION:
             raise StorageError(

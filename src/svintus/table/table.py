@@ -177,7 +177,10 @@ class Table:
         return [i for i, s in enumerate(self.seats) if s.bot is None]
 
     def seat_for_token(self, token: str) -> int | None:
-        digest = hash_token(token)
+        return self.seat_for_hash(hash_token(token))
+
+    def seat_for_hash(self, digest: str) -> int | None:
+        """The seat whose token has the SHA-256 ``digest`` (a cluster relays only that)."""
         for i, s in enumerate(self.seats):
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, digest):
                 return i

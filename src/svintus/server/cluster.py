@@ -1,0 +1,708 @@
+"""Many server processes, one set of tables: leases and relays over Redis (docs/deploy.md).
+
+Each table is refereed by exactly one process, its *owner*: the process that holds the
+table's lease, a Redis key ``svintus:lease:{code}`` set with ``SET NX PX`` to the owner's
+node id and renewed every second (it expires three seconds after the last renewal). Only
+the owner runs a :class:`~svintus.table.Table` for it; the owner's clock and the order in
+which it receives messages referee every race and window (R4.2, R8.6).
+
+A player may connect to any process. A process that does not own the table *relays*:
+it checks the hello and each message's shape itself, then publishes them on the table's
+inbox channel ``svintus:table:{code}``, which only the owner subscribes to. The owner
+answers on the relay's own channel ``svintus:to:{node}``, one message per connection:
+that connection's ``welcome``, its states (its seat's view only, R14.8) and its errors.
+No full state ever leaves the owner.
+
+When an owner dies its leases expire; a process with connections to one of its tables
+(or the sweeper of any process, for tables nobody is connected to) takes the lease,
+replays the table from the database (:meth:`Table.load`, as a restarted server does)
+and announces itself on ``svintus:owners``; every relay then attaches its connections
+to the new owner, which sends each its state. The database stays the only store of
+records: a lease only says who may append to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.errors import SvintusError
+from ..storage import Storage
+from ..table import SPECTATOR, Table, TableConfig
+from .registry import CODE_ALPHABET, CODE_LENGTH, CODE_RE, MAX_LIVE_TABLES, BadRequest
+from .registry import TableRequest as TableRequest
+from .ws import PROTOCOL_VERSION, Connection, ProtocolError, error_text, handle
+
+log = logging.getLogger("svintus.cluster")
+
+PREFIX = "svintus"
+LEASE_MS = 3000  # a lease lives this long after its last renewal
+RENEW_SECONDS = 1.0  # leases (and the node's own key) are renewed this often
+MARGIN = 0.5  # an owner stops refereeing this long before its lease could expire
+SWEEP_SECONDS = 2.0  # unfinished tables nobody owns are looked for this often
+SWEEP_MOST = 200  # tables one process takes over in one sweep
+ANSWER_SECONDS = 5.0  # an owner that does not answer an attach or a request in this long
+BIND_SECONDS = 15.0  # a connection waits this long for a table's new owner, then is told
+MOVING = "the table is moving to another server process; send it again"
+OWNERS = f"{PREFIX}:owners"
+
+# Renew the leases this node still holds; 1 for each kept, 0 for each lost.
+RENEW = """
+local out = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('get', key) == ARGV[1] then
+    redis.call('pexpire', key, ARGV[2])
+    out[i] = 1
+  else
+    out[i] = 0
+  end
+end
+return out
+"""
+# Give up the leases this node holds (shutdown).
+RELEASE = """
+local n = 0
+for _, key in ipairs(KEYS) do
+  if redis.call('get', key) == ARGV[1] then
+    redis.call('del', key)
+    n = n + 1
+  end
+end
+return n
+"""
+
+
+def lease_key(code: str) -> str:
+    return f"{PREFIX}:lease:{code}"
+
+
+def node_key(node: str) -> str:
+    return f"{PREFIX}:node:{node}"
+
+
+def inbox(code: str) -> str:
+    return f"{PREFIX}:table:{code}"
+
+
+def outbox(node: str) -> str:
+    return f"{PREFIX}:to:{node}"
+
+
+class Moved(SvintusError):
+    """This process no longer holds the table's lease: it must not referee it."""
+
+
+class ClusterTable(Table):
+    """A table that stops refereeing as soon as its owner's lease may have run out."""
+
+    lease_until = float("inf")  # event-loop time; set by the cluster on every renewal
+
+    def holds(self) -> bool:
+        return not self.closed and self._loop.time() < self.lease_until
+
+    def _apply(self, action: Action) -> None:
+        if not self.holds():
+            raise Moved(MOVING)
+        super()._apply(action)
+
+    def _on_deadline(self) -> None:
+        if self.holds():
+            super()._on_deadline()
+
+    def _start_game(self) -> None:
+        if self.holds():
+            super()._start_game()
+
+
+class RemoteConn:
+    """At the owner: a connection held by another process; what it is sent is relayed."""
+
+    __slots__ = ("cid", "cluster", "node", "seat")
+
+    def __init__(self, cluster: Cluster, node: str, cid: int, seat: int) -> None:
+        self.cluster, self.node, self.cid, self.seat = cluster, node, cid, seat
+
+    def send(self, text: str) -> None:
+        self.cluster.publish(outbox(self.node), f"m {self.cid}\n{text}")
+
+
+@dataclass(eq=False)
+class Link:
+    """At a relay (or the owner): one local connection to one table."""
+
+    cid: int
+    code: str
+    conn: Connection
+    digest: str | None  # SHA-256 of the seat token; None for a spectator
+    owner: str | None = None  # node id it is attached at
+    welcomed: bool = False
+    waiter: asyncio.Future[str | None] | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+RETRY = "retry"  # an answer to an attach: that process no longer owns the table
+
+
+class Publisher:
+    """Publishes in the order asked, in pipelined batches, from one task."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.queue: asyncio.Queue[tuple[str, str, asyncio.Future[int] | None]] = asyncio.Queue()
+        self.task = asyncio.create_task(self._run())
+
+    def put(self, channel: str, text: str, want: bool = False) -> asyncio.Future[int] | None:
+        future = asyncio.get_running_loop().create_future() if want else None
+        self.queue.put_nowait((channel, text, future))
+        return future
+
+    async def _run(self) -> None:
+        while True:
+            batch = [await self.queue.get()]
+            while not self.queue.empty() and len(batch) < 1000:
+                batch.append(self.queue.get_nowait())
+            pipe = self.client.pipeline(transaction=False)
+            for channel, text, _ in batch:
+                pipe.publish(channel, text)
+            try:
+                counts = await pipe.execute()
+            except Exception as e:  # Redis gone for a moment: these messages are lost
+                log.warning("cannot publish %d messages: %s", len(batch), e)
+                counts = [0] * len(batch)
+            for (_, _, future), n in zip(batch, counts, strict=True):
+                if future is not None and not future.done():
+                    future.set_result(int(n))
+
+
+class Cluster:
+    """This process's part of the cluster: the tables it owns and the connections it holds."""
+
+    def __init__(self, storage: Storage, config: TableConfig, url: str) -> None:
+        self.storage = storage
+        self.config = config
+        self.url = url
+        self.node = secrets.token_hex(6)
+        self.owned: dict[str, ClusterTable] = {}
+        self.remote: dict[tuple[str, int], tuple[str, RemoteConn]] = {}  # (node, cid) -> proxy
+        self.links: dict[int, Link] = {}
+        self.by_code: dict[str, set[Link]] = {}
+        self._cid = 0
+        self._rid = 0
+        self._answers: dict[int, asyncio.Future[Any]] = {}
+        self._acquiring: dict[str, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.client: Any = None
+        self.pubsub: Any = None
+        self.publisher: Publisher | None = None
+
+    # ----------------------------------------------------------------- life
+
+    async def start(self) -> None:
+        import redis.asyncio as aioredis
+
+        self.client = aioredis.Redis.from_url(self.url, decode_responses=True)
+        self._renew = self.client.register_script(RENEW)
+        self._release = self.client.register_script(RELEASE)
+        await self.client.set(node_key(self.node), "1", px=LEASE_MS)
+        self.pubsub = self.client.pubsub()
+        await self.pubsub.subscribe(outbox(self.node), OWNERS)
+        self.publisher = Publisher(self.client)
+        self._background(self._read())
+        self._background(self._tick())
+        log.info("cluster node %s joined %s", self.node, self.url)
+
+    async def stop(self) -> None:
+        """Stop refereeing, give up every lease at once and say so; leave the cluster."""
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        codes = list(self.owned)
+        for table in self.owned.values():
+            table.close()
+        self.owned.clear()
+        with contextlib.suppress(Exception):
+            if codes:
+                await self._release(keys=[lease_key(c) for c in codes], args=[self.node])
+                pipe = self.client.pipeline(transaction=False)
+                for code in codes:
+                    pipe.publish(OWNERS, f"{code} -")
+                await pipe.execute()
+            await self.client.delete(node_key(self.node))
+        if self.publisher is not None:
+            self.publisher.task.cancel()
+            await asyncio.gather(self.publisher.task, return_exceptions=True)
+        with contextlib.suppress(Exception):
+            await self.pubsub.aclose()
+        with contextlib.suppress(Exception):
+            await self.client.aclose()
+
+    def _background(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
+        task: asyncio.Task[Any] = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def publish(self, channel: str, text: str) -> None:
+        assert self.publisher is not None
+        self.publisher.put(channel, text)
+
+    async def publish_counted(self, channel: str, text: str) -> int:
+        """Publish and return how many subscribers got it (0: nobody owns that inbox)."""
+        assert self.publisher is not None
+        future = self.publisher.put(channel, text, want=True)
+        assert future is not None
+        return await future
+
+    # ----------------------------------------------------------------- leases
+
+    async def acquire(self, code: str) -> bool | None:
+        """Take the lease of ``code`` if it is free: True (ours now), False (another's),
+        None (there is no such table)."""
+        if code in self.owned:
+            return True
+        if not CODE_RE.match(code):
+            return None
+        lock = self._acquiring.setdefault(code, asyncio.Lock())
+        async with lock:
+            if code in self.owned:
+                return True
+            loop = asyncio.get_running_loop()
+            sent = loop.time()
+            if not await self.client.set(lease_key(code), self.node, nx=True, px=LEASE_MS):
+                return False
+            try:
+                table = ClusterTable.load(self.storage, code, self.config)
+            except Exception:
+                log.exception("table %s cannot be taken over", code)
+                table = None
+            if table is None:
+                await self._release(keys=[lease_key(code)], args=[self.node])
+                return None
+            assert isinstance(table, ClusterTable)
+            table.lease_until = sent + LEASE_MS / 1000 - MARGIN
+            self.owned[code] = table
+            await self.pubsub.subscribe(inbox(code))
+            self.publish(OWNERS, f"{code} {self.node}")
+            log.info("node %s owns table %s", self.node, code)
+        for link in self.by_code.get(code, ()):
+            if link.owner != self.node:
+                self._rebind(link)
+        return True
+
+    def _drop(self, code: str) -> None:
+        """The lease is lost (or may be): stop refereeing ``code`` at once."""
+        table = self.owned.pop(code, None)
+        if table is None:
+            return
+        log.warning("node %s lost the lease of table %s", self.node, code)
+        table.close()
+        for key, (c, _) in list(self.remote.items()):
+            if c == code:
+                del self.remote[key]
+        self._background(self.pubsub.unsubscribe(inbox(code)))
+        for link in self.by_code.get(code, ()):
+            link.owner = None
+            self._rebind(link)
+
+    async def locate(self, code: str) -> str | None:
+        """The node that owns ``code``, taking the lease when nobody has it; None: no table."""
+        for _ in range(20):
+            if code in self.owned:
+                return self.node
+            if not CODE_RE.match(code):
+                return None
+            owner: str | None = await self.client.get(lease_key(code))
+            if owner is not None and owner != self.node:
+                return owner
+            if owner is None:
+                got = await self.acquire(code)
+                if got is None:
+                    return None
+                if got:
+                    return self.node
+            await asyncio.sleep(0.05)
+        raise Moved(MOVING)
+
+    async def _tick(self) -> None:
+        """Renew leases; follow owners of the tables relayed here; sweep orphaned tables."""
+        loop = asyncio.get_running_loop()
+        last_sweep = loop.time()
+        while True:
+            await asyncio.sleep(RENEW_SECONDS)
+            try:
+                await self._renew_all(loop.time())
+                await self._follow()
+                self._drop_gone_relays_later()
+                if loop.time() - last_sweep >= SWEEP_SECONDS:
+                    last_sweep = loop.time()
+                    await self._sweep()
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:
+                log.warning("cluster upkeep failed: %s", e)
+            now = loop.time()
+            for code, table in list(self.owned.items()):
+                if now >= table.lease_until:
+                    self._drop(code)
+
+    async def _renew_all(self, sent: float) -> None:
+        codes = list(self.owned)
+        kept = await self._renew(keys=[lease_key(c) for c in codes], args=[self.node, LEASE_MS])
+        await self.client.set(node_key(self.node), "1", px=LEASE_MS)
+        until = sent + LEASE_MS / 1000 - MARGIN
+        for code, ok in zip(codes, kept, strict=True):
+            table = self.owned.get(code)
+            if table is None:
+                continue
+            if ok:
+                table.lease_until = until
+            else:
+                self._drop(code)
+
+    async def _follow(self) -> None:
+        """Relayed tables whose owner changed or vanished: re-attach, or take them over."""
+        codes = [c for c, links in self.by_code.items() if links and c not in self.owned]
+        if not codes:
+            return
+        owners = await self.client.mget([lease_key(c) for c in codes])
+        for code, owner in zip(codes, owners, strict=True):
+            if owner is None:
+                self._background(self.acquire(code))
+                continue
+            for link in self.by_code.get(code, ()):
+                if link.owner != owner and not link.lock.locked():
+                    self._rebind(link)
+
+    def _drop_gone_relays_later(self) -> None:
+        nodes = {node for node, _ in self.remote}
+        if nodes:
+            self._background(self._drop_gone_relays(sorted(nodes)))
+
+    async def _drop_gone_relays(self, nodes: list[str]) -> None:
+        alive = await self.client.mget([node_key(n) for n in nodes])
+        gone = {n for n, a in zip(nodes, alive, strict=True) if a is None}
+        for key, (code, proxy) in list(self.remote.items()):
+            if key[0] in gone:
+                del self.remote[key]
+                table = self.owned.get(code)
+                if table is not None:
+                    table.detach(proxy)
+
+    async def _sweep(self) -> None:
+        """Take over unfinished tables whose lease nobody holds (their owner died)."""
+        codes = [c for c in self.storage.codes_with_status("waiting", "playing")]
+        codes = [c for c in codes if c not in self.owned]
+        taken = 0
+        for i in range(0, len(codes), 500):
+            chunk = codes[i : i + 500]
+            owners = await self.client.mget([lease_key(c) for c in chunk])
+            for code, owner in zip(chunk, owners, strict=True):
+                if owner is None and taken < SWEEP_MOST and await self.acquire(code):
+                    taken += 1
+        if taken:
+            log.info("node %s took over %d tables", self.node, taken)
+
+    # ----------------------------------------------------------------- messages in
+
+    async def _read(self) -> None:
+        while True:
+            try:
+                msg = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=None)
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:
+                log.warning("cluster channel: %s", e)
+                await asyncio.sleep(0.5)
+                continue
+            if msg is None or msg.get("type") != "message":
+                continue
+            channel: str = msg["channel"]
+            data: str = msg["data"]
+            try:
+                if channel == OWNERS:
+                    self._on_owner(data)
+                elif channel.startswith(f"{PREFIX}:to:"):
+                    self._on_answer(data)
+                else:
+                    self._on_inbox(channel.rsplit(":", 1)[1], json.loads(data))
+            except Exception:
+                log.exception("cluster message on %s failed", channel)
+
+    def _on_owner(self, data: str) -> None:
+        code, node = data.split(" ", 1)
+        if node == self.node:
+            return
+        for link in self.by_code.get(code, ()):
+            if link.owner != node:
+                link.owner = None
+                self._rebind(link)
+
+    def _on_answer(self, data: str) -> None:
+        head, _, body = data.partition("\n")
+        kind, ident = head.split(" ", 1)
+        if kind == "r":
+            future = self._answers.pop(int(ident), None)
+            if future is not None and not future.done():
+                future.set_result(json.loads(body))
+            return
+        link = self.links.get(int(ident))
+        if link is None:
+            return
+        if kind == "m":
+            link.conn.send(body)
+        elif kind == "w":
+            seat = json.loads(body)["seat"]
+            link.conn.seat = SPECTATOR if seat is None else seat
+            if not link.welcomed:
+                link.welcomed = True
+                link.conn.send(body)
+            self._answer_attach(link, None)
+        elif kind == "e":
+            self._answer_attach(link, body)
+        elif kind == "u":
+            self._answer_attach(link, RETRY)
+
+    def _answer_attach(self, link: Link, answer: str | None) -> None:
+        if link.waiter is not None and not link.waiter.done():
+            link.waiter.set_result(answer)
+
+    def _on_inbox(self, code: str, msg: dict[str, Any]) -> None:
+        """At the owner: a relay's attach, detach, message or request for table ``code``."""
+        kind, node = msg["k"], msg["n"]
+        table = self.owned.get(code)
+        if table is None or not table.holds():
+            if kind == "a":
+                self.publish(outbox(node), f"u {msg['c']}\n")
+            elif kind == "m":
+                refusal = error_text("unavailable", MOVING, msg["d"].get("id"))
+                self.publish(outbox(node), f"m {msg['c']}\n{refusal}")
+            elif kind == "r":
+                self.publish(outbox(node), f"r {msg['r']}\n{json.dumps({'moved': True})}")
+            return
+        if kind == "a":
+            self._attach_remote(table, node, msg["c"], msg["h"])
+        elif kind == "d":
+            held = self.remote.pop((node, msg["c"]), None)
+            if held is not None:
+                table.detach(held[1])
+        elif kind == "m":
+            proxy = RemoteConn(self, node, msg["c"], msg["s"])
+            self.act(table, proxy, msg["d"])
+        elif kind == "r":
+            answer = self.request_here(table, msg)
+            self.publish(outbox(node), f"r {msg['r']}\n{json.dumps(answer)}")
+
+    def _attach_remote(self, table: ClusterTable, node: str, cid: int, digest: str | None) -> None:
+        seat = SPECTATOR if digest is None else table.seat_for_hash(digest)
+        if seat is None:
+            refusal = error_text("bad_hello", f"this token holds no seat at table {table.code}")
+            self.publish(outbox(node), f"e {cid}\n{refusal}")
+            return
+        old = self.remote.pop((node, cid), None)
+        if old is not None:
+            table.detach(old[1])
+        proxy = RemoteConn(self, node, cid, seat)
+        self.remote[(node, cid)] = (table.code, proxy)
+        self.publish(outbox(node), f"w {cid}\n{welcome_text(table, seat)}")
+        table.attach(proxy)
+
+    def act(self, table: ClusterTable, conn: Any, data: dict[str, Any]) -> None:
+        """Carry out one checked message at the owner; errors go back to ``conn``."""
+        ident = data.get("id")
+        try:
+            answer = handle(table, conn, data)
+        except ProtocolError as e:
+            conn.send(error_text(e.code, e.message, ident))
+            return
+        except Moved:
+            conn.send(error_text("unavailable", MOVING, ident))
+            return
+        except Exception:
+            log.exception("table %s: error handling a message", table.code)
+            conn.send(error_text("server_error", "the server failed on this message", ident))
+            return
+        if answer is not None:
+            conn.send(answer)
+
+    def request_here(self, table: ClusterTable, msg: dict[str, Any]) -> dict[str, Any]:
+        if msg["op"] == "info":
+            return {"info": table.info()}
+        seated = table.join(msg["name"])
+        return {"seated": None if seated is None else list(seated)}
+
+    # ----------------------------------------------------------------- requests out
+
+    async def request(
+        self, code: str, op: str, local: Callable[[ClusterTable], Any], **fields: Any
+    ) -> Any:
+        """``local(table)`` at the owner of ``code`` (None: no such table)."""
+        for _ in range(10):
+            owner = await self.locate(code)
+            if owner is None:
+                return None
+            if owner == self.node:
+                return local(self.owned[code])
+            self._rid += 1
+            rid = self._rid
+            future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            self._answers[rid] = future
+            msg = {"k": "r", "n": self.node, "r": rid, "op": op, **fields}
+            try:
+                if await self.publish_counted(inbox(code), json.dumps(msg)):
+                    answer = await asyncio.wait_for(future, ANSWER_SECONDS)
+                    if not answer.get("moved"):
+                        return answer
+            except TimeoutError:
+                pass
+            finally:
+                self._answers.pop(rid, None)
+            await asyncio.sleep(0.2)
+        raise Moved(MOVING)
+
+    async def info(self, code: str) -> dict[str, Any] | None:
+        answer = await self.request(code, "info", lambda t: {"info": t.info()})
+        return None if answer is None else answer["info"]
+
+    async def join(self, code: str, name: str) -> tuple[int, str] | bool | None:
+        """(seat, token); None: no such table; False: no free seat."""
+        answer = await self.request(code, "join", lambda t: {"seated": t.join(name)}, name=name)
+        if answer is None:
+            return None
+        seated = answer["seated"]
+        return False if seated is None else (int(seated[0]), str(seated[1]))
+
+    async def create(self, request: TableRequest) -> str:
+        """A new table, owned here."""
+        if len(self.owned) >= MAX_LIVE_TABLES:
+            raise BadRequest("the server has too many tables open; try again later")
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if not self.storage.code_exists(code):
+                break
+        n = request.rules.players
+        bots: list[str | None] = [None] * (n - request.bots) + [request.bot_level] * request.bots
+        self.storage.create_table(
+            code, request.rules.to_json(), request.bot_level, secrets.randbits(62), bots
+        )
+        if not await self.acquire(code):
+            raise Moved(MOVING)
+        return code
+
+    # ----------------------------------------------------------------- connections
+
+    def link(self, conn: Connection, code: str, digest: str | None) -> Link:
+        self._cid += 1
+        link = Link(self._cid, code, conn, digest)
+        self.links[link.cid] = link
+        self.by_code.setdefault(code, set()).add(link)
+        return link
+
+    def unlink(self, link: Link) -> None:
+        self.links.pop(link.cid, None)
+        links = self.by_code.get(link.code)
+        if links is not None:
+            links.discard(link)
+            if not links:
+                del self.by_code[link.code]
+        table = self.owned.get(link.code)
+        if link.owner == self.node and table is not None:
+            table.detach(link.conn)
+        elif link.owner is not None and self.publisher is not None:
+            msg = {"k": "d", "n": self.node, "c": link.cid}
+            self.publish(inbox(link.code), json.dumps(msg))
+
+    def _rebind(self, link: Link) -> None:
+        async def again() -> None:
+            async with link.lock:
+                if link.cid not in self.links:
+                    return
+                if link.owner == self.node and link.code in self.owned:
+                    return  # attached here meanwhile
+                refused = await self.bind(link)
+            if refused is not None:
+                link.conn.send(refused)
+                link.conn.close(1008, "refused")
+
+        self._background(again())
+
+    async def bind(self, link: Link) -> str | None:
+        """Attach ``link`` at its table's owner; None, or the error text that refuses it.
+
+        Call with ``link.lock`` held."""
+        old_table = self.owned.get(link.code)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + BIND_SECONDS
+        while loop.time() < deadline:
+            try:
+                owner = await self.locate(link.code)
+            except Moved:
+                owner = ""
+            if owner is None:
+                return error_text("not_found", f"there is no table {link.code!r}")
+            if owner == self.node:
+                table = self.owned.get(link.code)
+                if table is None:
+                    continue
+                seat = SPECTATOR if link.digest is None else table.seat_for_hash(link.digest)
+                if seat is None:
+                    return error_text(
+                        "bad_hello", f"this token holds no seat at table {table.code}"
+                    )
+                if link.owner == self.node and table is old_table:
+                    table.detach(link.conn)
+                link.owner, link.conn.seat = self.node, seat
+                if not link.welcomed:
+                    link.welcomed = True
+                    link.conn.send(welcome_text(table, seat))
+                table.attach(link.conn)
+                return None
+            if owner:
+                link.owner = owner
+                link.waiter = asyncio.get_running_loop().create_future()
+                msg = {"k": "a", "n": self.node, "c": link.cid, "h": link.digest}
+                if await self.publish_counted(inbox(link.code), json.dumps(msg)):
+                    try:
+                        answer = await asyncio.wait_for(link.waiter, ANSWER_SECONDS)
+                    except TimeoutError:
+                        answer = RETRY
+                    if answer != RETRY:
+                        return answer
+            link.owner = None
+            await asyncio.sleep(0.2)
+        return error_text("unavailable", MOVING)
+
+    async def dispatch(self, link: Link, data: dict[str, Any]) -> None:
+        """A checked client message (not ping, not hello) to the table's owner."""
+        for attempt in range(2):
+            table = self.owned.get(link.code)
+            if link.owner == self.node and table is not None:
+                self.act(table, link.conn, data)
+                return
+            if link.owner is not None and link.owner != self.node:
+                msg = {"k": "m", "n": self.node, "c": link.cid, "s": link.conn.seat, "d": data}
+                if await self.publish_counted(inbox(link.code), json.dumps(msg)):
+                    return
+            if attempt == 0:  # the owner is gone: find the new one, attach, send again
+                async with link.lock:
+                    refused = await self.bind(link)
+                if refused is not None:
+                    link.conn.send(refused)
+                    return
+        link.conn.send(error_text("unavailable", MOVING, data.get("id")))
+
+
+def welcome_text(table: Table, seat: int) -> str:
+    welcome = {
+        "type": "welcome",
+        "v": PROTOCOL_VERSION,
+        "seat": None if seat == SPECTATOR else seat,
+        "table": table.info(),
+    }
+    return json.dumps(welcome, ensure_ascii=False)

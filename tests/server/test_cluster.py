@@ -1,0 +1,303 @@
+"""A cluster: three real ``svintus serve --redis`` processes, one real Redis, one database.
+
+Players connected to different processes play at one table; the process that owns it
+is killed mid-game (SIGKILL) and another takes the lease and resumes the table from the
+database, in the same state; a process whose lease is taken away stops refereeing.
+Redis is Debian's ``redis-server`` (installed by .ci/run), started here on a free
+loopback port with no persistence.
+"""
+
+from __future__ import annotations
+
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import redis
+
+from svintus.cli import main
+from svintus.engine.notation import parse_action
+from svintus.engine.record import Record
+from svintus.engine.rules import Rules
+from svintus.storage import Storage
+
+from .conftest import TIMEOUT, Client, free_port, play_until
+from .test_restart import mover_of, position, step
+
+
+@pytest.fixture(scope="module")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    server = shutil.which("redis-server")
+    if server is None:
+        pytest.fail("redis-server is not installed (Debian: apt-get install redis-server)")
+    port = free_port()
+    workdir = tmp_path_factory.mktemp("redis")
+    cmd = [server, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+    proc = subprocess.Popen(
+        [*cmd, "--dir", str(workdir)], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT
+    )
+    client = redis.Redis(port=port)
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        assert proc.poll() is None, "redis-server exited"
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            assert time.monotonic() < deadline, "redis-server did not answer"
+            time.sleep(0.05)
+    client.close()
+    yield f"redis://127.0.0.1:{port}/0"
+    proc.terminate()
+    proc.wait(TIMEOUT)
+
+
+@dataclass
+class Node:
+    proc: subprocess.Popen[bytes]
+    url: str
+    ws: str
+    node: str = ""
+
+    def post(self, path: str, body: dict[str, Any]) -> httpx.Response:
+        return httpx.post(f"{self.url}{path}", json=body, timeout=TIMEOUT)
+
+    def create(self, **body: Any) -> str:
+        r = self.post("/api/tables", body)
+        assert r.status_code == 201, r.text
+        code: str = r.json()["code"]
+        return code
+
+    def join(self, code: str, name: str) -> str:
+        r = self.post(f"/api/tables/{code}/join", {"name": name})
+        assert r.status_code == 200, r.text
+        token: str = r.json()["token"]
+        return token
+
+
+@contextmanager
+def cluster(db: Path, redis_url: str, n: int = 3) -> Iterator[list[Node]]:
+    """``n`` server processes sharing ``db`` and ``redis_url``, each on its own port."""
+    nodes: list[Node] = []
+    try:
+        for _ in range(n):
+            port = free_port()
+            cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port)]
+            cmd += ["--db", f"sqlite:///{db}", "--redis", redis_url, "--log-level", "warning"]
+            proc = subprocess.Popen([*cmd, "--game-pause", "0.5"], cwd=db.parent)
+            nodes.append(Node(proc, f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"))
+        for node in nodes:
+            deadline = time.monotonic() + TIMEOUT
+            while not node.node:
+                assert node.proc.poll() is None, "svintus serve exited"
+                with suppress(httpx.HTTPError):
+                    node.node = httpx.get(f"{node.url}/api/meta", timeout=2).json()["node"]
+                if not node.node:
+                    assert time.monotonic() < deadline, "svintus serve did not answer"
+                    time.sleep(0.1)
+        yield nodes
+    finally:
+        for node in nodes:
+            if node.proc.poll() is None:
+                node.proc.send_signal(signal.SIGTERM)
+        for node in nodes:
+            try:
+                node.proc.wait(TIMEOUT)
+            except subprocess.TimeoutExpired:
+                node.proc.kill()
+                node.proc.wait()
+
+
+def until(check: Callable[[], Any], what: str) -> Any:
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        value = check()
+        if value:
+            return value
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+def owner(r: redis.Redis, code: str) -> str | None:
+    value = r.get(f"svintus:lease:{code}")
+    return None if value is None else value.decode()
+
+
+def subscribers(r: redis.Redis, code: str) -> int:
+    [(_, count)] = r.pubsub_numsub(f"svintus:table:{code}")
+    return int(count)
+
+
+def replayed(db: Path, code: str) -> tuple[int, Any]:
+    """(actions stored, the game they replay to) of the table's first game."""
+    storage = Storage(f"sqlite:///{db}")
+    try:
+        row = storage.load_table(code)
+        assert row is not None
+        rules = Rules.from_json(row.rules)
+        [game_row, *_] = storage.games(code, 0)
+        stored = storage.actions(game_row.id)
+    finally:
+        storage.close()
+    record = Record(rules, game_row.seed, game_row.dealer)
+    for t, text in stored:
+        record.add(t, parse_action(text, rules.players))
+    return len(stored), record.replay("stored")
+
+
+def own_secrets_only(client: Client) -> None:
+    """Every state this client got shows its own seat's view, never another's cards."""
+    for msg in client.received:
+        if msg["type"] != "state" or msg["view"] is None:
+            continue
+        assert msg["view"]["player"] == client.seat
+        for e in msg["events"]:
+            if e["kind"] == "took" and "cards" in e:
+                assert e["player"] == client.seat
+
+
+def test_players_on_three_processes_play_a_whole_game(tmp_path: Path, redis_url: str) -> None:
+    db = tmp_path / "cluster.db"
+    r = redis.Redis.from_url(redis_url)
+    with cluster(db, redis_url) as nodes:
+        assert len({n.node for n in nodes}) == 3
+        code = nodes[0].create(
+            players=3, options={"hand_size": 4, "turn_seconds": 600, "match_points": 500}
+        )
+        assert owner(r, code) == nodes[0].node  # the process that created it owns it
+        tokens = [nodes[i].join(code, name) for i, name in enumerate(("Anna", "Boris", "Vera"))]
+        clients = [Client.open(nodes[i].ws, code, t) for i, t in enumerate(tokens)]
+        assert [c.seat for c in clients] == [0, 1, 2]
+        info = httpx.get(f"{nodes[2].url}/api/tables/{code}", timeout=TIMEOUT).json()
+        assert info["status"] == "playing"
+        assert [s["connected"] for s in info["seats"]] == [True, True, True]
+        spectator = Client.open(nodes[1].ws, code, None)
+
+        def won() -> bool:
+            return any(
+                c.state is not None and c.state["view"]["winner"] is not None for c in clients
+            )
+
+        play_until(clients, won)
+        final = next(c.state for c in clients if c.state and c.state["view"]["winner"] is not None)
+        for c in clients:
+            c.seen(
+                lambda m: (
+                    m["type"] == "state"
+                    and (m["seq"], m["action"]) == (final["seq"], final["action"])
+                )
+            )
+        spectator.seen(
+            lambda m: (
+                m["type"] == "state" and (m["seq"], m["action"]) == (final["seq"], final["action"])
+            )
+        )
+        # one process referees the table: one lease, one subscriber of its inbox
+        assert owner(r, code) == nodes[0].node and subscribers(r, code) == 1
+        for c in clients:
+            own_secrets_only(c)
+        for m in spectator.received:
+            assert m["type"] != "state" or m["view"] is None or m["view"]["hand"] is None
+        # the database holds the whole game: its replay ends as the players saw it
+        count, game = replayed(db, code)
+        assert count == final["seq"]
+        assert game.winner == final["view"]["winner"]
+        for c in (*clients, spectator):
+            c.close()
+    r.close()
+
+
+def test_the_owner_killed_mid_game_another_process_resumes_the_table(
+    tmp_path: Path, redis_url: str
+) -> None:
+    db = tmp_path / "cluster.db"
+    r = redis.Redis.from_url(redis_url)
+    with cluster(db, redis_url) as nodes:
+        code = nodes[0].create(players=3, options={"turn_seconds": 600, "match_points": 500})
+        assert owner(r, code) == nodes[0].node
+        tokens = [nodes[0].join(code, name) for name in ("Anna", "Boris", "Vera")]
+        clients = [Client.open(nodes[i].ws, code, t) for i, t in enumerate(tokens)]
+        for _ in range(6):
+            mover = mover_of(clients)
+            step(mover, [c for c in clients if c is not mover])
+        before = [position(c.state) for c in clients if c.state is not None]
+        seq = clients[0].state["seq"] if clients[0].state else -1
+        assert seq >= 6
+
+        nodes[0].proc.send_signal(signal.SIGKILL)
+        nodes[0].proc.wait(TIMEOUT)
+        # the players on live processes keep their connections and get the table back ...
+        for c in clients[1:]:
+            c.wait(lambda m: m["type"] == "state")
+        # ... the one on the dead process reconnects to another
+        clients[0] = Client.open(nodes[2].ws, code, tokens[0])
+        new_owner = owner(r, code)
+        assert new_owner in (nodes[1].node, nodes[2].node)
+        assert subscribers(r, code) == 1
+        after = [position(c.state) for c in clients if c.state is not None]
+        assert after == before
+        assert all(c.state is not None and c.state["seq"] == seq for c in clients)
+        assert replayed(db, code)[0] == seq  # nothing lost, nothing doubled
+
+        def won() -> bool:
+            return any(
+                c.state is not None and c.state["view"]["winner"] is not None for c in clients
+            )
+
+        play_until(clients, won)  # and the game goes on to its end
+        count, game = replayed(db, code)
+        assert game.winner >= 0 and count > seq
+        assert owner(r, code) == new_owner
+        for c in clients:
+            own_secrets_only(c)
+            c.close()
+    r.close()
+
+
+def test_a_process_that_loses_its_lease_stops_refereeing(tmp_path: Path, redis_url: str) -> None:
+    db = tmp_path / "cluster.db"
+    r = redis.Redis.from_url(redis_url)
+    with cluster(db, redis_url, n=2) as nodes:
+        code = nodes[0].create(players=2, options={"turn_seconds": 600, "match_points": 500})
+        tokens = [nodes[0].join(code, name) for name in ("Anna", "Boris")]
+        clients = [Client.open(nodes[i].ws, code, t) for i, t in enumerate(tokens)]
+        for _ in range(3):
+            mover = mover_of(clients)
+            step(mover, [c for c in clients if c is not mover])
+        before = [position(c.state) for c in clients if c.state is not None]
+        # another holder takes the lease (as after a pause longer than the lease)
+        r.set(f"svintus:lease:{code}", "ghost", px=120_000)
+        until(lambda: subscribers(r, code) == 0, "the owner to let the table go")
+        stored = replayed(db, code)[0]
+        r.delete(f"svintus:lease:{code}")  # the holder is gone: a process takes it over
+        for c in clients:
+            c.wait(lambda m: m["type"] == "state")
+        until(lambda: owner(r, code) in (nodes[0].node, nodes[1].node), "a new owner")
+        assert [position(c.state) for c in clients if c.state is not None] == before
+        assert replayed(db, code)[0] == stored
+        mover = mover_of(clients)
+        step(mover, [c for c in clients if c is not mover])
+        assert replayed(db, code)[0] == stored + 1
+        for c in clients:
+            c.close()
+    r.close()
+
+
+def test_serve_refuses_a_bad_or_unreachable_redis_in_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["serve", "--redis", "http://127.0.0.1:1/0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("svintus: error: --redis") and err.count("\n") == 1
+    assert main(["serve", "--redis", f"redis://127.0.0.1:{free_port()}/0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("svintus: error: cannot reach Redis") and err.count("\n") == 1
