@@ -45,7 +45,18 @@ _FAMILY_VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], 
     v: e for f in (etiquette, courage, challenge) for v, e in f.VERBS.items()
 }
 _FAMILY_FORMAT = {k: fn for f in (etiquette, courage, challenge) for k, fn in f.FORMAT.items()}
+# The 2.0 families' table actions (R14.1), written with no player in front: a family's
+# optional ``TABLE_VERBS``: verb -> parse(words after it, players, text) -> Action; its
+# ``FORMAT`` writes the whole line of an action whose player is the table.
+_TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
+    v: fn
+    for f in (etiquette, courage, challenge)
+    for v, fn in getattr(f, "TABLE_VERBS", {}).items()
+}
 VERBS.update({verb: entry[0] for verb, entry in _FAMILY_VERBS.items()})
+_CHAT_VERBS: frozenset[str] = frozenset(
+    v for f in (etiquette, courage, challenge) for v in getattr(f, "CHAT_VERBS", ())
+)
 # How each verb is written, for error messages.
 USAGE: dict[str, str] = {
     "play": "pN play CARD [COLOUR] [svintus] [@N]",
@@ -98,12 +109,16 @@ def parse_action(text: str, players: int | None = None) -> Action:
         if [w.lower() for w in words] != ["close", "race"]:
             raise NotationError("write: close race")
         return A.close_race()
+    if head in _TABLE_VERBS:
+        return _TABLE_VERBS[head](words[1:], players, text)
     p = parse_player(words[0], players)
     if len(words) < 2:
         raise NotationError(f"{text!r}: a verb must follow the player ({', '.join(VERBS)})")
     verb = words[1].lower()
     if verb == "say":
         return A.speak(p, _said(text))
+    if verb in _CHAT_VERBS:  # a family's chat verb (R11.4 whisper): the text verbatim
+        return _FAMILY_VERBS[verb][1](p, [], players, _said(text))
     rest, move = _split_move(words[2:])
     action = _parse_verb(p, verb, rest, players, text)
     return action._replace(move=move) if move >= 0 else action
@@ -193,6 +208,8 @@ def format_action(a: Action) -> str:
         return f"timeout p{a.player + 1}"
     if kind == Act.CLOSE_RACE:
         return "close race"
+    if a.player == A.TABLE and kind in _FAMILY_FORMAT:
+        return " ".join(_FAMILY_FORMAT[kind](a))
     who = f"p{a.player + 1}"
     if kind == Act.SPEAK:
         return f"{who} say {a.text}" if a.text else f"{who} say"
