@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from .effects import challenge_races, courage
 from .errors import IllegalAction
 from .game import Game
 from .rules import Rules
@@ -33,6 +34,9 @@ class Match:
     dealer: int = -1
     time_up: bool = False  # match_minutes ran out (R7.3); the table sets it
     winner: int = -1
+    feats_used: list[str] = field(default_factory=list)  # Slabo? feats of the session (R12.6)
+    # Courage lines (songs, proverbs, compliments) used in the session (R11.4): no repeats
+    courage_used: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         n = self.rules.players
@@ -60,7 +64,10 @@ class Match:
         """Deal the next game of the match."""
         if self.over:
             raise IllegalAction(f"the match is over: p{self.winner + 1} won")
-        return Game.new(self.rules, self.game_seed(self.games), self.dealer)
+        game = Game.new(self.rules, self.game_seed(self.games), self.dealer)
+        challenge_races.carry_feats(game, self.feats_used)  # R12.6: once per session
+        courage.carry(game, self.courage_used)  # R11.4: repeats across the session
+        return game
 
     def finish_game(self, game: Game) -> None:
         """Add a finished game's points and decide whether the match is over (R7.3)."""
@@ -69,6 +76,9 @@ class Match:
         points = [0] * self.rules.players
         points[game.winner] = game.points
         self.history.append(points)
+        self.feats_used = challenge_races.feats_used(game) or self.feats_used
+        if game.courage is not None:
+            self.courage_used = dict(game.courage.used)
         self.totals[game.winner] += game.points
         self.dealer = (self.dealer + 1) % self.rules.players
         best = max(self.totals)
