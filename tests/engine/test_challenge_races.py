@@ -351,3 +351,16 @@ def test_random_playouts_terminate_keep_r1_7_and_replay(players: int) -> None:
         for action in done:
             again.apply(parse_action(format_action(action), players))
         assert to_position(again) == to_position(g)
+
+
+def test_r6_1_a_pay_that_leaves_one_card_takes_svintus_or_is_catchable() -> None:
+    hands = dict(FOUR)
+    hands[1] = ["G2", "R3"]
+    g = game(hands=hands, pile=["G5"])
+    act(g, "p1 play G:one_for_all", "p1 fist", "p1 fist", "p2 fist", "p2 fist", "p3 fist")
+    act(g, "p3 fist", "p4 fist", "p4 fist")
+    assert "p2 pay p4 G2 svintus" in verbs(g, 1)
+    act(g, "p2 pay p4 G2")
+    assert 1 in g.catchable and "p1 catch p2" in verbs(g, 0)  # R6.2, during the phase
+    act(g, "p1 catch p2")
+    assert len(g.hands[1]) == 1 + g.rules.svintus_penalty

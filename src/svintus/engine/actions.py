@@ -335,9 +335,9 @@ def fist(player: int) -> Action:
     return Action(Act.FIST, player)
 
 
-def pay(player: int, target: int, cards: tuple[int, ...]) -> Action:
+def pay(player: int, target: int, cards: tuple[int, ...], svintus: bool = False) -> Action:
     """Cards chosen from ``player``'s hand to ``target``: a player, BOX or DISPLAY."""
-    return Action(Act.PAY, player, target=target, cards=tuple(sorted(cards)))
+    return Action(Act.PAY, player, target=target, svintus=svintus, cards=tuple(sorted(cards)))
 
 
 def fas(player: int) -> Action:

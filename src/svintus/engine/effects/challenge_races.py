@@ -27,9 +27,13 @@ from typing import TYPE_CHECKING, Any
 from .. import actions as A
 from .. import events as ev
 from ..actions import Act, Action
-from ..cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS, card_name, face_of
-from ..errors import IllegalAction, NotationError
+from ..cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS, card_name
+from ..errors import IllegalAction
 from . import challenge_feats as F
+from .challenge_races_notation import _VERB_OF
+from .challenge_races_notation import FORMAT as FORMAT
+from .challenge_races_notation import TABLE_VERBS as TABLE_VERBS
+from .challenge_races_notation import VERBS as VERBS
 from .family import Timer, give
 
 if TYPE_CHECKING:
@@ -235,8 +239,16 @@ def _owe(game: Game, st: RacesState, receivers: list[int], count: int) -> None:
         _close(game, st)
 
 
-def _pay(game: Game, st: RacesState, giver: int, target: int, cards: tuple[int, ...]) -> None:
-    """Settle the giver's debt to ``target`` with ``cards``; an empty hand wins (R7.1)."""
+def _pay(
+    game: Game,
+    st: RacesState,
+    giver: int,
+    target: int,
+    cards: tuple[int, ...],
+    svintus: bool = False,
+) -> None:
+    """Settle the giver's debt to ``target`` with ``cards``; an empty hand wins (R7.1),
+    one card left without "Svintus!" is catchable (R6.1)."""
     for i, (g, r, _) in enumerate(st.debts):
         if g == giver and r == target:
             del st.debts[i]
@@ -250,19 +262,51 @@ def _pay(game: Game, st: RacesState, giver: int, target: int, cards: tuple[int, 
                 game.emit(ev.Boxed(giver, face))
         else:
             give(game, giver, target, cards, KIND_IDS[st.kind])
-    if not game.hands[giver]:
-        game._win(giver)
+            _received(game, target)
+    if _out(game, giver, svintus):
         return
     if not st.debts:
         _close(game, st)
 
 
+def _givable(game: Game, p: int) -> list[int]:
+    """The cards ``p`` may give, show or throw: the hand without the courage area (R1.7)."""
+    hand = game.hands[p]
+    courage = game.courage
+    if courage is None or not courage.areas[p]:
+        return hand
+    out = list(hand)
+    for f in courage.areas[p]:
+        if f in out:
+            out.remove(f)
+    return out
+
+
 def _owed(game: Game, debt: tuple[int, int, int]) -> int:
-    return min(debt[2], len(game.hands[debt[0]]))
+    return min(debt[2], len(_givable(game, debt[0])))
 
 
 def _lowest(game: Game, giver: int, count: int) -> tuple[int, ...]:
-    return tuple(game.hands[giver][:count])
+    return tuple(_givable(game, giver)[:count])
+
+
+def _received(game: Game, p: int) -> None:
+    """Cards came into ``p``'s hand: a catch for one card no longer applies (R6.2)."""
+    if p in game.catchable and len(game.hands[p]) != 1:
+        game.catchable.remove(p)
+
+
+def _out(game: Game, p: int, svintus: bool) -> bool:
+    """Cards left ``p``'s hand by their own action: the win (R7.1) or a catchable last
+    card (R6.1). Returns whether the game is over."""
+    said = game._said(p, svintus)
+    hand = game.hands[p]
+    if not hand:
+        game._win(p)
+        return True
+    if len(hand) == 1 and not said and p not in game.catchable:
+        game.catchable.append(p)
+    return False
 
 
 # ----------------------------------------------------------------- races
@@ -321,13 +365,12 @@ def _apply_pay(game: Game, a: Action) -> None:
         game.hands[p].remove(face)
         st.display[p] = face
         game.emit(ev.Shown(p, face))
-        if not game.hands[p]:
-            game._win(p)
+        if _out(game, p, a.svintus):
             return
         if all(st.display[q] >= 0 for q in range(game.n) if q != st.player):
             _phase(game, st, FAS)
         return
-    _pay(game, st, p, a.target, a.cards)
+    _pay(game, st, p, a.target, a.cards, a.svintus)
 
 
 def _apply_fas(game: Game, a: Action) -> None:
@@ -354,6 +397,7 @@ def _apply_grab(game: Game, a: Action) -> None:
     st.display[owner] = -1
     st.got[p] = face
     insort(game.hands[p], face)
+    _received(game, p)
     game.emit(ev.Grabbed(p, owner, face))
     _grab_done(game, st)
 
@@ -369,6 +413,7 @@ def _end_grab(game: Game, st: RacesState) -> None:
         if face >= 0:
             st.display[owner] = -1
             insort(game.hands[owner], face)
+            _received(game, owner)
             game.emit(ev.DisplayReturned(owner, face))
     without = [q for q in _turn_order(game, st.player) if st.got[q] < 0]
     game.emit(ev.LastToFinish(tuple(without)))
@@ -497,7 +542,7 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     if phase == SHOW:
         if p == st.player or st.display[p] >= 0:
             return []
-        return [A.pay(p, A.DISPLAY, (f,)) for f in dict.fromkeys(hand)]
+        return _pays(p, A.DISPLAY, len(hand), _combos(_givable(game, p), 1))
     if phase == FAS:
         return [A.fas(p)] if p == st.player else []
     if phase == GRAB:
@@ -517,7 +562,18 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     out: list[Action] = []  # PAY, BOX
     for debt in st.debts:
         if debt[0] == p:
-            out.extend(A.pay(p, debt[1], c) for c in _combos(hand, _owed(game, debt)))
+            k = _owed(game, debt)
+            out.extend(_pays(p, debt[1], len(hand), _combos(_givable(game, p), k)))
+    return out
+
+
+def _pays(p: int, target: int, held: int, choices: list[tuple[int, ...]]) -> list[Action]:
+    """The pay actions, with "Svintus!" variants when one card is left (R6.1)."""
+    out = []
+    for c in choices:
+        out.append(A.pay(p, target, c))
+        if held - len(c) == 1:
+            out.append(A.pay(p, target, c, True))
     return out
 
 
@@ -526,6 +582,7 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
     if st is None:
         return None
     out = _actions(game, st, player)
+    out.extend(A.catch(player, q) for q in game.catchable if q != player)  # R6.2
     out.append(A.speak(player))
     return out
 
@@ -585,7 +642,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
     rule = _RULE[st.kind]
     waits = f"{name} is under way ({rule}), phase {st.phase}"
     if not mine:
-        if kind == Act.SPEAK:
+        if kind in (Act.SPEAK, Act.CATCH):
             return None
         return IllegalAction(f"wait: {waits}; {who} may only {_what(st, game, p)}")
     return IllegalAction(f"{who} cannot do that now: {waits}; {who} may only {_what(st, game, p)}")
@@ -641,123 +698,15 @@ def view(game: Game, player: int) -> dict[str, Any] | None:
 
 
 def dump(game: Game) -> Any:
-    st = _state(game)
-    if st is None:
-        return None
-    return {
-        "used": [F.FEATS[i] for i in st.used],
-        "box": [card_name(f) for f in st.box],
-        "serial": st.serial,
-        "card": KIND_IDS[st.kind] if st.kind >= 0 else None,
-        "player": st.player,
-        "phase": st.phase,
-        "progress": list(st.progress),
-        "order": list(st.order),
-        "display": [card_name(f) if f >= 0 else None for f in st.display],
-        "got": [card_name(f) if f >= 0 else None for f in st.got],
-        "feat": F.FEATS[st.feat] if st.feat >= 0 else None,
-        "score": st.score,
-        "wearer": st.wearer,
-        "item": F.ITEMS[st.item] if st.item >= 0 else None,
-        "debts": [[g, r, c] for g, r, c in st.debts],
-    }
+    from .challenge_races_position import dump_races
 
-
-def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
-    x = data[key]
-    if isinstance(x, bool) or not isinstance(x, int) or not low <= x <= high:
-        raise ValueError(f"'{key}' must be an integer {low}..{high}, got {x!r}")
-    return x
-
-
-def _ints(data: dict[str, Any], key: str, n: int, low: int, high: int) -> list[int]:
-    xs = data[key]
-    if not isinstance(xs, list) or (n >= 0 and len(xs) != n):
-        raise ValueError(f"'{key}' must be a list" + (f" of {n}" if n >= 0 else ""))
-    for x in xs:
-        if isinstance(x, bool) or not isinstance(x, int) or not low <= x <= high:
-            raise ValueError(f"'{key}' holds {x!r}, not an integer {low}..{high}")
-    return list(xs)
-
-
-def _faces(data: dict[str, Any], key: str, n: int) -> list[int]:
-    xs = data[key]
-    if not isinstance(xs, list) or (n >= 0 and len(xs) != n):
-        raise ValueError(f"'{key}' must be a list" + (f" of {n}" if n >= 0 else ""))
-    out = []
-    for x in xs:
-        if x is None and n >= 0:
-            out.append(-1)
-        elif isinstance(x, str):
-            out.append(face_of(x))
-        else:
-            raise ValueError(f"'{key}' holds {x!r}, not a card")
-    return out
-
-
-def _name(data: dict[str, Any], key: str, names: tuple[str, ...]) -> int:
-    x = data[key]
-    if x is None:
-        return -1
-    if x not in names:
-        raise ValueError(f"'{key}' must be one of {', '.join(names)} or null, got {x!r}")
-    return names.index(x)
+    return dump_races(game)
 
 
 def load(game: Game, data: Any) -> None:
-    st = _state(game)
-    if st is None:
-        if data is not None:
-            raise ValueError("the deck has none of these cards")
-        return
-    if data is None:
-        st.__init__(game.n)  # type: ignore[misc]
-        return
-    if not isinstance(data, dict):
-        raise TypeError("expected an object")
-    n = game.n
-    st.used = [F.FEATS.index(f) for f in data["used"] if isinstance(f, str) and f in F.FEATS]
-    if len(st.used) != len(data["used"]) or len(set(st.used)) != len(st.used):
-        raise ValueError(f"'used' must name distinct feats of {', '.join(F.FEATS)}")
-    st.box = _faces(data, "box", -1)
-    st.serial = _int(data, "serial", 0, 2**31)
-    kind = data["card"]
-    if kind is not None and kind not in _CODES:
-        raise ValueError(f"'card' must be one of {', '.join(_CODES)} or null, got {kind!r}")
-    st.kind = -1 if kind is None else _CODES[kind]
-    st.player = _int(data, "player", -1, n - 1)
-    phase = data["phase"]
-    if phase not in ("", *PHASES):
-        raise ValueError(f"'phase' must be one of {', '.join(PHASES)} or '', got {phase!r}")
-    if (phase == "") != (st.kind < 0) or (st.kind >= 0) != (st.player >= 0):
-        raise ValueError("'card', 'player' and 'phase' are all set or all empty")
-    st.phase = phase
-    st.progress = _ints(data, "progress", n, 0, 2)
-    st.order = _ints(data, "order", -1, 0, n - 1)
-    st.display = _faces(data, "display", n)
-    st.got = _faces(data, "got", n)
-    st.feat = _name(data, "feat", F.FEATS)
-    score = data["score"]
-    if not isinstance(score, str) or (score and F.parse_score(score) is None):
-        raise ValueError(f"'score' must be a number in a string or '', got {score!r}")
-    st.score = score
-    st.wearer = _int(data, "wearer", -1, n - 1)
-    st.item = _name(data, "item", F.ITEMS)
-    debts = data["debts"]
-    if not isinstance(debts, list):
-        raise ValueError("'debts' must be a list of [giver, receiver, count]")
-    st.debts = []
-    for d in debts:
-        if (
-            not isinstance(d, list)
-            or len(d) != 3
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in d)
-            or not 0 <= d[0] < n
-            or not A.BOX <= d[1] < n
-            or not 1 <= d[2] <= 3
-        ):
-            raise ValueError(f"'debts' holds {d!r}, not [giver, receiver, count]")
-        st.debts.append((d[0], d[1], d[2]))
+    from .challenge_races_position import load_races
+
+    load_races(game, data)
 
 
 def zones(game: Game) -> list[int]:
@@ -766,147 +715,6 @@ def zones(game: Game) -> list[int]:
     if st is None:
         return []
     return st.box + [f for f in st.display if f >= 0]
-
-
-# ----------------------------------------------------------------- notation
-
-
-def _cards(words: list[str], text: str) -> tuple[int, ...]:
-    if not words:
-        raise NotationError(f"{text!r}: which cards?")
-    return tuple(sorted(face_of(w) for w in words))
-
-
-def _player(word: str, players: int | None) -> int:
-    from ..notation import parse_player
-
-    return parse_player(word, players)
-
-
-def _bare(make: Callable[[int], Action], verb: str) -> Callable[..., Action]:
-    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
-        if words:
-            raise NotationError(f"{text!r}: {verb} takes nothing after it")
-        return make(p)
-
-    return parse
-
-
-def _parse_pay(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if len(words) < 2:
-        raise NotationError(f"{text!r}: write pN pay pM CARD ...")
-    return A.pay(p, _player(words[0], players), _cards(words[1:], text))
-
-
-def _parse_box(p: int, words: list[str], players: int | None, text: str) -> Action:
-    return A.pay(p, A.BOX, _cards(words, text))
-
-
-def _parse_show(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if len(words) != 1:
-        raise NotationError(f"{text!r}: write pN show CARD")
-    return A.pay(p, A.DISPLAY, _cards(words, text))
-
-
-def _parse_grab(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if len(words) != 1:
-        raise NotationError(f"{text!r}: write pN grab pM (the card in front of pM)")
-    return A.grab(p, _player(words[0], players))
-
-
-def _feat_words(words: list[str], text: str, verb: str) -> tuple[int, str]:
-    if not 1 <= len(words) <= 2 or words[0].lower() not in F.FEATS:
-        raise NotationError(f"{text!r}: write pN {verb} FEAT [SCORE]; feats: {', '.join(F.FEATS)}")
-    score = words[1] if len(words) == 2 else ""
-    if score and F.parse_score(score) is None:
-        raise NotationError(f"{text!r}: not a score: {score!r} (e.g. 250 or 7.5)")
-    return F.FEATS.index(words[0].lower()), score
-
-
-def _parse_feat(p: int, words: list[str], players: int | None, text: str) -> Action:
-    return A.feat(p, *_feat_words(words, text, "feat"))
-
-
-def _parse_try(p: int, words: list[str], players: int | None, text: str) -> Action:
-    return A.attempt(p, *_feat_words(words, text, "try"))
-
-
-def _parse_huts(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if not 1 <= len(words) <= 4:
-        raise NotationError(f"{text!r}: write pN huts CARD CARD CARD CARD")
-    return A.huts(p, _cards(words, text))
-
-
-def _parse_item(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if len(words) != 2 or words[1].lower() not in F.ITEMS:
-        raise NotationError(f"{text!r}: write pN item pM ITEM; items: {', '.join(F.ITEMS)}")
-    return A.item(p, _player(words[0], players), F.ITEMS.index(words[1].lower()))
-
-
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
-    "fist": ("One for All: put out one fist; two finish (R12.4)", _bare(A.fist, "fist")),
-    "pay": ("give the cards owed: pay pM CARD ... (R12.4-R12.10)", _parse_pay),
-    "box": ("Slabo?: throw three cards into the box: box CARD CARD CARD (R12.6)", _parse_box),
-    "show": ("Slippers: lay a card face up in one's display: show CARD (R12.5)", _parse_show),
-    "fas": ("Slippers: 'Fas!', the grab starts (R12.5)", _bare(A.fas, "fas")),
-    "grab": ("Slippers: grab the card in front of an opponent: grab pM (R12.5)", _parse_grab),
-    "feat": ("Slabo?: pick a feat and set the score: feat FEAT [SCORE] (R12.6)", _parse_feat),
-    "try": ("Slabo?: one try at the feat: try FEAT [SCORE] (R12.6)", _parse_try),
-    "huts": ("Hands: two huts of two cards: huts CARD CARD CARD CARD (R12.8)", _parse_huts),
-    "item": ("Clothes: name an item a player wears: item pM ITEM (R12.10)", _parse_item),
-    "tap": ("Clothes: touch the named item (R12.10)", _bare(A.tap, "tap")),
-}
-
-
-def _parse_timeup(words: list[str], players: int | None, text: str) -> Action:
-    if words:
-        raise NotationError("write: timeup")
-    return A.timeup()
-
-
-TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {"timeup": _parse_timeup}
-
-
-def _format_pay(a: Action) -> list[str]:
-    faces = [card_name(f) for f in a.cards]
-    if a.target == A.BOX:
-        return ["box", *faces]
-    if a.target == A.DISPLAY:
-        return ["show", *faces]
-    return ["pay", f"p{a.target + 1}", *faces]
-
-
-def _format_feat(verb: str) -> Callable[[Action], list[str]]:
-    def fmt(a: Action) -> list[str]:
-        return [verb, F.FEATS[a.target], *([a.text] if a.text else [])]
-
-    return fmt
-
-
-FORMAT: dict[Act, Callable[[Action], list[str]]] = {
-    Act.FIST: lambda a: ["fist"],
-    Act.PAY: _format_pay,
-    Act.FAS: lambda a: ["fas"],
-    Act.GRAB: lambda a: ["grab", f"p{a.target + 1}"],
-    Act.FEAT: _format_feat("feat"),
-    Act.ATTEMPT: _format_feat("try"),
-    Act.HUTS: lambda a: ["huts", *(card_name(f) for f in a.cards)],
-    Act.ITEM: lambda a: ["item", f"p{a.target + 1}", F.ITEMS[a.card]],
-    Act.TAP: lambda a: ["tap"],
-    Act.TIMEUP: lambda a: ["timeup"],
-}
-_VERB_OF = {
-    Act.FIST: "fist",
-    Act.PAY: "pay/box/show",
-    Act.FAS: "fas",
-    Act.GRAB: "grab",
-    Act.FEAT: "feat",
-    Act.ATTEMPT: "try",
-    Act.HUTS: "huts",
-    Act.ITEM: "item",
-    Act.TAP: "tap",
-    Act.TIMEUP: "timeup",
-}
 
 
 # ----------------------------------------------------------------- the session (match)

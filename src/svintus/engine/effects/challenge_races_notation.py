@@ -1,0 +1,165 @@
+"""Notation of the Challenge races and feats (docs/notation.md, "Races and feats"):
+the verbs of :mod:`.challenge_races` and how their actions are written."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import actions as A
+from ..actions import Act, Action
+from ..cards import card_name, face_of
+from ..errors import NotationError
+from . import challenge_feats as F
+
+__all__ = ["FORMAT", "TABLE_VERBS", "VERBS"]
+
+
+def _cards(words: list[str], text: str) -> tuple[int, ...]:
+    if not words:
+        raise NotationError(f"{text!r}: which cards?")
+    return tuple(sorted(face_of(w) for w in words))
+
+
+def _player(word: str, players: int | None) -> int:
+    from ..notation import parse_player
+
+    return parse_player(word, players)
+
+
+def _bare(make: Callable[[int], Action], verb: str) -> Callable[..., Action]:
+    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
+        if words:
+            raise NotationError(f"{text!r}: {verb} takes nothing after it")
+        return make(p)
+
+    return parse
+
+
+_SVINTUS = ("svintus", "svintus!", "свинтус", "свинтус!")
+
+
+def _flag(words: list[str]) -> tuple[list[str], bool]:
+    """The words without a final "svintus" flag (R6.1), and whether it was there."""
+    if words and words[-1].lower() in _SVINTUS:
+        return words[:-1], True
+    return words, False
+
+
+def _parse_pay(p: int, words: list[str], players: int | None, text: str) -> Action:
+    words, svintus = _flag(words)
+    if len(words) < 2:
+        raise NotationError(f"{text!r}: write pN pay pM CARD ... [svintus]")
+    return A.pay(p, _player(words[0], players), _cards(words[1:], text), svintus)
+
+
+def _parse_box(p: int, words: list[str], players: int | None, text: str) -> Action:
+    words, svintus = _flag(words)
+    return A.pay(p, A.BOX, _cards(words, text), svintus)
+
+
+def _parse_show(p: int, words: list[str], players: int | None, text: str) -> Action:
+    words, svintus = _flag(words)
+    if len(words) != 1:
+        raise NotationError(f"{text!r}: write pN show CARD [svintus]")
+    return A.pay(p, A.DISPLAY, _cards(words, text), svintus)
+
+
+def _parse_grab(p: int, words: list[str], players: int | None, text: str) -> Action:
+    if len(words) != 1:
+        raise NotationError(f"{text!r}: write pN grab pM (the card in front of pM)")
+    return A.grab(p, _player(words[0], players))
+
+
+def _feat_words(words: list[str], text: str, verb: str) -> tuple[int, str]:
+    if not 1 <= len(words) <= 2 or words[0].lower() not in F.FEATS:
+        raise NotationError(f"{text!r}: write pN {verb} FEAT [SCORE]; feats: {', '.join(F.FEATS)}")
+    score = words[1] if len(words) == 2 else ""
+    if score and F.parse_score(score) is None:
+        raise NotationError(f"{text!r}: not a score: {score!r} (e.g. 250 or 7.5)")
+    return F.FEATS.index(words[0].lower()), score
+
+
+def _parse_feat(p: int, words: list[str], players: int | None, text: str) -> Action:
+    return A.feat(p, *_feat_words(words, text, "feat"))
+
+
+def _parse_try(p: int, words: list[str], players: int | None, text: str) -> Action:
+    return A.attempt(p, *_feat_words(words, text, "try"))
+
+
+def _parse_huts(p: int, words: list[str], players: int | None, text: str) -> Action:
+    if not 1 <= len(words) <= 4:
+        raise NotationError(f"{text!r}: write pN huts CARD CARD CARD CARD")
+    return A.huts(p, _cards(words, text))
+
+
+def _parse_item(p: int, words: list[str], players: int | None, text: str) -> Action:
+    if len(words) != 2 or words[1].lower() not in F.ITEMS:
+        raise NotationError(f"{text!r}: write pN item pM ITEM; items: {', '.join(F.ITEMS)}")
+    return A.item(p, _player(words[0], players), F.ITEMS.index(words[1].lower()))
+
+
+VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+    "fist": ("One for All: put out one fist; two finish (R12.4)", _bare(A.fist, "fist")),
+    "pay": ("give the cards owed: pay pM CARD ... (R12.4-R12.10)", _parse_pay),
+    "box": ("Slabo?: throw three cards into the box: box CARD CARD CARD (R12.6)", _parse_box),
+    "show": ("Slippers: lay a card face up in one's display: show CARD (R12.5)", _parse_show),
+    "fas": ("Slippers: 'Fas!', the grab starts (R12.5)", _bare(A.fas, "fas")),
+    "grab": ("Slippers: grab the card in front of an opponent: grab pM (R12.5)", _parse_grab),
+    "feat": ("Slabo?: pick a feat and set the score: feat FEAT [SCORE] (R12.6)", _parse_feat),
+    "try": ("Slabo?: one try at the feat: try FEAT [SCORE] (R12.6)", _parse_try),
+    "huts": ("Hands: two huts of two cards: huts CARD CARD CARD CARD (R12.8)", _parse_huts),
+    "item": ("Clothes: name an item a player wears: item pM ITEM (R12.10)", _parse_item),
+    "tap": ("Clothes: touch the named item (R12.10)", _bare(A.tap, "tap")),
+}
+
+
+def _parse_timeup(words: list[str], players: int | None, text: str) -> Action:
+    if words:
+        raise NotationError("write: timeup")
+    return A.timeup()
+
+
+TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {"timeup": _parse_timeup}
+
+
+def _format_pay(a: Action) -> list[str]:
+    faces = [card_name(f) for f in a.cards] + (["svintus"] if a.svintus else [])
+    if a.target == A.BOX:
+        return ["box", *faces]
+    if a.target == A.DISPLAY:
+        return ["show", *faces]
+    return ["pay", f"p{a.target + 1}", *faces]
+
+
+def _format_feat(verb: str) -> Callable[[Action], list[str]]:
+    def fmt(a: Action) -> list[str]:
+        return [verb, F.FEATS[a.target], *([a.text] if a.text else [])]
+
+    return fmt
+
+
+FORMAT: dict[Act, Callable[[Action], list[str]]] = {
+    Act.FIST: lambda a: ["fist"],
+    Act.PAY: _format_pay,
+    Act.FAS: lambda a: ["fas"],
+    Act.GRAB: lambda a: ["grab", f"p{a.target + 1}"],
+    Act.FEAT: _format_feat("feat"),
+    Act.ATTEMPT: _format_feat("try"),
+    Act.HUTS: lambda a: ["huts", *(card_name(f) for f in a.cards)],
+    Act.ITEM: lambda a: ["item", f"p{a.target + 1}", F.ITEMS[a.card]],
+    Act.TAP: lambda a: ["tap"],
+    Act.TIMEUP: lambda a: ["timeup"],
+}
+_VERB_OF = {
+    Act.FIST: "fist",
+    Act.PAY: "pay/box/show",
+    Act.FAS: "fas",
+    Act.GRAB: "grab",
+    Act.FEAT: "feat",
+    Act.ATTEMPT: "try",
+    Act.HUTS: "huts",
+    Act.ITEM: "item",
+    Act.TAP: "tap",
+    Act.TIMEUP: "timeup",
+}

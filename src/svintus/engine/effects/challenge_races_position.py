@@ -1,0 +1,139 @@
+"""Positions of the Challenge races and feats (docs/notation.md): ``challenge.races``
+written and read exactly; :mod:`.challenge_races` calls these for its ``dump``/``load``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import actions as A
+from ..cards import card_name, face_of
+from . import challenge_feats as F
+from .challenge_races import _CODES, KIND_IDS, PHASES, RacesState
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def _state(game: Game) -> RacesState | None:
+    ch = game.challenge
+    return None if ch is None else ch.races
+
+
+def dump_races(game: Game) -> Any:
+    st = _state(game)
+    if st is None:
+        return None
+    return {
+        "used": [F.FEATS[i] for i in st.used],
+        "box": [card_name(f) for f in st.box],
+        "serial": st.serial,
+        "card": KIND_IDS[st.kind] if st.kind >= 0 else None,
+        "player": st.player,
+        "phase": st.phase,
+        "progress": list(st.progress),
+        "order": list(st.order),
+        "display": [card_name(f) if f >= 0 else None for f in st.display],
+        "got": [card_name(f) if f >= 0 else None for f in st.got],
+        "feat": F.FEATS[st.feat] if st.feat >= 0 else None,
+        "score": st.score,
+        "wearer": st.wearer,
+        "item": F.ITEMS[st.item] if st.item >= 0 else None,
+        "debts": [[g, r, c] for g, r, c in st.debts],
+    }
+
+
+def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
+    x = data[key]
+    if isinstance(x, bool) or not isinstance(x, int) or not low <= x <= high:
+        raise ValueError(f"'{key}' must be an integer {low}..{high}, got {x!r}")
+    return x
+
+
+def _ints(data: dict[str, Any], key: str, n: int, low: int, high: int) -> list[int]:
+    xs = data[key]
+    if not isinstance(xs, list) or (n >= 0 and len(xs) != n):
+        raise ValueError(f"'{key}' must be a list" + (f" of {n}" if n >= 0 else ""))
+    for x in xs:
+        if isinstance(x, bool) or not isinstance(x, int) or not low <= x <= high:
+            raise ValueError(f"'{key}' holds {x!r}, not an integer {low}..{high}")
+    return list(xs)
+
+
+def _faces(data: dict[str, Any], key: str, n: int) -> list[int]:
+    xs = data[key]
+    if not isinstance(xs, list) or (n >= 0 and len(xs) != n):
+        raise ValueError(f"'{key}' must be a list" + (f" of {n}" if n >= 0 else ""))
+    out = []
+    for x in xs:
+        if x is None and n >= 0:
+            out.append(-1)
+        elif isinstance(x, str):
+            out.append(face_of(x))
+        else:
+            raise ValueError(f"'{key}' holds {x!r}, not a card")
+    return out
+
+
+def _name(data: dict[str, Any], key: str, names: tuple[str, ...]) -> int:
+    x = data[key]
+    if x is None:
+        return -1
+    if x not in names:
+        raise ValueError(f"'{key}' must be one of {', '.join(names)} or null, got {x!r}")
+    return names.index(x)
+
+
+def load_races(game: Game, data: Any) -> None:
+    st = _state(game)
+    if st is None:
+        if data is not None:
+            raise ValueError("the deck has none of these cards")
+        return
+    if data is None:
+        st.__init__(game.n)  # type: ignore[misc]
+        return
+    if not isinstance(data, dict):
+        raise TypeError("expected an object")
+    n = game.n
+    st.used = [F.FEATS.index(f) for f in data["used"] if isinstance(f, str) and f in F.FEATS]
+    if len(st.used) != len(data["used"]) or len(set(st.used)) != len(st.used):
+        raise ValueError(f"'used' must name distinct feats of {', '.join(F.FEATS)}")
+    st.box = _faces(data, "box", -1)
+    st.serial = _int(data, "serial", 0, 2**31)
+    kind = data["card"]
+    if kind is not None and kind not in _CODES:
+        raise ValueError(f"'card' must be one of {', '.join(_CODES)} or null, got {kind!r}")
+    st.kind = -1 if kind is None else _CODES[kind]
+    st.player = _int(data, "player", -1, n - 1)
+    phase = data["phase"]
+    if phase not in ("", *PHASES):
+        raise ValueError(f"'phase' must be one of {', '.join(PHASES)} or '', got {phase!r}")
+    if (phase == "") != (st.kind < 0) or (st.kind >= 0) != (st.player >= 0):
+        raise ValueError("'card', 'player' and 'phase' are all set or all empty")
+    st.phase = phase
+    st.progress = _ints(data, "progress", n, 0, 2)
+    st.order = _ints(data, "order", -1, 0, n - 1)
+    st.display = _faces(data, "display", n)
+    st.got = _faces(data, "got", n)
+    st.feat = _name(data, "feat", F.FEATS)
+    score = data["score"]
+    if not isinstance(score, str) or (score and F.parse_score(score) is None):
+        raise ValueError(f"'score' must be a number in a string or '', got {score!r}")
+    st.score = score
+    st.wearer = _int(data, "wearer", -1, n - 1)
+    st.item = _name(data, "item", F.ITEMS)
+    debts = data["debts"]
+    if not isinstance(debts, list):
+        raise ValueError("'debts' must be a list of [giver, receiver, count]")
+    st.debts = []
+    for d in debts:
+        if (
+            not isinstance(d, list)
+            or len(d) != 3
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in d)
+            or not 0 <= d[0] < n
+            or not A.BOX <= d[1] < n
+            or not 1 <= d[2] <= 3
+        ):
+            raise ValueError(f"'debts' holds {d!r}, not [giver, receiver, count]")
+        st.debts.append((d[0], d[1], d[2]))
