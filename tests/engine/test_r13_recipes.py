@@ -64,7 +64,6 @@ def test_r13_2_every_recipe_row_covers_its_counts() -> None:
 @pytest.mark.parametrize(
     ("recipe", "players", "cards"),
     [
-        ("paranoid", 2, "shalun"),
         ("with_challenge", 3, "razborka"),
         ("with_challenge", 6, "neither_nor"),
         ("full_box", 4, "razborka"),
@@ -111,7 +110,6 @@ def test_r13_3_custom_deck() -> None:
     [
         ((("joker", 2),), "custom deck: unknown card kind 'joker'"),
         ((("number", 21),), r"custom deck: copies of 'number' must be 0\.\.20, not 21"),
-        ((("number", 2), ("shalun", 1)), "needs cards this engine does not play yet: shalun"),
         ((("number", 1),), "a deck of 32 cards cannot deal 8 to 4"),
     ],
 )

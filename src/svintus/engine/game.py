@@ -165,6 +165,7 @@ class Game:
         "move",
         "n",
         "named",
+        "names",
         "naming",
         "pending_count",
         "pending_kind",
@@ -219,15 +220,25 @@ class Game:
     winner: int
     points: int
     events: list[ev.Event]
+    # Display names of the seats, if the table gave them (R10.2 Shinkognito); shared by copies
+    names: tuple[str, ...] | None
 
     # ----------------------------------------------------------------- creation
 
     @classmethod
-    def new(cls, rules: Rules, seed: int, dealer: int = 0) -> Game:
-        """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3)."""
+    def new(
+        cls, rules: Rules, seed: int, dealer: int = 0, names: tuple[str, ...] | None = None
+    ) -> Game:
+        """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3).
+
+        ``names``: the seats' display names, if any (a chat message naming a player, R10.2).
+        """
         if not 0 <= dealer < rules.players:
             raise IllegalAction(f"dealer {pname(dealer)} is not at a table of {rules.players}")
+        if names is not None and len(names) != rules.players:
+            raise IllegalAction(f"expected {rules.players} display names, not {len(names)}")
         g = cls.__new__(cls)
+        g.names = None if names is None else tuple(names)
         g.rules = rules
         g.n = n = rules.players
         g.seed = seed
@@ -319,6 +330,7 @@ class Game:
         """An independent copy (cheap: lists of small ints), for search."""
         g = Game.__new__(Game)
         g.rules = self.rules
+        g.names = self.names
         g.n = self.n
         g.seed = self.seed
         g.chance = self.chance
@@ -561,7 +573,11 @@ class Game:
         attempt = self._check(action)
         if attempt is not None:
             self.events = []
+            for family in self.families:  # a penalised attempt is a Shalun! trigger (R10.2)
+                family.before(self, action)
             self._incorrect(action.player, action.card, attempt)
+            for family in self.families:
+                family.after(self, action)
             return self.events
         return self.apply_unchecked(action)
 

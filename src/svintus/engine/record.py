@@ -82,6 +82,8 @@ def to_position(game: Game) -> dict[str, Any]:
         }
     for family in game.families:  # each 2.0 family's state (R10-R12), exactly
         pos[family.KEY] = family.dump(game)
+    if game.names is not None:  # display names, only when the table gave them (R10.2)
+        pos["names"] = list(game.names)
     return pos
 
 
@@ -166,6 +168,12 @@ def from_position(data: Any, where: str = "position") -> Game:
     g = Game.__new__(Game)
     g.rules = rules
     g.n = n
+    names = r.data.get("names")
+    if names is not None and (
+        not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names)
+    ):
+        raise r.fail("names", f"expected a list of {n} display names")
+    g.names = None if names is None else tuple(names)
     g.seed = r.integer("seed", -(2**63), 2**63)
     g.chance = r.integer("chance", 0, 2**31)
     g.dealer = r.integer("dealer", 0, n - 1)
@@ -295,10 +303,13 @@ class Record:
     actions: list[tuple[int, Action]] = field(default_factory=list)  # (time in ms, action)
     players: list[str] | None = None  # display names, optional
     final: dict[str, Any] | None = None  # the position after the last action
+    # the game's own display names (Game.names: a chat naming a player, R10.2), if set
+    names: list[str] | None = None
 
     def start(self, where: str = "record") -> Game:
         try:
-            return Game.new(self.rules, self.seed, self.dealer)
+            names = None if self.names is None else tuple(self.names)
+            return Game.new(self.rules, self.seed, self.dealer, names)
         except SvintusError as e:
             raise BadRecord(f"{where}: field 'rules': {e}") from None
 
@@ -327,6 +338,8 @@ class Record:
         }
         if self.players is not None:
             out["players"] = list(self.players)
+        if self.names is not None:
+            out["names"] = list(self.names)
         if final is not None:
             out["final"] = final
             result = _result(final)
@@ -377,6 +390,13 @@ class Record:
             or not all(isinstance(x, str) for x in players)
         ):
             raise r.fail("players", f"expected a list of {rules.players} names")
+        names = data.get("names")
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) != rules.players
+            or not all(isinstance(x, str) for x in names)
+        ):
+            raise r.fail("names", f"expected a list of {rules.players} display names")
         final = data.get("final")
         if final is not None and not isinstance(final, dict):
             raise r.fail("final", "expected a position object")
@@ -386,7 +406,7 @@ class Record:
             rr.integer("points", 0, 10_000)
             if final is not None and data["result"] != _result(final):
                 raise r.fail("result", f"{_short(data['result'])} does not agree with 'final'")
-        return cls(rules, seed, dealer, actions, players, final)
+        return cls(rules, seed, dealer, actions, players, final, names)
 
     def verify(self, where: str = "record") -> Game:
         """Replay and confirm the recorded final position; return the replayed game.
@@ -422,6 +442,7 @@ _RECORD_FIELDS = (
     "dealer",
     "actions",
     "players",
+    "names",
     "final",
     "result",
 )

@@ -1,37 +1,210 @@
 """Etiquette cards (R10): a Svintus 2.0 family; the hooks are described in :mod:`.family`.
 
-Not implemented yet: ``start`` returns no state and every hook is empty, so a deck with
-these cards is still refused by :class:`~svintus.engine.rules.Rules`.
+In turn an Etiquette card is a grey value card that names a colour (R10.1: the game's
+value-card path, nothing here). Out of turn it is a *gift*: when its trigger happens
+(R10.2) a reaction *window* opens for the players who may react, and one of them gives
+the card plus two other cards of their choice (``Action.cards``) to the offender. Every
+window is numbered (``EtiquetteState.next``) and closed by the table's clock
+(:func:`timers`: ``expire N`` after ``etiquette_seconds``, R14.2).
+
+Triggers and their windows (reactors in brackets):
+
+- Shtul!: ``away`` (the player, or the table for them), Ovatsii's ``Stood`` (everyone else);
+- Shalun!: any rule break the table detects: ``IncorrectMove``, ``TimedOut``, a player
+  entering ``catchable`` (an undeclared "Svintus!"), speech in silence, ``TaskFailed``,
+  a slap on the pile (everyone else);
+- Shevelis!: ``dawdle pN`` from the table's clock, ``shevelis_seconds`` into a turn; the
+  window also closes when that turn ends (everyone else);
+- Shtol!: ``touch`` (everyone else);
+- Shinkognito: a chat message naming a player as a whole word (that player);
+- Shmotrun: an unnoticed wink (R14.5; the winker, towards the addressee; private);
+- Shmunitet: ``Targeted`` (the named player): the gift undoes the card by restoring the
+  state saved just before it (docs/decisions.md);
+- Shto?: a chat message right after a question of another player (that player);
+- Shurikén: an interception (everyone else): ``throw`` with the table's hit or miss
+  (R14.6); a miss owes the thrower two cards of the target's choice (``pick``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import re
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..cards import KINDS, Family
-from .family import Timer
+from .. import actions as A
+from .. import events as ev
+from ..actions import Act, Action
+from ..cards import FACE_KIND, FACES, KINDS, KINDS_BY_ID, SVINOROST, Family, card_name, face_of
+from ..errors import IllegalAction, TooLate
+from .etiquette_notation import FORMAT as FORMAT
+from .etiquette_notation import TABLE_VERBS as TABLE_VERBS
+from .etiquette_notation import VERBS as VERBS
+from .family import Timer, give
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..actions import Act, Action
-    from ..errors import IllegalAction
     from ..game import Game
 
 KEY = "etiquette"
 KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.ETIQUETTE)
-EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
-APPLY: dict[Act, Callable[[Game, Action], None]] = {}
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {}
-FORMAT: dict[Act, Callable[[Action], list[str]]] = {}
+EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}  # in turn: a value card (R10.1)
+
+_K = {k: KINDS_BY_ID[k].code for k in KINDS_BY_ID if KINDS_BY_ID[k].family == Family.ETIQUETTE}
+SHTUL, SHALUN, SHEVELIS, SHTOL = _K["shtul"], _K["shalun"], _K["shevelis"], _K["shtol"]
+SHINKOGNITO, SHMOTRUN, SHMUNITET = _K["shinkognito"], _K["shmotrun"], _K["shmunitet"]
+SHTO, SHURIKEN = _K["shto"], _K["shuriken"]
+# The one face of each Etiquette kind (grey, its value; copies are the same face).
+FACE = {FACES[f].kind.code: f for f in range(len(FACES)) if FACE_KIND[f] in KINDS_OF_FAMILY}
+# Cards played in turn that name a player (R10.2 Shmunitet): a Razborka, Neither-nor,
+# Don't Darken; gifts (Etiquette, Courage) are family actions.
+_TARGETING = frozenset(KINDS_BY_ID[k].code for k in ("razborka", "neither_nor", "dont_darken"))
+_HARMLESS = (ev.Declared, ev.Offended, ev.Winked, ev.Away, ev.Touched, ev.Dawdling)
 
 
-def start(game: Game) -> Any:
+class Window(NamedTuple):
+    """An open reaction window (R10.2, R14.2)."""
+
+    wid: int
+    kind: int  # the Etiquette kind code that answers it
+    offender: int
+    reactors: tuple[int, ...]
+    move: int  # game.move when it opened (Shevelis! closes when the turn ends)
+    card: int = -1  # Shmunitet: the card that named the reactor
+    snap: Game | None = None  # Shmunitet: the game just before that card
+
+
+class EtiquetteState:
+    """Open windows, flickering winks, owed picks, away seats, the dawdler, the chat."""
+
+    __slots__ = (
+        "away",
+        "chat",
+        "dawdled",
+        "next",
+        "picks",
+        "pre",
+        "shmunitet",
+        "snap",
+        "windows",
+        "winks",
+    )
+
+    def __init__(self, shmunitet: bool) -> None:
+        self.windows: list[Window] = []
+        self.winks: list[tuple[int, int, int]] = []  # flickering: (wid, winker, addressee)
+        self.picks: list[tuple[int, int, int]] = []  # (wid, chooser = target, thrower)
+        self.away: list[int] = []  # seats away from the table, sorted
+        self.dawdled: tuple[int, int] | None = None  # (move, player) marked dawdling
+        self.chat: tuple[int, bool] | None = None  # last message: (speaker, a question?)
+        self.next = 0  # the number of the next window
+        self.shmunitet = shmunitet  # the deck has Shmunitet: save states before targeting
+        self.snap: Game | None = None  # during one action: the state before it
+        self.pre: tuple[int, ...] = ()  # during one action: catchable before it
+
+    def copy(self) -> EtiquetteState:
+        s = EtiquetteState.__new__(EtiquetteState)
+        s.windows = self.windows.copy()  # windows share their saved states (never changed)
+        s.winks = self.winks.copy()
+        s.picks = self.picks.copy()
+        s.away = self.away.copy()
+        s.dawdled = self.dawdled
+        s.chat = self.chat
+        s.next = self.next
+        s.shmunitet = self.shmunitet
+        s.snap = None
+        s.pre = ()
+        return s
+
+
+def start(game: Game) -> EtiquetteState:
+    return EtiquetteState(FACE[SHMUNITET] in game.rules.deck)
+
+
+def _st(game: Game) -> EtiquetteState:
+    st: EtiquetteState = game.etiquette
+    return st
+
+
+def _who(p: int) -> str:
+    return f"p{p + 1}"
+
+
+def _name(kind: int) -> str:
+    return KINDS[kind].id
+
+
+# ----------------------------------------------------------------- choices
+
+
+def _count(game: Game, hand_size: int) -> int:
+    """Penalty cards given with an Etiquette card (R10.1): two, all if fewer; with
+    ``etiquette_keeps_two`` the giver keeps at least two cards."""
+    count = min(2, hand_size - 1)
+    if game.rules.etiquette_keeps_two:
+        count = min(count, hand_size - 3)
+    return max(0, count)
+
+
+def _choices(hand: list[int], without: int, count: int) -> list[tuple[int, ...]]:
+    """Every choice of ``count`` cards of ``hand`` besides one copy of ``without``."""
+    rest = hand.copy()
+    if without >= 0:
+        rest.remove(without)
+    return sorted(set(combinations(rest, count)))
+
+
+def _holds(hand: list[int], cards: tuple[int, ...], without: int = -1) -> bool:
+    rest = hand.copy()
+    for f in (without, *cards) if without >= 0 else cards:
+        if f not in rest:
+            return False
+        rest.remove(f)
+    return True
+
+
+def _owes_courage_answer(game: Game, p: int) -> bool:
+    """Whether ``p`` owes a Courage answer now: Shevelis! never counts then (R10.2).
+
+    Asks the Courage module's ``owes(game, p)`` (looked up, so that either module can
+    change alone); without it no one owes an answer.
+    """
+    if game.courage is None:
+        return False
+    from . import courage
+
+    owes: Callable[[Game, int], bool] | None = getattr(courage, "owes", None)
+    return bool(owes(game, p)) if owes is not None else False
+
+
+def _window(st: EtiquetteState, kind: int, offender: int, reactor: int) -> Window | None:
+    """The latest open window of ``kind`` on ``offender`` that ``reactor`` may answer."""
+    for w in reversed(st.windows):
+        if w.kind == kind and w.offender == offender and reactor in w.reactors:
+            return w
     return None
+
+
+def _free(game: Game, p: int) -> list[int]:
+    """The cards ``p`` may give: the hand, but the card just drawn by the player to move,
+    which they must play or keep (R3.3)."""
+    hand = game.hands[p]
+    if p == game.current and game.drawn >= 0 and game.drawn in hand:
+        hand = hand.copy()
+        hand.remove(game.drawn)
+    return hand
+
+
+def _gift_hand(game: Game, w: Window, p: int) -> list[int]:
+    """The hand ``p`` gives from: for Shmunitet, the hand before the undone card."""
+    return w.snap.hands[p] if w.snap is not None else _free(game, p)
+
+
+# ----------------------------------------------------------------- legal actions
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    return None
+    return None  # no Etiquette phase stops ordinary play
 
 
 def awaiting(game: Game) -> list[int] | None:
@@ -39,43 +212,534 @@ def awaiting(game: Game) -> list[int] | None:
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
-    return None
+    st = _st(game)
+    p = player
+    hand = _free(game, p)
+    if st.windows and game.chain != SVINOROST:  # no special card in a Svinorost (R9.1)
+        seen: set[tuple[int, int]] = set()
+        for w in reversed(st.windows):
+            face = FACE[w.kind]
+            if p not in w.reactors or (w.kind, w.offender) in seen or face not in hand:
+                continue
+            seen.add((w.kind, w.offender))
+            have = _gift_hand(game, w, p)
+            if face not in have:
+                continue
+            for cards in _choices(have, face, _count(game, len(have))):
+                if w.kind == SHURIKEN:
+                    out.append(A.throw(p, face, w.offender, True, cards))
+                else:
+                    out.append(A.etiquette(p, face, w.offender, cards))
+            if w.kind == SHURIKEN:
+                out.append(A.throw(p, face, w.offender, False))
+    for _, winker, addressee in st.winks:
+        if p not in (winker, addressee):
+            for cards in _choices(hand, -1, min(2, len(hand))):
+                out.append(A.notice(p, winker, cards))
+    for _, chooser, thrower in st.picks:
+        if chooser == p:
+            for cards in _choices(hand, -1, min(2, len(hand))):
+                out.append(A.pick(p, thrower, cards))
+            break
+    if not any(winker == p for _, winker, _ in st.winks):
+        out.extend(A.wink(p, q) for q in range(game.n) if q != p)
+    out.append(A.touch(p))
+    out.append(A.back(p) if p in st.away else A.away(p))
 
 
-def why_illegal(game: Game, action: Action) -> IllegalAction | None:
-    return None
+def why_illegal(game: Game, a: Action) -> IllegalAction | None:
+    kind = a.kind
+    if kind not in APPLY:
+        return None
+    st = _st(game)
+    p = a.player
+    who = _who(p)
+    if kind in (Act.DAWDLE, Act.EXPIRE):
+        return IllegalAction(f"only the table's clock sends {FORMAT[kind](a)[0]}")
+    if not 0 <= a.target < game.n and kind not in (Act.AWAY, Act.BACK, Act.TOUCH):
+        return IllegalAction(f"{who}: there is no player {_who(a.target)} at this table")
+    if kind == Act.AWAY:
+        return IllegalAction(f"{who} is already away")
+    if kind == Act.BACK:
+        return IllegalAction(f"{who} is not away")
+    if kind == Act.WINK:
+        if a.target == p:
+            return IllegalAction(f"{who} cannot wink at themselves (R14.5)")
+        return IllegalAction(f"{who} has a wink in flight already; wait for it (R14.5)")
+    if kind == Act.NOTICE:
+        flicker = [w for w in st.winks if w[1] == a.target]
+        if not flicker or a.target == p:
+            return TooLate(f"too late or false: {_who(a.target)} is not flickering (R14.5)")
+        if flicker[0][2] == p:
+            return IllegalAction(f"{who} was winked at: only the others notice (R14.5)")
+        hand = _free(game, p)
+        return _cards_error(game, p, a.cards, min(2, len(hand)), -1, "the winker", hand)
+    if kind == Act.PICK:
+        if not any(c == p and t == a.target for _, c, t in st.picks):
+            return IllegalAction(f"{who} owes {_who(a.target)} no pick (R10.2 Shurikén)")
+        hand = _free(game, p)
+        return _cards_error(game, p, a.cards, min(2, len(hand)), -1, "the thrower", hand)
+    # ETIQUETTE, THROW: a gift
+    if not 0 <= a.card < len(FACES) or FACE_KIND[a.card] not in KINDS_OF_FAMILY:
+        return IllegalAction(
+            f"{who}: {card_name(a.card) if a.card >= 0 else '?'} is no Etiquette card"
+        )
+    ekind = FACE_KIND[a.card]
+    if kind == Act.THROW and ekind != SHURIKEN:
+        return IllegalAction(f"{who}: only a Shurikén is thrown (R10.2)")
+    if kind == Act.ETIQUETTE and ekind == SHURIKEN:
+        return IllegalAction(f"{who}: a Shurikén is thrown: throw {_who(a.target)} hit|miss")
+    name = _name(ekind)
+    if a.card not in game.hands[p]:
+        return IllegalAction(f"{who} has no {name}")
+    if game.chain == SVINOROST:
+        return IllegalAction("no special card out of turn during a Svinorost chain (R9.1)")
+    w = _window(st, ekind, a.target, p)
+    if w is None:
+        return TooLate(f"too late or no trigger: no {name} window for {who} on {_who(a.target)}")
+    have = _gift_hand(game, w, p)
+    if a.card not in have:
+        return IllegalAction(f"{who} held no {name} before the card it would undo")
+    if kind == Act.THROW and a.colour == 0:
+        return IllegalAction(f"{who}: a missed throw gives no cards (R10.2)") if a.cards else None
+    return _cards_error(game, p, a.cards, _count(game, len(have)), a.card, _who(a.target), have)
+
+
+def _cards_error(
+    game: Game,
+    p: int,
+    cards: tuple[int, ...],
+    count: int,
+    without: int,
+    to: str,
+    hand: list[int] | None = None,
+) -> IllegalAction:
+    have = game.hands[p] if hand is None else hand
+    if len(cards) != count:
+        return IllegalAction(
+            f"{_who(p)} must give {count} card(s) to {to}, not {len(cards)} (R10.1)"
+        )
+    if not _holds(have, cards, without):
+        names = " ".join(card_name(f) if 0 <= f < len(FACES) else "?" for f in cards)
+        return IllegalAction(f"{_who(p)} does not hold {names} besides the card given")
+    return IllegalAction(f"{_who(p)}: that choice of cards is not legal now")
+
+
+# ----------------------------------------------------------------- apply
+
+
+def _give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason: str) -> None:
+    """R10.1: the cards change hands; an emptied hand wins (R7.1, R7.2)."""
+    if faces:
+        give(game, giver, receiver, faces, reason)
+    if receiver in game.catchable and len(game.hands[receiver]) != 1:
+        game.catchable.remove(receiver)
+    if giver in game.catchable and len(game.hands[giver]) != 1:
+        game.catchable.remove(giver)
+    if not game.hands[giver]:
+        game._win(giver)
+
+
+def _gift(game: Game, a: Action) -> None:
+    st = _st(game)
+    p = a.player
+    kind = FACE_KIND[a.card]
+    w = _window(st, kind, a.target, p)
+    assert w is not None
+    st.windows.remove(w)
+    if w.snap is not None:
+        _undo(game, w, p)
+    _give(game, p, a.target, (a.card, *a.cards), _name(kind))
+    game.emit(ev.Targeted(p, a.card, a.target))
+
+
+# Game slots a Shmunitet does not restore: the game's identity, the move counter, the end.
+_KEPT = frozenset(
+    ("rules", "n", "seed", "dealer", "events", "families", "etiquette", "names")
+) | frozenset(("move", "winner", "points"))
+
+
+def _undo(game: Game, w: Window, reactor: int) -> None:
+    """R10.2 Shmunitet: the state before the card comes back (the card and any cards it
+    moved return); the move counter goes on, and the next move is the reactor's."""
+    assert w.snap is not None
+    snap = w.snap.copy()
+    for slot in type(game).__slots__:
+        if slot not in _KEPT:
+            setattr(game, slot, getattr(snap, slot))
+    game.emit(ev.Undone(w.offender, w.card, reactor))
+    game._turn_action(reactor)
+    game.current = reactor
+    game.drawn = -1
+
+
+def _throw(game: Game, a: Action) -> None:
+    st = _st(game)
+    p = a.player
+    w = _window(st, SHURIKEN, a.target, p)
+    assert w is not None
+    st.windows.remove(w)
+    hit = bool(a.colour)
+    game.emit(ev.Thrown(p, a.target, hit))
+    if hit:
+        _give(game, p, a.target, (a.card, *a.cards), "shuriken")
+        game.emit(ev.Targeted(p, a.card, a.target))
+    else:  # R10.2: the thrower keeps it and takes two cards chosen by the target
+        st.picks.append((st.next, a.target, p))
+        st.next += 1
+
+
+def _pick(game: Game, a: Action) -> None:
+    st = _st(game)
+    entry = next(e for e in st.picks if e[1] == a.player and e[2] == a.target)
+    st.picks.remove(entry)
+    _give(game, a.player, a.target, a.cards, "shuriken")
+
+
+def _wink(game: Game, a: Action) -> None:
+    st = _st(game)
+    st.winks.append((st.next, a.player, a.target))
+    game.emit(ev.Winked(st.next, a.player, a.target))
+    st.next += 1
+
+
+def _notice(game: Game, a: Action) -> None:
+    st = _st(game)
+    wink = next(w for w in st.winks if w[1] == a.target)
+    st.winks.remove(wink)
+    game.emit(ev.Noticed(a.player, a.target))
+    _give(game, a.player, a.target, a.cards, "shmotrun")  # R14.5
+
+
+def _away(game: Game, a: Action) -> None:
+    st = _st(game)
+    st.away = sorted((*st.away, a.player))
+    game.emit(ev.Away(a.player, True))
+
+
+def _back(game: Game, a: Action) -> None:
+    st = _st(game)
+    st.away = [q for q in st.away if q != a.player]
+    game.emit(ev.Away(a.player, False))
+
+
+def _touch(game: Game, a: Action) -> None:
+    game.emit(ev.Touched(a.player))
+
+
+def _dawdle(game: Game, a: Action) -> None:
+    _st(game).dawdled = (game.move, a.target)
+    game.emit(ev.Dawdling(a.target))
+
+
+def _expire(game: Game, a: Action) -> None:
+    st = _st(game)
+    wid = a.target
+    for w in st.windows:
+        if w.wid == wid:
+            st.windows.remove(w)
+            game.emit(ev.WindowClosed(wid))
+            return
+    for wink in st.winks:
+        if wink[0] == wid:  # R14.5: unnoticed; the winker may give Shmotrun
+            st.winks.remove(wink)
+            _open(game, st, SHMOTRUN, wink[2], (wink[1],), wid)
+            return
+    for entry in st.picks:
+        if entry[0] == wid:  # the table picks for the target: their two highest cards
+            st.picks.remove(entry)
+            hand = _free(game, entry[1])
+            _give(game, entry[1], entry[2], tuple(hand[-2:]), "shuriken")
+            return
+
+
+APPLY: dict[Act, Callable[[Game, Action], None]] = {
+    Act.ETIQUETTE: _gift,
+    Act.AWAY: _away,
+    Act.BACK: _back,
+    Act.TOUCH: _touch,
+    Act.WINK: _wink,
+    Act.NOTICE: _notice,
+    Act.THROW: _throw,
+    Act.PICK: _pick,
+    Act.DAWDLE: _dawdle,
+    Act.EXPIRE: _expire,
+}
+
+
+# ----------------------------------------------------------------- triggers
+
+
+def _open(
+    game: Game,
+    st: EtiquetteState,
+    kind: int,
+    offender: int,
+    reactors: tuple[int, ...] | None = None,
+    wid: int = -1,
+    card: int = -1,
+    snap: Game | None = None,
+) -> None:
+    if reactors is None:
+        reactors = tuple(q for q in range(game.n) if q != offender)
+    if wid < 0:
+        wid = st.next
+        st.next += 1
+    st.windows.append(Window(wid, kind, offender, reactors, game.move, card, snap))
+    game.emit(ev.Offended(wid, kind, offender, reactors))
+
+
+def _names(game: Game, q: int) -> tuple[str, ...]:
+    seat = _who(q)
+    if game.names is None or not game.names[q].strip():
+        return (seat,)
+    return seat, game.names[q].strip()
+
+
+def names_player(game: Game, text: str, q: int) -> bool:
+    """R10.2 Shinkognito: ``text`` names seat ``q`` (``pN`` or the display name) as a
+    whole word, case-insensitive."""
+    for name in _names(game, q):
+        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE):
+            return True
+    return False
 
 
 def before(game: Game, action: Action) -> None:
-    return None
+    st = _st(game)
+    st.pre = tuple(game.catchable)
+    if not st.shmunitet:
+        return
+    kind = action.kind
+    if (
+        kind in (Act.ETIQUETTE, Act.THROW)
+        or kind >= 30  # Courage and Challenge actions may name a player (gifts, choices)
+        or (kind in (Act.PLAY, Act.INTERCEPT) and FACE_KIND[action.card] in _TARGETING)
+    ):
+        snap = game.copy()
+        snap.etiquette = None  # saved states never nest (docs/decisions.md)
+        st.snap = snap
 
 
 def after(game: Game, action: Action) -> None:
-    return None
+    st = _st(game)
+    snap, st.snap = st.snap, None
+    if game.winner >= 0:
+        st.windows.clear()
+        st.winks.clear()
+        st.picks.clear()
+        st.dawdled = None
+        return
+    events = list(game.events)
+    first = st.next
+    if any(w.snap is not None for w in st.windows) and any(_harmful(e) for e in events):
+        for w in [w for w in st.windows if w.snap is not None and w.wid < first]:
+            st.windows.remove(w)  # a Shmunitet undoes the card only while nothing else moved
+            game.emit(ev.WindowClosed(w.wid))
+    if st.dawdled is not None and st.dawdled != (game.move, game.current):
+        st.dawdled = None
+    for w in [w for w in st.windows if w.kind == SHEVELIS]:
+        if w.move != game.move or game.current != w.offender:  # the turn ended (R14.2)
+            st.windows.remove(w)
+            game.emit(ev.WindowClosed(w.wid))
+    for e in events:
+        _trigger(game, st, e, snap)
+    for q in game.catchable:
+        if q not in st.pre:  # an undeclared "Svintus!" (R6.2)
+            _open(game, st, SHALUN, q)
+
+
+def _harmful(e: ev.Event) -> bool:
+    if isinstance(e, ev.Spoke):
+        return e.broke_silence
+    return not isinstance(e, _HARMLESS)
+
+
+def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> None:
+    if isinstance(e, ev.IncorrectMove | ev.TimedOut | ev.TaskFailed):
+        _open(game, st, SHALUN, e.player)
+    elif isinstance(e, ev.Slapped):
+        if not e.on_deck:
+            _open(game, st, SHALUN, e.player)
+    elif isinstance(e, ev.Spoke):
+        _spoke(game, st, e)
+    elif isinstance(e, ev.Away | ev.Stood):
+        if e.away if isinstance(e, ev.Away) else e.standing:
+            _open(game, st, SHTUL, e.player)
+    elif isinstance(e, ev.Touched):
+        _open(game, st, SHTOL, e.player)
+    elif isinstance(e, ev.Dawdling):
+        _open(game, st, SHEVELIS, e.player)
+    elif isinstance(e, ev.Played):
+        if e.interception:
+            _open(game, st, SHURIKEN, e.player)
+    elif isinstance(e, ev.Targeted) and snap is not None and e.target not in (e.player, -1):
+        _open(game, st, SHMUNITET, e.player, (e.target,), card=e.card, snap=snap)
+
+
+def _spoke(game: Game, st: EtiquetteState, e: ev.Spoke) -> None:
+    p = e.player
+    if e.broke_silence:
+        _open(game, st, SHALUN, p)
+    for q in range(game.n):
+        if q != p and names_player(game, e.text, q):
+            _open(game, st, SHINKOGNITO, p, (q,))
+    if st.chat is not None and st.chat[1] and st.chat[0] != p:
+        _open(game, st, SHTO, p, (st.chat[0],))
+    st.chat = (p, e.text.rstrip().endswith("?"))
+
+
+# ----------------------------------------------------------------- clock
 
 
 def timers(game: Game) -> list[Timer]:
-    return []
+    st = _st(game)
+    if game.winner >= 0:
+        return []
+    rules = game.rules
+    seconds = rules.etiquette_seconds
+    out = [Timer(f"etiquette:{w.wid}", seconds, A.expire(w.wid)) for w in st.windows]
+    out.extend(Timer(f"wink:{w[0]}", rules.wink_seconds, A.expire(w[0])) for w in st.winks)
+    out.extend(Timer(f"pick:{e[0]}", rules.etiquette_seconds, A.expire(e[0])) for e in st.picks)
+    p = game.current
+    if (
+        st.dawdled is None
+        and game.race is None
+        and not any(f.awaiting(game) is not None for f in game.families if f.KEY != KEY)
+        and not _owes_courage_answer(game, p)
+    ):
+        key = f"shevelis:{game.move}:{p}"
+        out.append(Timer(key, rules.shevelis_seconds, A.dawdle(p)))
+    return out
 
 
-def view(game: Game, player: int) -> dict[str, Any] | None:
-    return None
+# ----------------------------------------------------------------- view, positions
+
+
+def _private(w: Window) -> bool:
+    return w.kind == SHMOTRUN
+
+
+def view(game: Game, player: int) -> dict[str, Any]:
+    """Open windows, flickers, the viewer's own winks, picks, the dawdler, away seats
+    (R14.8: a wink and its Shmotrun window only for the winker and the addressee)."""
+    st = _st(game)
+    windows = [
+        {
+            "window": w.wid,
+            "card": _name(w.kind),
+            "offender": w.offender,
+            "reactors": list(w.reactors),
+            "timer": f"etiquette:{w.wid}",
+        }
+        for w in st.windows
+        if not _private(w) or player == w.offender or player in w.reactors
+    ]
+    return {
+        "windows": windows,
+        "flickers": [winker for _, winker, _ in st.winks],
+        "winks": [
+            {"from": winker, "to": to, "timer": f"wink:{wid}"}
+            for wid, winker, to in st.winks
+            if player in (winker, to)
+        ],
+        "picks": [{"chooser": c, "thrower": t, "timer": f"pick:{wid}"} for wid, c, t in st.picks],
+        "dawdling": st.dawdled[1] if st.dawdled is not None else None,
+        "away": list(st.away),
+    }
 
 
 def dump(game: Game) -> Any:
-    return None
+    st: EtiquetteState | None = game.etiquette
+    if st is None:  # a saved state inside a Shmunitet window
+        return None
+    from ..record import to_position
+
+    return {
+        "next": st.next,
+        "windows": [
+            {
+                "window": w.wid,
+                "card": _name(w.kind),
+                "offender": w.offender,
+                "reactors": list(w.reactors),
+                "move": w.move,
+                "named": card_name(w.card) if w.card >= 0 else None,
+                "before": to_position(w.snap) if w.snap is not None else None,
+            }
+            for w in st.windows
+        ],
+        "winks": [list(w) for w in st.winks],
+        "picks": [list(e) for e in st.picks],
+        "away": list(st.away),
+        "dawdled": list(st.dawdled) if st.dawdled is not None else None,
+        "chat": [st.chat[0], st.chat[1]] if st.chat is not None else None,
+    }
+
+
+def _seat(game: Game, x: Any) -> int:
+    if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x < game.n:
+        raise ValueError(f"not a seat: {x!r}")
+    return x
+
+
+def _int(x: Any) -> int:
+    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+        raise ValueError(f"not a number >= 0: {x!r}")
+    return x
 
 
 def load(game: Game, data: Any) -> None:
-    return None
+    if data is None:  # a saved state inside a Shmunitet window
+        game.etiquette = None
+        return
+    from ..record import from_position
+
+    st = start(game)
+    st.next = _int(data["next"])
+    for d in data["windows"]:
+        kind = KINDS_BY_ID[d["card"]].code
+        if kind not in KINDS_OF_FAMILY:
+            raise ValueError(f"not an Etiquette card: {d['card']!r}")
+        snap = from_position(d["before"], "before") if d["before"] is not None else None
+        if snap is not None:
+            snap.etiquette = None
+        named = d["named"]
+        st.windows.append(
+            Window(
+                _int(d["window"]),
+                kind,
+                _seat(game, d["offender"]),
+                tuple(_seat(game, q) for q in d["reactors"]),
+                _int(d["move"]),
+                face_of(named) if named is not None else -1,
+                snap,
+            )
+        )
+    st.winks = [(_int(w), _seat(game, a), _seat(game, b)) for w, a, b in data["winks"]]
+    st.picks = [(_int(w), _seat(game, a), _seat(game, b)) for w, a, b in data["picks"]]
+    st.away = sorted(_seat(game, q) for q in data["away"])
+    dawdled = data["dawdled"]
+    st.dawdled = None if dawdled is None else (_int(dawdled[0]), _seat(game, dawdled[1]))
+    chat = data["chat"]
+    if chat is not None and not isinstance(chat[1], bool):
+        raise ValueError(f"chat: expected [seat, true|false], got {chat!r}")
+    st.chat = None if chat is None else (_seat(game, chat[0]), chat[1])
+    game.etiquette = st
 
 
 def zones(game: Game) -> list[int]:
-    """Cards of the game held in the family's own zones (R1.7)."""
+    """Cards of the game held in the family's own zones (R1.7): none."""
     return []
 
 
 def hints(game: Game, player: int) -> list[Action]:
-    """Concrete actions a bot may send that :meth:`Game.legal_actions` lists only in a
-    generic form (a chat answer with its text: a Parodist word, a Reyting sum ...)."""
-    return []
+    """Chat lines for bots: a message naming each other player (Shinkognito), a question
+    (Shto?), and an answer when another player's question is the last message."""
+    st = _st(game)
+    p = player
+    out = [A.speak(p, f"{_names(game, q)[-1]}, your move") for q in range(game.n) if q != p]
+    out.append(A.speak(p, "who has a seven?"))
+    if st.chat is not None and st.chat[1] and st.chat[0] != p:
+        out.append(A.speak(p, "not me"))
+    return out

@@ -1,0 +1,142 @@
+"""Notation of the Etiquette actions (R10, docs/notation.md ``### Etiquette``): the verbs
+players write and the table's own ``dawdle pN`` and ``expire N``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import actions as A
+from ..actions import Act, Action
+from ..cards import KINDS_BY_ID, card_name, face_of
+from ..errors import NotationError
+
+SHURIKEN_FACE = face_of("shuriken")
+assert KINDS_BY_ID["shuriken"].family == "etiquette"
+
+
+def _who(p: int) -> str:
+    return f"p{p + 1}"
+
+
+def _cards(words: list[str]) -> tuple[int, ...]:
+    return tuple(sorted(face_of(w) for w in words))
+
+
+def _player(words: list[str], i: int, players: int | None, text: str, usage: str) -> int:
+    from ..notation import parse_player
+
+    if len(words) <= i:
+        raise NotationError(f"{text!r}: write {usage}")
+    return parse_player(words[i], players)
+
+
+def _parse_etiquette(p: int, words: list[str], players: int | None, text: str) -> Action:
+    usage = "pN etiquette CARD pM [CARD CARD]"
+    if not words:
+        raise NotationError(f"{text!r}: write {usage}")
+    face = face_of(words[0])
+    return A.etiquette(p, face, _player(words, 1, players, text, usage), _cards(words[2:]))
+
+
+def _parse_throw(p: int, words: list[str], players: int | None, text: str) -> Action:
+    usage = "pN throw pM hit [CARD CARD] | pN throw pM miss"
+    target = _player(words, 0, players, text, usage)
+    if len(words) < 2 or words[1].lower() not in ("hit", "miss"):
+        raise NotationError(f"{text!r}: write {usage}")
+    return A.throw(p, SHURIKEN_FACE, target, words[1].lower() == "hit", _cards(words[2:]))
+
+
+def _parse_with_cards(
+    make: Callable[[int, int, tuple[int, ...]], Action], usage: str
+) -> Callable[[int, list[str], int | None, str], Action]:
+    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
+        return make(p, _player(words, 0, players, text, usage), _cards(words[1:]))
+
+    return parse
+
+
+def _parse_simple(
+    make: Callable[[int], Action], verb: str
+) -> Callable[[int, list[str], int | None, str], Action]:
+    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
+        if words:
+            raise NotationError(f"{text!r}: {verb} takes nothing after it")
+        return make(p)
+
+    return parse
+
+
+def _parse_wink(p: int, words: list[str], players: int | None, text: str) -> Action:
+    target = _player(words, 0, players, text, "pN wink pM")
+    if len(words) != 1:
+        raise NotationError(f"{text!r}: write pN wink pM")
+    return A.wink(p, target)
+
+
+VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+    "etiquette": (
+        "give an Etiquette card and penalty cards to an offender: etiquette CARD pM [CARDS]",
+        _parse_etiquette,
+    ),
+    "away": ("leave your seat (R10.2 Shtul!)", _parse_simple(A.away, "away")),
+    "back": ("come back to your seat", _parse_simple(A.back, "back")),
+    "touch": ("put a hand on the table (R10.2 Shtol!)", _parse_simple(A.touch, "touch")),
+    "wink": ("wink at a player: wink pM (R14.5)", _parse_wink),
+    "notice": (
+        "click a flickering seat: notice pM [CARDS] (the cards go to the winker, R14.5)",
+        _parse_with_cards(A.notice, "pN notice pM [CARD CARD]"),
+    ),
+    "throw": ("throw a Shurikén: throw pM hit [CARDS] | throw pM miss (R14.6)", _parse_throw),
+    "pick": (
+        "the cards a missed thrower takes from you: pick pM [CARDS] (R10.2)",
+        _parse_with_cards(A.pick, "pN pick pM [CARD CARD]"),
+    ),
+}
+
+
+def _parse_dawdle(words: list[str], players: int | None, text: str) -> Action:
+    from ..notation import parse_player
+
+    if len(words) != 1:
+        raise NotationError(f"{text!r}: write dawdle pN")
+    return A.dawdle(parse_player(words[0], players))
+
+
+def _parse_expire(words: list[str], players: int | None, text: str) -> Action:
+    if len(words) != 1 or not words[0].isascii() or not words[0].isdigit() or len(words[0]) > 9:
+        raise NotationError(f"{text!r}: write expire N (the window's number)")
+    return A.expire(int(words[0]))
+
+
+TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
+    "dawdle": _parse_dawdle,
+    "expire": _parse_expire,
+}
+
+
+def _names_of(cards: tuple[int, ...]) -> list[str]:
+    return [card_name(f) for f in cards]
+
+
+FORMAT: dict[Act, Callable[[Action], list[str]]] = {
+    Act.ETIQUETTE: lambda a: [
+        "etiquette",
+        card_name(a.card),
+        _who(a.target),
+        *_names_of(a.cards),
+    ],
+    Act.AWAY: lambda a: ["away"],
+    Act.BACK: lambda a: ["back"],
+    Act.TOUCH: lambda a: ["touch"],
+    Act.WINK: lambda a: ["wink", _who(a.target)],
+    Act.NOTICE: lambda a: ["notice", _who(a.target), *_names_of(a.cards)],
+    Act.THROW: lambda a: [
+        "throw",
+        _who(a.target),
+        "hit" if a.colour else "miss",
+        *_names_of(a.cards),
+    ],
+    Act.PICK: lambda a: ["pick", _who(a.target), *_names_of(a.cards)],
+    Act.DAWDLE: lambda a: ["dawdle", _who(a.target)],
+    Act.EXPIRE: lambda a: ["expire", str(a.target)],
+}
