@@ -45,9 +45,9 @@ from ..engine.actions import Act, Action
 from ..engine.cards import FACE_COLOUR, FACE_KIND, KHAPYOZH, POLISVIN
 from ..engine.game import Game
 from .base import Seat
-from .heuristic import HeuristicBot, Situation, inconsistencies, plan_turn
+from .heuristic import DEFAULT_WEIGHTS, HeuristicBot, Situation, Weights, inconsistencies, plan_turn
 from .memory import Determinizer
-from .policy import heuristic_move
+from .policy import Policy
 
 _EXP = tuple(math.exp(-0.45 * s) for s in range(400))
 
@@ -140,7 +140,7 @@ class IsmctsBot(HeuristicBot):
     exploration = 0.7
     horizon = 16  # turn actions of a rollout before it is scored by hand sizes
     intercept_rate = 0.8
-    policy = staticmethod(heuristic_move)  # the rollout policy
+    opponents: Weights = DEFAULT_WEIGHTS  # how the other players are modelled
     widening = 0.5  # a node tries a new action when its visits allow (progressive widening)
     trust = 0.9  # belief that opponents play as the heuristic bot (see Determinizer)
     confidence = 1.0  # standard errors an action must gain to overrule the heuristic
@@ -155,6 +155,14 @@ class IsmctsBot(HeuristicBot):
         self.iterations = iterations
         self.searches = 0  # decisions searched, and their iterations, for benchmarks
         self.total_iterations = 0
+        mine = Policy(self.weights).move
+        theirs = mine if self.opponents == self.weights else Policy(self.opponents).move
+        me = seat
+
+        def policy(g: Game, rng: random.Random) -> Action:
+            return mine(g, rng) if g.current == me else theirs(g, rng)
+
+        self.policy = policy  # the rollout policy: each seat as the bot models it
 
     def choose(self, seat: Seat, legal: Sequence[Action]) -> Action:
         view = seat.view()
@@ -167,7 +175,7 @@ class IsmctsBot(HeuristicBot):
         if len(acts) == 1:
             return self.slip(acts[0], legal)
         memory = self.memory
-        weights = self.weights
+        weights = self.opponents
 
         def judge(hands: list[list[int]]) -> int:
             return inconsistencies(memory, hands, weights)

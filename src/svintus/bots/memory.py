@@ -71,6 +71,7 @@ def _cats(face: int) -> tuple[int, ...]:
 
 
 CATS: tuple[tuple[int, ...], ...] = tuple(_cats(f) for f in range(len(FACES)))
+CAT_SETS: tuple[frozenset[int], ...] = tuple(frozenset(c) for c in CATS)
 
 
 def fitting_cats(top: int, named: int) -> tuple[int, ...]:
@@ -278,7 +279,8 @@ class Determinizer:
             (p for p in range(n) if p != me),
             key=lambda p: -sum(1 for c in self.caps[p] if c < UNBOUNDED),
         )
-        self.bounded = [any(c < UNBOUNDED for c in caps) for caps in self.caps]
+        self.bounds = [{c: k for c, k in enumerate(caps) if k < UNBOUNDED} for caps in self.caps]
+        self.blocked = [frozenset(c for c, k in b.items() if k <= 0) for b in self.bounds]
         self.hand = list(hand)
         self.view = view
         self.judge = judge
@@ -297,7 +299,6 @@ class Determinizer:
         room = [0 if p == me else self.sizes[p] for p in range(n)]
         deck_room = self.deck_size
         bottom_room = self.pile_unseen
-        caps = [c.copy() if self.bounded[p] else None for p, c in enumerate(self.caps)]
         forced = 0  # the first ``forced`` cards of the pool cannot be in the deck
         if self.deck_pool is not None:  # after a reshuffle the deck holds only its cards
             wanted = self.deck_pool.copy()
@@ -314,14 +315,18 @@ class Determinizer:
         deck: list[int] = []
         bottom: list[int] = []
         players = self.opponents
+        # Only the bounded categories are tracked: how many more each player may take
+        # (``left``) and those they may take no more of (``blocked``).
+        left = [dict(b) for b in self.bounds]
+        blocked = [set(b) for b in self.blocked]
+        cats_of = CAT_SETS
         for i, f in enumerate(pool):
-            cats = CATS[f]
+            cats = cats_of[f]
             total = 0
             weights = []
             for p in players:
                 r = room[p]
-                cp = caps[p]
-                if r and (cp is None or all(cp[c] > 0 for c in cats)):
+                if r and blocked[p].isdisjoint(cats):
                     weights.append(r)
                     total += r
                 else:
@@ -333,15 +338,19 @@ class Determinizer:
                 in_deck = deck_room
                 total = sum(weights) + in_deck + bottom_room
             x = rnd() * total
-            for i, p in enumerate(players):
-                x -= weights[i]
-                if x < 0 and weights[i]:
+            for j, p in enumerate(players):
+                x -= weights[j]
+                if x < 0 and weights[j]:
                     hands[p].append(f)
                     room[p] -= 1
-                    cp = caps[p]
-                    if cp is not None:
+                    lp = left[p]
+                    if lp:
                         for c in cats:
-                            cp[c] -= 1
+                            k = lp.get(c)
+                            if k is not None:
+                                lp[c] = k - 1
+                                if k <= 1:
+                                    blocked[p].add(c)
                     break
             else:
                 if x < in_deck or not bottom_room:
