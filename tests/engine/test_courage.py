@@ -555,3 +555,28 @@ def test_r11_classic_games_have_no_courage_state() -> None:
     g = Game.new(Rules(players=3), 1)
     assert g.courage is None and "courage" not in g.view(0)
     assert tasks.norm("Ёлочка, гори!") == "елочка гори"
+
+
+def test_r11_illegal_courage_actions_name_the_problem_and_change_nothing() -> None:
+    g = game(hands={0: ["G6", "B1"], 1: ["R1", "R2"]})
+    assert "Suflyor" in unchanged(g, "p2 whisper hi")
+    assert "no bow" in unchanged(g, "p2 bow p1")
+    assert "no clap" in unchanged(g, "p2 clap")
+    assert "Ovatsii" in unchanged(g, "p2 stand")
+    assert "sitting" in unchanged(g, "p2 sit")
+    assert "R11.3" in unchanged(g, "p2 retire parodist")
+    assert "R14.7" in unchanged(g, "p2 object p1 folklorist")
+    assert "R14.7" in unchanged(g, "p2 uphold p1 folklorist")
+    assert "no such window" in unchanged(g, "unanswered p2 parodist")
+    assert "no such window" in unchanged(g, "endvote p1 folklorist")
+
+
+def test_r11_4_a_svinorost_play_owes_one_bow() -> None:
+    deck = (*DECK, ("svinorost", 2))
+    r = Rules(players=4, custom_deck=deck)
+    g = make_game(4, hands={0: ["svinorost", "G1", "pokloonnik", "B4"]}, rules=r)
+    g.courage.areas[0].append(card("pokloonnik"))
+    g.courage.givers[0].append(2)
+    g.courage.genres[0].append(-1)
+    act(g, "p1 play svinorost G1")
+    assert [o[3] for o in g.courage.owed] == ["bow"]

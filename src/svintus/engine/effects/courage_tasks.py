@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from .. import events as ev
 from ..actions import Act, Action
-from ..cards import FACE_KIND, FACE_VALUE, FACES, NUMBER, TEMNODEL, VALUE_KINDS, Family
+from ..cards import FACE_KIND, FACE_VALUE, FACES, KINDS, NUMBER, TEMNODEL, VALUE_KINDS, Family
 from . import phrases
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ EACH_TURN = (ZAPEVALA, FOLKLORIST)
 REASON = "courage"  # the reason of the two cards taken (ev.Took)
 CATEGORY = {ZAPEVALA: "zapevala", FOLKLORIST: "folklorist", POKLOONNIK: "pokloonnik"}
 
+# Kinds given out of turn as a card put into play (their gift emits Targeted, no Played).
+GIFTED = frozenset(k.code for k in KINDS if k.family in (Family.ETIQUETTE, Family.COURAGE))
 _NOT_WORD = re.compile(r"[\W_]+")
 _WORD_OF = {
     _NOT_WORD.sub("", w.lower()): fam for fam, ws in phrases.PARODIST_WORDS.items() for w in ws
@@ -124,8 +126,8 @@ def triggers(game: Game, prev: list[tuple[int, ...]]) -> None:
                 values.append(max(FACE_VALUE[e.card], 0))
             if kind != NUMBER:
                 specials.append(e.card)
-        elif isinstance(e, ev.Targeted) and e.card not in played:
-            specials.append(e.card)
+        elif isinstance(e, ev.Targeted) and e.card not in played and FACE_KIND[e.card] in GIFTED:
+            specials.append(e.card)  # an Etiquette or Courage gift out of turn
             players.append(e.player)
         elif isinstance(e, ev.DarkCard):
             players.append(e.player)
@@ -149,10 +151,8 @@ def triggers(game: Game, prev: list[tuple[int, ...]]) -> None:
             st.sums[q] += sum(values)
             st.owed = [o for o in st.owed if not (o[1] == q and o[2] == REYTING)]
             owe(game, q, REYTING, "sum", str(st.sums[q]))
-        if POKLOONNIK in before and POKLOONNIK in area:
-            for who in players:
-                if who == q:
-                    owe(game, q, POKLOONNIK, "bow", "bc")
+        if q in players and POKLOONNIK in before and POKLOONNIK in area:
+            owe(game, q, POKLOONNIK, "bow", "bc")  # one per action (a Svinorost's two cards)
         if spoke and SUFLYOR in before and SUFLYOR in area:
             giver = giver_of(game, q, SUFLYOR)
             for who, text in spoke:
