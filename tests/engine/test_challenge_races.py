@@ -115,7 +115,7 @@ def test_r12_4_one_for_all_last_to_put_out_both_fists_receives() -> None:
     act(g, "p1 play G:one_for_all")
     act(g, "p2 fist", "p3 fist", "p2 fist", "p1 fist", "p4 fist", "p4 fist", "p1 fist")
     assert st(g).order == [1, 3, 0]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="p2: has already finished"):
         g.apply(A.fist(1))  # both fists are out already
     events = act(g, "p3 fist")
     assert ev.LastToFinish((2,)) in events
@@ -223,7 +223,7 @@ def test_r12_6_a_feat_used_twice_in_a_match_is_refused() -> None:
     races.carry_feats(g2, races.feats_used(g))
     act(g2, "p1 play O:slabo")
     assert "p1 feat memory" not in verbs(g2, 0)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="memory was already done in this session"):
         g2.apply(parse_action("p1 feat memory 9"))
     m = Match(Rules(players=3, custom_deck=DECK), seed=5)
     first = m.new_game()
@@ -278,8 +278,10 @@ def test_r12_10_an_item_nobody_wears_is_refused() -> None:
     g = game(hands=FOUR, pile=["R3"])
     act(g, "p1 play R:clothes")
     free = next(i for i in range(len(F.ITEMS)) if i not in F.wardrobe(g.seed, 1))
-    with pytest.raises(IllegalAction):
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match=r"p2 wears .* only \(R12\.10\)"):
         g.apply(A.item(0, 1, free))
+    assert snapshot(g) == before
 
 
 # ================================================================= notation, view, playouts

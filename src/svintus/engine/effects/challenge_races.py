@@ -195,6 +195,7 @@ def _played(game: Game, p: int, face: int) -> None:
         _phase(game, st, HUTS)
     elif kind == SLIPPERS:
         _phase(game, st, SHOW)
+        _shown(game, st)
     elif kind == SLABO:
         if len(st.used) == len(F.FEATS):  # every feat used in the session: no action
             game.emit(ev.ChallengeDone(p))
@@ -233,9 +234,14 @@ def _owe(game: Game, st: RacesState, receivers: list[int], count: int) -> None:
             if r != g:
                 debts.append((g, r, count))
     st.debts = debts
-    if debts:
-        _phase(game, st, PAY)
-    else:
+    _phase(game, st, PAY)
+    _settled(game, st)
+
+
+def _settled(game: Game, st: RacesState) -> None:
+    """Drop debts nobody can pay (no card but the courage area); close when none is left."""
+    st.debts = [d for d in st.debts if _owed(game, d)]
+    if not st.debts:
         _close(game, st)
 
 
@@ -265,8 +271,7 @@ def _pay(
             _received(game, target)
     if _out(game, giver, svintus):
         return
-    if not st.debts:
-        _close(game, st)
+    _settled(game, st)
 
 
 def _givable(game: Game, p: int) -> list[int]:
@@ -328,7 +333,8 @@ def _step(game: Game, st: RacesState, p: int) -> None:
     game.emit(ev.RaceStepped(p, st.phase, done))
     if done and st.phase == TAPS and p == st.player and len(st.order) == 1:
         # R12.10: the player must not touch first: an incorrect move (R5.4)
-        game._incorrect(p, -1, "the Clothes player touched the item first (R12.10)")
+        face = FACE_KIND.index(CLOTHES)
+        game._incorrect(p, face, "the Clothes player touched the item first (R12.10)")
         if game.winner >= 0:
             return
     if len(st.order) == game.n:
@@ -367,10 +373,17 @@ def _apply_pay(game: Game, a: Action) -> None:
         game.emit(ev.Shown(p, face))
         if _out(game, p, a.svintus):
             return
-        if all(st.display[q] >= 0 for q in range(game.n) if q != st.player):
-            _phase(game, st, FAS)
+        _shown(game, st)
         return
     _pay(game, st, p, a.target, a.cards, a.svintus)
+
+
+def _shown(game: Game, st: RacesState) -> None:
+    """Everyone who can has laid a card (a courage area alone shows nothing): "Fas!"."""
+    if st.phase == SHOW and all(
+        st.display[q] >= 0 or not _givable(game, q) for q in range(game.n) if q != st.player
+    ):
+        _phase(game, st, FAS)
 
 
 def _apply_fas(game: Game, a: Action) -> None:
@@ -453,9 +466,10 @@ def _end_tries(game: Game, st: RacesState) -> None:
     if not st.order:
         st.debts = [(st.player, A.BOX, 3)]
         _phase(game, st, BOX)
-        return
-    st.debts = [(q, st.player, 3) for q in _turn_order(game, st.player) if q in st.order]
-    _phase(game, st, PAY)
+    else:
+        st.debts = [(q, st.player, 3) for q in _turn_order(game, st.player) if q in st.order]
+        _phase(game, st, PAY)
+    _settled(game, st)
 
 
 # ----------------------------------------------------------------- Clothes (R12.10)
@@ -484,10 +498,11 @@ def _apply_timeup(game: Game, a: Action) -> None:
         _finish_race(game, st, unfinished)
     elif phase == SHOW:
         for q in _turn_order(game, st.player):
-            if q != st.player and st.display[q] < 0:
+            if q != st.player and st.display[q] < 0 and _givable(game, q):
                 _apply_pay(game, A.pay(q, A.DISPLAY, _lowest(game, q, 1)))
                 if game.winner >= 0 or st.phase != SHOW:
                     return
+        _shown(game, st)
     elif phase == FAS:
         _apply_fas(game, A.fas(st.player))
     elif phase == GRAB:
@@ -631,7 +646,8 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
     if st is None:
         if mine:
             return IllegalAction(
-                f"no One for All, Slippers, Slabo?, Hands or Clothes is under way for {action!r}"
+                f"no One for All, Slippers, Slabo?, Hands or Clothes is under way for "
+                f"'{_written(action)}'"
             )
         return None
     from ..game import pname
@@ -645,7 +661,58 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
         if kind in (Act.SPEAK, Act.CATCH):
             return None
         return IllegalAction(f"wait: {waits}; {who} may only {_what(st, game, p)}")
+    why = _specific(game, st, action)
+    if why:
+        return IllegalAction(f"{who}: {why}")
     return IllegalAction(f"{who} cannot do that now: {waits}; {who} may only {_what(st, game, p)}")
+
+
+def _specific(game: Game, st: RacesState, a: Action) -> str:
+    """A precise reason for the common mistakes, or ''."""
+    p, kind, phase = a.player, a.kind, st.phase
+    if phase in _STEPS and kind in (Act.FIST, Act.HUTS, Act.TAP):
+        if p in st.order:
+            return "has already finished this race (R14.3)"
+        if kind == Act.HUTS and phase == HUTS:
+            want = min(4, len(game.hands[p]))
+            return f"two huts take {want} cards of one's own hand (R12.8)"
+    if phase == FEAT and kind == Act.FEAT and p == st.player and a.target in st.used:
+        return f"the feat {F.FEATS[a.target]} was already done in this session (R12.6)"
+    if phase == TRY and kind == Act.ATTEMPT and p != st.player:
+        if st.progress[p]:
+            return "each player may try the feat once (R12.6)"
+        return f"the feat to repeat is {F.FEATS[st.feat]} (R12.6)"
+    if (
+        phase == ITEM
+        and kind == Act.ITEM
+        and p == st.player
+        and 0 <= a.target < game.n
+        and a.card not in F.wardrobe(game.seed, a.target)
+    ):
+        worn = ", ".join(F.ITEMS[i] for i in F.wardrobe(game.seed, a.target))
+        return f"p{a.target + 1} wears {worn} only (R12.10)"
+    if phase == GRAB and kind == Act.GRAB:
+        if st.got[p] >= 0:
+            return "has already grabbed a card (R12.5)"
+        if a.target == p:
+            return "grabs only in front of an opponent (R12.5)"
+        return "nothing lies there to grab (R12.5)"
+    if kind == Act.PAY and phase in (PAY, BOX, SHOW):
+        for g, r, c in st.debts:
+            if g == p and r == a.target:
+                return f"owes {c} card(s) of one's hand, not the courage area (R12.1)"
+        if phase == SHOW and a.target == A.DISPLAY and p != st.player:
+            return "shows one card of one's hand, not the courage area (R12.5)"
+    return ""
+
+
+def _written(a: Action) -> str:
+    from ..notation import format_action
+
+    try:
+        return format_action(a)
+    except (IndexError, KeyError, ValueError):
+        return repr(a)
 
 
 def _what(st: RacesState, game: Game, p: int) -> str:
