@@ -42,12 +42,14 @@ from typing import NamedTuple
 from ..bots import Bot, Seat, make_bot
 from ..engine import actions as A
 from ..engine.actions import OUT_OF_TURN_ACTS, Act, Action
+from ..engine.errors import SvintusError
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.match import Match, derive_seed
 from ..engine.record import Record
 from ..engine.rules import Rules
-from ..sim.scheduler import best_reaction, decision_seconds, race_slaps
+from ..sim.scheduler import best_reaction, decision_seconds, offered, order, race_slaps
+from ..table.timers import Windows
 
 MAX_ACTIONS = 50_000  # a game that does not end is a bug
 NEVER = math.inf
@@ -55,12 +57,25 @@ NEVER = math.inf
 # What a planned action is: a bot's reaction, a bot's turn decision (chosen when it is
 # applied), a timeout, a slap of the race queue, the close of the race.
 REACTION, DECISION, TIMEOUT, SLAP, CLOSE = "reaction", "decision", "timeout", "slap", "close"
+# In a game with 2.0 families (R10-R12): a window the table's clock closes (Game.timers),
+# and the choice of a bot a family phase awaits (Game.awaiting: a duel, a race ...).
+WINDOW, AWAITED = "window", "awaited"
 
 
 class Planned(NamedTuple):
     due: float  # table seconds
     what: str
     action: Action | None  # None for a DECISION: the bot chooses when it is due
+    seat: int = -1  # the bot of a REACTION or an AWAITED choice in a 2.0 game
+
+
+class _Answer(NamedTuple):
+    """A bot's answer in a 2.0 game to what it was offered (asked again only when the
+    offer changes, so an answer keeps its arrival time while others act)."""
+
+    offer: tuple[Action, ...]
+    due: float
+    action: Action | None  # None: it lets the chance go
 
 
 class Applied(NamedTuple):
@@ -146,6 +161,8 @@ class LocalTable:
         self.busy = -1  # aside: the seat of the bot thinking in a worker thread, or -1
         self._held: list[Event] = []  # what the thinking bot will observe after
         self._chosen: tuple[tuple[int, _TurnKey], Action] | None = None  # its answer
+        self.windows = Windows()  # the 2.0 windows' first-seen times (table/timers.py)
+        self._answers: dict[tuple[int, bool], _Answer] = {}  # 2.0: (seat, awaited) -> answer
 
     # ------------------------------------------------------------------ the match
 
@@ -168,6 +185,8 @@ class LocalTable:
         self._turn_delay = None
         self._race_queue = None
         self._chosen = None
+        self.windows.clear()
+        self._answers = {}
         return game
 
     def finish_game(self) -> Path | None:
@@ -231,7 +250,9 @@ class LocalTable:
                 if now < deadline:
                     break  # the bot is still thinking (aside): its answer comes later
                 plan = Planned(deadline, TIMEOUT, A.timeout(self.running.current))
-            done.append(self._apply_plan(plan))
+            applied = self._apply_plan(plan)
+            if applied is not None:
+                done.append(applied)
         return done
 
     def act(self, action: Action, at: float) -> Applied:
@@ -339,7 +360,9 @@ class LocalTable:
         if game is None or game.over:
             return None
         self._update_turn()
-        if game.race is not None:
+        if game.families:
+            self._plan = self._plan_families(game)
+        elif game.race is not None:
             self._plan = self._plan_race(game)
         else:
             self._plan = self._plan_turn(game)
@@ -356,7 +379,95 @@ class LocalTable:
             return Planned(self.race_start + delay, SLAP, slap._replace(move=game.move))
         return Planned(self.race_start + self.rules.slap_seconds, CLOSE, A.close_race())
 
-    def _plan_turn(self, game: Game) -> Planned | None:
+    def _plan_families(self, game: Game) -> Planned | None:
+        """The next action of a game with 2.0 families (R10-R14), the earliest of:
+
+        - the close of a window (:meth:`Game.timers`): ``seconds`` after its key was
+          first seen; the clock wins a tie;
+        - in a family phase (:meth:`Game.awaiting`: a duel, a roulette, a race), each
+          awaited bot's choice among its legal actions: one alone with a thinking time,
+          several (a race) each with a race time, in arrival order (R14.3); a person
+          awaited is waited for (or the phase's own windows close);
+        - otherwise the turn (or the slap race) as in a classic game;
+        - the bots' reactions to every out-of-turn action they are offered and to
+          their :meth:`Game.hints` (gifts, answers, bows, claps ...), as the simulation
+          scheduler offers them (sim/scheduler.py).
+        """
+        now = self.time
+        timers = game.timers()
+        self.windows.update(timers, now)
+        best: tuple[float, int, int, Planned] | None = None
+        due = self.windows.next(timers)
+        if due is not None:
+            best = (due.at, 0, 0, Planned(due.at, WINDOW, due.action))
+        phase: list[int] | None = None
+        for family in game.families:
+            phase = family.awaiting(game)
+            if phase is not None:
+                break
+        choices: dict[int, list[Action]] = {}
+        answers: dict[tuple[int, bool], _Answer] = {}
+        bots = self._free_bots()
+        if phase is not None:
+            for p in phase:
+                choices[p] = [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]
+            for p, legal in choices.items():
+                bot = bots[p]
+                if bot is None or not legal:
+                    continue
+                offer = tuple(legal)
+                ans = self._answers.get((p, True))
+                if ans is None or ans.offer != offer:
+                    seat = self.seats[p]
+                    if len(phase) == 1:
+                        delay = bot.turn_delay(seat, self.rules.turn_seconds)
+                    else:
+                        delay = bot.race_delay(seat)
+                    action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
+                    ans = _Answer(offer, now + delay, action)
+                answers[(p, True)] = ans
+                if ans.action is not None:
+                    plan = Planned(ans.due, AWAITED, ans.action, p)
+                    cand = (ans.due, 1, order(game, p), plan)
+                    if best is None or cand[:3] < best[:3]:
+                        best = cand
+        else:
+            turn = self._plan_race(game) if game.race is not None else self._plan_turn(game, False)
+            if turn is not None:
+                who = game.current if turn.what == DECISION else -1
+                cand = (turn.due, 1 if turn.what == DECISION else 0, 0, turn._replace(seat=who))
+                if best is None or cand[:3] < best[:3]:
+                    best = cand
+        if game.race is None:
+            for p, bot in enumerate(bots):
+                if bot is None:
+                    continue
+                offer = offered(game, p, choices.get(p, ()))
+                if not offer:
+                    continue
+                ans = self._answers.get((p, False))
+                if ans is None or ans.offer != offer:
+                    r = bot.react(self.seats[p], offer)
+                    ans = _Answer(
+                        offer,
+                        NEVER if r is None else now + r.delay,
+                        None if r is None else r.action,
+                    )
+                answers[(p, False)] = ans
+                if ans.action is not None:
+                    plan = Planned(ans.due, REACTION, ans.action, p)
+                    cand = (ans.due, 1, order(game, p), plan)
+                    if best is None or cand[:3] < best[:3]:
+                        best = cand
+        self._answers = answers
+        if best is None:
+            return None
+        plan = best[3]
+        if plan.what in (REACTION, AWAITED) and plan.action is not None:
+            plan = plan._replace(action=plan.action._replace(move=game.move))
+        return plan._replace(due=max(plan.due, now))
+
+    def _plan_turn(self, game: Game, reactions: bool = True) -> Planned | None:
         turn_seconds = decision_seconds(game)  # a last-card check window: R9.2, R14.2
         p = game.current
         bot = self.bots[p]
@@ -374,6 +485,8 @@ class LocalTable:
         else:
             limit = self.turn_start + turn_seconds
             turn = Planned(limit, TIMEOUT, A.timeout(p)) if self.person_timer else None
+        if not reactions:
+            return turn
         best = best_reaction(game, self._free_bots(), self.seats, limit - self.time)
         if best is not None:
             return Planned(self.time + best.delay, REACTION, best.action._replace(move=game.move))
@@ -381,7 +494,26 @@ class LocalTable:
 
     # ------------------------------------------------------------------ applying
 
-    def _apply_plan(self, plan: Planned) -> Applied:
+    def _apply_plan(self, plan: Planned) -> Applied | None:
+        """Apply a planned action; None if the engine refused a 2.0 bot answer or window
+        (that answer is dropped and the table plans again)."""
+        if plan.what in (REACTION, AWAITED, WINDOW) and self.running.families:
+            try:
+                applied = self._apply_planned(plan)
+                self._answers.pop((plan.seat, plan.what == AWAITED), None)  # asked afresh
+                return applied
+            except SvintusError:
+                if plan.what == WINDOW:
+                    raise  # the engine listed the window: a bug, loudly
+                key = (plan.seat, plan.what == AWAITED)
+                old = self._answers.get(key)
+                if old is not None:
+                    self._answers[key] = old._replace(due=NEVER, action=None)
+                self._plan = None
+                return None
+        return self._apply_planned(plan)
+
+    def _apply_planned(self, plan: Planned) -> Applied:
         game = self.running
         action = plan.action
         if plan.what == DECISION:

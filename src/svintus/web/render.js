@@ -1,6 +1,7 @@
 // Drawing the table from the latest `state`: seats, piles, status, buttons and hand.
 import { cardChip, cardHtml, colourChip, escape, kindOf, parseCard, symbol } from "./cards.js";
 import { cardText, kindName, t } from "./i18n.js";
+import { canPick } from "./actions.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -241,8 +242,10 @@ export function renderControls(S, L) {
   }
   for (const q of L.catches) html += btn(`catch p${q + 1}`, t("b_catch", { name: seatName(S, q) }), "catch");
   const known = ["slap deck", "slap pile", "draw", "pass", "accept", "svintus", "check", "giveup"];
+  const offered = new Set((S.offers || []).flatMap((o) => o.actions)); // the 2.0 panel's
   for (const a of L.other.keys()) {
-    if (!known.includes(a)) html += btn(a, a); // anything new the engine offers stays reachable
+    // anything new the engine offers stays reachable
+    if (!known.includes(a) && !offered.has(a)) html += btn(a, a);
   }
   setHtml($("controls"), html);
 }
@@ -258,10 +261,15 @@ export function renderHand(S, L) {
   hand.hidden = false;
   const drawnCard = v.drawn;
   let drawnMarked = false;
+  const choosing = S.choosing; // cards chosen for a 2.0 action (actions.js)
   const html = v.hand
-    .map((name) => {
-      const acts = L.cards.get(name) || L.darks.get(name);
+    .map((name, index) => {
+      const acts = choosing ? null : L.cards.get(name) || L.darks.get(name);
       const cls = [];
+      if (choosing) {
+        if (choosing.picked.includes(index)) cls.push("picked");
+        else if (canPick(S, index)) cls.push("pickable");
+      }
       if (acts) {
         const kind = acts[0].split(" ")[0];
         cls.push(kind === "intercept" ? "playable intercept" : kind === "dark" ? "playable dark" : "playable");
@@ -271,11 +279,14 @@ export function renderHand(S, L) {
         drawnMarked = true;
       }
       const label = escape(cardText(parseCard(name)));
-      return `<button class="slot" data-play="${escape(name)}" aria-label="${label}" ${acts ? "" : 'aria-disabled="true"'}>${cardHtml(name, cls.join(" "))}</button>`;
+      const live = acts || (choosing && (cls.includes("picked") || cls.includes("pickable")));
+      const pressed = choosing ? ` aria-pressed="${cls.includes("picked")}"` : "";
+      return `<button class="slot" data-play="${escape(name)}" data-index="${index}" aria-label="${label}"${pressed} ${live ? "" : 'aria-disabled="true"'}>${cardHtml(name, cls.join(" "))}</button>`;
     })
     .join("");
   setHtml(hand, html);
   hand.classList.toggle("myturn", v.current === S.seat && v.winner === null);
+  hand.classList.toggle("choosing", !!choosing);
 }
 
 export function colourButtons() {

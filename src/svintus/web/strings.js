@@ -227,6 +227,18 @@ const en = {
   f_checked_lie: "{c} checks {p}'s card: {card}, declared {said} — a lie!",
   f_dark_taken: (p) => `${p.p} takes the dark cards (${cardsEn(p.n)})`,
   f_passed_check: "{p} lets the last card go",
+  // the Svintus 2.0 panel (actions.js)
+  x_actions: "Actions",
+  x_suggested: "Suggested",
+  x_cards: (p) => cardsEn(p.n),
+  x_choose: (p) => `${p.what}: choose ${cardsEn(p.n)} in your hand`,
+  b_send_cards: "Give",
+  x_say_hint: "Say it in the chat",
+  x_windows: "Open windows",
+  x_s: "s",
+  x_etiquette: "Etiquette",
+  x_courage: "Courage",
+  x_challenge: "Challenge",
 };
 
 const ruStrings = {
@@ -431,6 +443,18 @@ const ruStrings = {
   f_checked_lie: "{c} проверяет карту игрока {p}: {card}, названа {said} — обман!",
   f_dark_taken: (p) => `${p.p} забирает тёмные карты (${cardsRu(p.n)})`,
   f_passed_check: "{p} не проверяет последнюю карту",
+  // панель Свинтуса 2.0 (actions.js)
+  x_actions: "Действия",
+  x_suggested: "Подсказки",
+  x_cards: (p) => cardsRu(p.n),
+  x_choose: (p) => `${p.what}: выберите ${cardsRu(p.n)} в руке`,
+  b_send_cards: "Отдать",
+  x_say_hint: "Сказать в чат",
+  x_windows: "Открытые окна",
+  x_s: "с",
+  x_etiquette: "Этикет",
+  x_courage: "Смелость",
+  x_challenge: "Вызов",
 };
 
 export const STRINGS = { en, ru: ruStrings };

@@ -10,6 +10,7 @@ import {
   renderStatus, seatName,
 } from "./render.js";
 import { startTimer } from "./timer.js";
+import { canPick, chosenAction, renderFamilies, renderOffers, renderSayHints } from "./actions.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -20,6 +21,8 @@ const S = {
   code, seat: -1, token: getToken(code), table: null, view: null, legal: [], clock: null,
   events: [], armed: -1, ws: null, sent: 0, retry: 0, closedForGood: false, pendingColour: null,
   pendingPick: null, // {type: "svinorost" | "dark", name}: the picker of a Svinorost or a dark card
+  offers: [], hints: [], // this seat's 2.0 actions, grouped, and suggestions (docs/protocol.md)
+  choosing: null, // {index, label, picked: [hand indexes]}: cards chosen for an offer
 };
 window.svintus = S;
 let L = legalIndex([]);
@@ -36,7 +39,10 @@ function render() {
   renderCentre(S, L);
   renderStatus(S);
   renderControls(S, L);
+  renderOffers(S, $("offers"));
   renderHand(S, L);
+  renderFamilies(S, $("families"));
+  renderSayHints(S, $("say-hints"));
   renderJoin();
   renderEnd();
   renderColourDialog();
@@ -119,6 +125,8 @@ function onState(msg) {
   for (const e of msg.events || []) if (e.kind === "passed") e.last_card_window = inWindow;
   S.view = msg.view || null;
   S.legal = msg.legal || [];
+  S.offers = Array.isArray(msg.offers) ? msg.offers : [];
+  S.hints = Array.isArray(msg.hints) ? msg.hints : [];
   S.table = { ...(S.table || {}), ...(msg.table || {}) };
   S.clock = msg.clock || null;
   S.clockAt = performance.now();
@@ -161,7 +169,8 @@ function act(action) {
 
 // A click on a card of the hand: the legal play or interception of that card; a
 // Svinorost offers its number cards, a card in a Temnodel chain its declarations (R9).
-function playCard(name) {
+function playCard(name, index) {
+  if (S.choosing) return pickCard(index);
   if (L.darks.has(name)) {
     S.pendingPick = { type: "dark", name };
     return renderPick();
@@ -319,11 +328,70 @@ function renderEnd() {
 
 // ------------------------------------------------------------------ wiring
 
+// ------------------------------------------------------------------ the 2.0 panel
+
+// An offer clicked: sent at once, or (cards to choose) the hand becomes a picker.
+function chooseOffer(index, label) {
+  const offer = S.offers[index];
+  if (!offer || offer.label !== label) return;
+  if (!offer.choose) {
+    S.choosing = null;
+    act(offer.actions[0]);
+  } else {
+    S.choosing = S.choosing?.index === index ? null : { index, label, picked: [] };
+  }
+  render();
+}
+
+function pickCard(index) {
+  const c = S.choosing;
+  if (!c || !Number.isInteger(index)) return;
+  const at = c.picked.indexOf(index);
+  if (at >= 0) c.picked.splice(at, 1);
+  else if (canPick(S, index)) c.picked.push(index);
+  render();
+}
+
+function sendChosen() {
+  const action = chosenAction(S);
+  if (!action) return;
+  S.choosing = null;
+  act(action);
+  render();
+}
+
+// A hand on the table (R10.2 Shtol!): a click on the bare table surface, when the
+// engine lists it; clicks on cards, piles, seats and buttons are not touches.
+$("board").addEventListener("click", (e) => {
+  if (e.target.closest("button,a,input,.card,.seat,.pilebtn,.chain,#hand")) return;
+  const touch = S.offers.find((o) => o.verb === "touch" && !o.choose);
+  if (touch) act(touch.actions[0]);
+});
+
+// Leaving the seat (R10.2 Shtul!): a hidden page is "away", a visible one "back",
+// when the engine lists them.
+document.addEventListener("visibilitychange", () => {
+  const verb = document.hidden ? "away" : "back";
+  const offer = S.offers.find((o) => o.verb === verb && !o.choose);
+  if (offer) act(offer.actions[0]);
+});
+
+setInterval(() => {
+  if (S.clock?.windows?.length) renderFamilies(S, $("families"));
+}, 200);
+
 document.addEventListener("click", (e) => {
-  const el = e.target.closest("[data-action],[data-play],[data-colour],[data-pick]");
+  const el = e.target.closest("[data-action],[data-play],[data-colour],[data-pick],[data-offer],[data-hint],[data-say],#choose-send,#choose-cancel");
   if (!el) return;
-  if (el.dataset.pick) choosePick(el.dataset.pick);
-  else if (el.dataset.play) playCard(el.dataset.play);
+  if (el.id === "choose-send") sendChosen();
+  else if (el.id === "choose-cancel") {
+    S.choosing = null;
+    render();
+  } else if (el.dataset.offer !== undefined) chooseOffer(Number(el.dataset.offer), el.dataset.label);
+  else if (el.dataset.hint) act(el.dataset.hint);
+  else if (el.dataset.say !== undefined) send({ type: "chat", text: el.dataset.say.slice(0, 300) });
+  else if (el.dataset.pick) choosePick(el.dataset.pick);
+  else if (el.dataset.play) playCard(el.dataset.play, Number(el.dataset.index));
   else if (el.dataset.colour) chooseColour(el.dataset.colour);
   else doAction(el.dataset.action);
 });
@@ -389,6 +457,10 @@ document.addEventListener("keydown", (e) => {
   if (k === "escape" && S.pendingColour) {
     S.pendingColour = null;
     return renderColourDialog();
+  }
+  if (k === "escape" && S.choosing) {
+    S.choosing = null;
+    return render();
   }
   if (k === "escape" && S.pendingPick) {
     S.pendingPick = null;
