@@ -65,17 +65,18 @@ def test_r13_2_every_recipe_row_covers_its_counts() -> None:
     ("recipe", "players", "cards"),
     [
         ("with_challenge", 3, "razborka"),
-        ("with_challenge", 6, "neither_nor"),
-        ("full_box", 4, "razborka"),
+        ("with_challenge", 6, "one_for_all"),
+        ("full_box", 4, "slabo"),
     ],
 )
-def test_r13_2_0_recipes_are_refused_with_a_clear_message(
+def test_r13_2_0_recipes_with_challenge_cards_are_played(
     recipe: str, players: int, cards: str
 ) -> None:
-    with pytest.raises(
-        RulesError, match=f"recipe '{recipe}' needs cards this engine does not play yet: .*{cards}"
-    ):
-        Rules(players=players, recipe=recipe)
+    """R13.2, R12: every Challenge card is played now (duels and races)."""
+    rules = Rules(players=players, recipe=recipe)
+    assert cards in kinds_of(rules)
+    game = Game.new(rules, seed=2)
+    assert game.challenge is not None and zones_ok(game)
 
 
 def test_r13_1_artistic_two_players_is_played() -> None:
