@@ -18,7 +18,7 @@ from svintus.engine.errors import IllegalAction, TooLate
 from svintus.engine.notation import format_action, parse_action
 from svintus.engine.record import Record, from_position, to_position
 
-from .helpers import a, act, card, hand, make_game, of_type, snapshot
+from .helpers import a, act, card, hand, make_game, names, of_type, snapshot
 
 ETIQUETTE = (
     "shtul",
@@ -468,3 +468,50 @@ def test_random_playout_of_paranoid_two_players() -> None:
                 choices = g.clock_actions()
             g.apply(rng.choice(choices))
         round_trips(g)
+
+
+def test_r10_2_shmunitet_undoes_a_razborka_choosing_the_reactor() -> None:
+    """R10.2, R12.3: the whole duel is undone: the Razborka back in its owner's hand."""
+    deck = (*DECK, ("razborka", 2))
+    r = Rules(players=3, custom_deck=deck)
+    g = make_game(
+        3,
+        hands={0: ["R:razborka", "R3", "G4", "B0"], 1: ["shmunitet", "O1", "O2", "O3"]},
+        pile=("R5",),
+        rules=r,
+    )
+    before = {p: hand(g, p) for p in range(3)}
+    act(g, "p1 play R:razborka", "p1 choose p2")
+    assert windows(g)[-1] == ("shmunitet", 0, (1,))
+    offer = a(g, "p2 etiquette shmunitet p1 O1 O2")
+    assert offer in g.legal_actions(1)  # offered even in the duel (an exclusive phase)
+    act(g, "p1 lay R3")  # the duel goes on: the window stays open while it runs
+    round_trips(g)
+    events = act(g, "p2 etiquette shmunitet p1 O1 O2")
+    assert ev.Undone(0, card("R:razborka"), 1) in events
+    assert hand(g, 0) == sorted([*before[0], "O1", "O2", "shmunitet"], key=card)
+    assert hand(g, 1) == ["O3"] and hand(g, 2) == before[2]
+    assert names(g.pile) == ["R5"] and g.current == 1
+    assert g.challenge.duels is None or g.awaiting() == [1]
+
+
+def test_r10_2_shmunitet_undoes_a_courage_gift() -> None:
+    """R10.2, R11.1: the Courage card goes back to the giver, out of p1's area."""
+    deck = (*DECK, ("parodist", 2))
+    r = Rules(players=3, custom_deck=deck)
+    g = make_game(
+        3,
+        hands={0: ["R0", "shmunitet", "O1", "O2"], 2: ["parodist", "G6", "G7", "B7"]},
+        pile=("R5",),
+        rules=r,
+    )
+    act(g, "p1 play R0")
+    gift = a(g, "p3 gift parodist p1")
+    assert gift in g.legal_actions(2)
+    before = {p: hand(g, p) for p in range(3)}
+    g.apply(gift)
+    assert g.courage.areas[0] == [card("parodist")]
+    assert windows(g)[-1] == ("shmunitet", 2, (0,))
+    act(g, "p1 etiquette shmunitet p3 O1 O2")
+    assert hand(g, 2) == sorted([*before[2], "O1", "O2", "shmunitet"], key=card)
+    assert hand(g, 0) == [] and g.winner == 0

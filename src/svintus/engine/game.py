@@ -466,6 +466,10 @@ class Game:
         for family in self.families:
             only = family.exclusive(self, player)
             if only is not None:
+                if self.etiquette is not None and family is not etiquette:
+                    extra = etiquette.interrupts(self, player)  # R10.2 Shmunitet in a phase
+                    if extra:
+                        return only + extra
                 return only
         out: list[Action] = []
         hand = self.hands[player]

@@ -82,7 +82,9 @@ class EtiquetteState:
         "chat",
         "dawdled",
         "next",
+        "phase",
         "picks",
+        "played",
         "pre",
         "shmunitet",
         "snap",
@@ -101,6 +103,9 @@ class EtiquetteState:
         self.shmunitet = shmunitet  # the deck has Shmunitet: save states before targeting
         self.snap: Game | None = None  # during one action: the state before it
         self.pre: tuple[int, ...] = ()  # during one action: catchable before it
+        self.phase = False  # during one action: another family's phase was open before it
+        # a card that names a player in a later step (Razborka ...) and the game before it
+        self.played: tuple[int, Game] | None = None
 
     def copy(self) -> EtiquetteState:
         s = EtiquetteState.__new__(EtiquetteState)
@@ -114,6 +119,8 @@ class EtiquetteState:
         s.shmunitet = self.shmunitet
         s.snap = None
         s.pre = ()
+        s.phase = False
+        s.played = self.played
         return s
 
 
@@ -211,27 +218,47 @@ def awaiting(game: Game) -> list[int] | None:
     return None
 
 
+def _gifts(
+    game: Game, st: EtiquetteState, p: int, hand: list[int], out: list[Action], undo: bool
+) -> None:
+    """The gifts ``p`` may make in the open windows (only Shmunitet's when ``undo``)."""
+    seen: set[tuple[int, int]] = set()
+    for w in reversed(st.windows):
+        face = FACE[w.kind]
+        if p not in w.reactors or (w.kind, w.offender) in seen or face not in hand:
+            continue
+        if undo and w.snap is None:
+            continue
+        seen.add((w.kind, w.offender))
+        have = _gift_hand(game, w, p)
+        if face not in have:
+            continue
+        for cards in _choices(have, face, _count(game, len(have))):
+            if w.kind == SHURIKEN:
+                out.append(A.throw(p, face, w.offender, True, cards))
+            else:
+                out.append(A.etiquette(p, face, w.offender, cards))
+        if w.kind == SHURIKEN:
+            out.append(A.throw(p, face, w.offender, False))
+
+
+def interrupts(game: Game, player: int) -> list[Action]:
+    """Shmunitet gifts offered even during another family's phase (a Razborka's duel,
+    R10.2, R12): :meth:`Game.legal_actions` adds them to that phase's list."""
+    st = _st(game)
+    if not any(w.snap is not None and player in w.reactors for w in st.windows):
+        return []
+    out: list[Action] = []
+    _gifts(game, st, player, _free(game, player), out, True)
+    return out
+
+
 def reactions(game: Game, player: int, out: list[Action]) -> None:
     st = _st(game)
     p = player
     hand = _free(game, p)
     if st.windows and game.chain != SVINOROST:  # no special card in a Svinorost (R9.1)
-        seen: set[tuple[int, int]] = set()
-        for w in reversed(st.windows):
-            face = FACE[w.kind]
-            if p not in w.reactors or (w.kind, w.offender) in seen or face not in hand:
-                continue
-            seen.add((w.kind, w.offender))
-            have = _gift_hand(game, w, p)
-            if face not in have:
-                continue
-            for cards in _choices(have, face, _count(game, len(have))):
-                if w.kind == SHURIKEN:
-                    out.append(A.throw(p, face, w.offender, True, cards))
-                else:
-                    out.append(A.etiquette(p, face, w.offender, cards))
-            if w.kind == SHURIKEN:
-                out.append(A.throw(p, face, w.offender, False))
+        _gifts(game, st, p, hand, out, False)
     for _, winker, addressee in st.winks:
         if p not in (winker, addressee):
             for cards in _choices(hand, -1, min(2, len(hand))):
@@ -510,15 +537,25 @@ def before(game: Game, action: Action) -> None:
     st.pre = tuple(game.catchable)
     if not st.shmunitet:
         return
+    if any(w.snap is not None for w in st.windows):
+        st.phase = _phase(game)
     kind = action.kind
-    if (
-        kind in (Act.ETIQUETTE, Act.THROW)
-        or kind >= 30  # Courage and Challenge actions may name a player (gifts, choices)
-        or (kind in (Act.PLAY, Act.INTERCEPT) and FACE_KIND[action.card] in _TARGETING)
-    ):
-        snap = game.copy()
-        snap.etiquette = None  # saved states never nest (docs/decisions.md)
-        st.snap = snap
+    if kind in (Act.PLAY, Act.INTERCEPT):
+        if FACE_KIND[action.card] in _TARGETING:  # names its player in a later step (R12)
+            st.played = (action.card, _save(game))
+    elif kind in (Act.ETIQUETTE, Act.THROW) or kind >= 30:  # gifts, Courage, Challenge
+        st.snap = _save(game)
+
+
+def _save(game: Game) -> Game:
+    snap = game.copy()
+    snap.etiquette = None  # saved states never nest (docs/decisions.md)
+    return snap
+
+
+def _phase(game: Game) -> bool:
+    """Whether another family's phase that stops ordinary play is open (a duel ...)."""
+    return any(f.awaiting(game) is not None for f in game.families if f.KEY != KEY)
 
 
 def after(game: Game, action: Action) -> None:
@@ -529,10 +566,12 @@ def after(game: Game, action: Action) -> None:
         st.winks.clear()
         st.picks.clear()
         st.dawdled = None
+        st.played = None
         return
     events = list(game.events)
     first = st.next
-    if any(w.snap is not None for w in st.windows) and any(_harmful(e) for e in events):
+    phase, st.phase = st.phase, False
+    if not phase and any(w.snap is not None for w in st.windows) and any(map(_harmful, events)):
         for w in [w for w in st.windows if w.snap is not None and w.wid < first]:
             st.windows.remove(w)  # a Shmunitet undoes the card only while nothing else moved
             game.emit(ev.WindowClosed(w.wid))
@@ -547,6 +586,8 @@ def after(game: Game, action: Action) -> None:
     for q in game.catchable:
         if q not in st.pre:  # an undeclared "Svintus!" (R6.2)
             _open(game, st, SHALUN, q)
+    if st.played is not None and not _phase(game):  # its phase is over, nobody named
+        st.played = None
 
 
 def _harmful(e: ev.Event) -> bool:
@@ -573,8 +614,11 @@ def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> 
     elif isinstance(e, ev.Played):
         if e.interception:
             _open(game, st, SHURIKEN, e.player)
-    elif isinstance(e, ev.Targeted) and snap is not None and e.target not in (e.player, -1):
-        _open(game, st, SHMUNITET, e.player, (e.target,), card=e.card, snap=snap)
+    elif isinstance(e, ev.Targeted) and e.target not in (e.player, -1):
+        if st.played is not None and st.played[0] == e.card:  # a Challenge card (R12)
+            snap, st.played = st.played[1], None
+        if snap is not None:
+            _open(game, st, SHMUNITET, e.player, (e.target,), card=e.card, snap=snap)
 
 
 def _spoke(game: Game, st: EtiquetteState, e: ev.Spoke) -> None:
@@ -674,6 +718,11 @@ def dump(game: Game) -> Any:
         "away": list(st.away),
         "dawdled": list(st.dawdled) if st.dawdled is not None else None,
         "chat": [st.chat[0], st.chat[1]] if st.chat is not None else None,
+        "played": (
+            {"card": card_name(st.played[0]), "before": to_position(st.played[1])}
+            if st.played is not None
+            else None
+        ),
     }
 
 
@@ -725,6 +774,11 @@ def load(game: Game, data: Any) -> None:
     if chat is not None and not isinstance(chat[1], bool):
         raise ValueError(f"chat: expected [seat, true|false], got {chat!r}")
     st.chat = None if chat is None else (_seat(game, chat[0]), chat[1])
+    played = data["played"]
+    if played is not None:
+        snap = from_position(played["before"], "before")
+        snap.etiquette = None
+        st.played = (face_of(played["card"]), snap)
     game.etiquette = st
 
 
