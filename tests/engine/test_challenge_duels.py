@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -38,6 +38,22 @@ def rules(players: int = 4, **options: object) -> Rules:
 
 def game(players: int = 4, **kw: object) -> Game:
     return make_game(players, rules=rules(players), **kw)  # type: ignore[arg-type]
+
+
+# With real Courage cards in courage areas (R11.2): they stay in the hands and are listed
+# in ``game.courage.areas``.
+COURAGE_DECK = (*DECK, ("reyting", 2), ("antrakt", 2))
+
+
+def courage_game(areas: dict[int, list[str]], **kw: Any) -> Game:
+    g = make_game(4, rules=Rules(players=4, custom_deck=COURAGE_DECK), **kw)
+    for p, cards in areas.items():
+        for name in cards:
+            assert card(name) in g.hands[p]
+            g.courage.areas[p].append(card(name))
+            g.courage.givers[p].append((p + 1) % 4)
+            g.courage.genres[p].append(-1)
+    return g
 
 
 def duels(g: Game) -> dict[str, object]:
@@ -328,11 +344,16 @@ def test_r12_11_dont_darken_miss_everyone_gives_the_opponent() -> None:
 
 
 def test_r12_11_never_a_courage_area_card() -> None:
-    g = game(hands={0: ["B:dont_darken", "G1", "G2"], 1: ["polisvin", "R1"]}, pile=("B5",))
-    g.courage = SimpleNamespace(areas=[[], [card("polisvin")], [], []])  # a stand-in area
+    g = courage_game(
+        {1: ["reyting"]},
+        hands={0: ["B:dont_darken", "G1", "G2"], 1: ["reyting", "R1"]},
+        pile=("B5",),
+    )
     act(g, "p1 play B:dont_darken", "p1 call G", "p1 choose p2")
     (pulled,) = of_type(act(g, "p1 pull"), ev.Pulled)
     assert pulled.card == card("R1") and not pulled.hit
+    assert g.courage.areas[1] == [card("reyting")] and "reyting" in hand(g, 1)
+    assert zones_ok(g)
 
 
 # ----------------------------------------------------------------- R12.12 Awl for Soap
@@ -363,11 +384,20 @@ def test_r12_12_awl_for_soap_after_an_interception_swaps_hands() -> None:
 
 
 def test_r12_12_courage_areas_stay_with_their_owners() -> None:
-    g = awl_game()
-    act(g, "p1 play G5", "p3 intercept G5")
-    g.courage = SimpleNamespace(areas=[[], [card("B3")], [card("O1")], []])  # stand-in areas
-    act(g, "p3 awl")
-    assert sorted(hand(g, 2)) == ["B1", "B2", "O1"] and sorted(hand(g, 1)) == ["B3"]
+    g = courage_game(
+        {1: ["reyting"], 2: ["antrakt"]},
+        hands={
+            0: ["G5", "R1", "R2"],
+            1: ["B1", "B2", "reyting"],
+            2: ["G5", "awl_for_soap", "O1", "antrakt"],
+            3: ["O2", "O3"],
+        },
+        pile=("G4",),
+    )
+    act(g, "p1 play G5", "p3 intercept G5", "p3 awl")
+    assert hand(g, 2) == ["B1", "B2", "antrakt"] and hand(g, 1) == ["O1", "reyting"]
+    assert g.courage.areas[1] == [card("reyting")] and g.courage.areas[2] == [card("antrakt")]
+    assert zones_ok(g)
 
 
 def test_r12_12_nobody_skipped_is_refused() -> None:
