@@ -196,7 +196,10 @@ def test_r12_6_slabo_nobody_repeats_challenger_throws_three_into_the_box() -> No
     act(g, "p1 play O:slabo", "p1 feat reaction 250")
     assert g.awaiting() == [1, 2, 3]
     assert A.attempt(1, 0, "250") in g.hints(1)
+    assert g.view(2)["challenge"]["races"]["may_try"] == [1, 2, 3]
     act(g, "p2 try reaction 251", "p3 try reaction")
+    part = g.view(2)["challenge"]["races"]
+    assert part["may_try"] == [3] and (part["feat"], part["score"]) == ("reaction", "250")
     roundtrip(g)
     act(g, "p4 try reaction 900")
     assert g.awaiting() == [0] and st(g).phase == "box"
