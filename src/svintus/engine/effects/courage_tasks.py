@@ -318,7 +318,7 @@ def close_vote(game: Game, serial: int) -> None:
     _, performer, face, _, upholders, _ = st.votes.pop(i)
     upheld = _upheld(game, upholders)
     game.emit(ev.VoteClosed(performer, face, upheld))
-    if upheld:
+    if upheld and game.last_dark != performer:  # finished, awaiting the R9.2 checks
         fail(game, performer, face, "objection upheld")
 
 
