@@ -515,3 +515,13 @@ def test_r10_2_shmunitet_undoes_a_courage_gift() -> None:
     act(g, "p1 etiquette shmunitet p3 O1 O2")
     assert hand(g, 2) == sorted([*before[2], "O1", "O2", "shmunitet"], key=card)
     assert hand(g, 0) == [] and g.winner == 0
+
+
+def test_r9_2_nothing_is_given_to_a_player_whose_last_dark_card_waits() -> None:
+    g = game(hands={0: [], 1: ["shtol", "G4", "R7"], 2: ["O1", "O2"]})
+    act(g, "p1 touch")
+    g.last_dark = 0  # as if p1's last card were a dark card being checked (R9.2)
+    assert not [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
+    assert "last dark card" in unchanged(g, "p2 etiquette shtol p1 R7 G4")
+    g.etiquette.winks.append((99, 0, 2))
+    assert not [x for x in g.legal_actions(1) if x.kind == Act.NOTICE]

@@ -227,8 +227,8 @@ def _gifts(
         face = FACE[w.kind]
         if p not in w.reactors or (w.kind, w.offender) in seen or face not in hand:
             continue
-        if undo and w.snap is None:
-            continue
+        if (undo and w.snap is None) or w.offender == game.last_dark:
+            continue  # nothing is given to a player whose last dark card waits (R9.2)
         seen.add((w.kind, w.offender))
         have = _gift_hand(game, w, p)
         if face not in have:
@@ -260,7 +260,7 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
     if st.windows and game.chain != SVINOROST:  # no special card in a Svinorost (R9.1)
         _gifts(game, st, p, hand, out, False)
     for _, winker, addressee in st.winks:
-        if p not in (winker, addressee):
+        if p not in (winker, addressee) and winker != game.last_dark:
             for cards in _choices(hand, -1, min(2, len(hand))):
                 out.append(A.notice(p, winker, cards))
     for _, chooser, thrower in st.picks:
@@ -293,6 +293,11 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         if a.target == p:
             return IllegalAction(f"{who} cannot wink at themselves (R14.5)")
         return IllegalAction(f"{who} has a wink in flight already; wait for it (R14.5)")
+    if a.target == game.last_dark and kind in (Act.NOTICE, Act.ETIQUETTE, Act.THROW):
+        return IllegalAction(
+            f"{_who(a.target)} waits for the check of their last dark card (R9.2): "
+            "nothing can be given to them"
+        )
     if kind == Act.NOTICE:
         flicker = [w for w in st.winks if w[1] == a.target]
         if not flicker or a.target == p:
