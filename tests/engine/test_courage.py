@@ -580,3 +580,29 @@ def test_r11_4_a_svinorost_play_owes_one_bow() -> None:
     g.courage.genres[0].append(-1)
     act(g, "p1 play svinorost G1")
     assert [o[3] for o in g.courage.owed] == ["bow"]
+
+
+def test_r14_8_the_courage_view_shows_areas_and_windows_never_the_expected_answers() -> None:
+    g = game(
+        hands={0: ["G7", "B1"], 2: ["reyting", "O6"], 3: ["suflyor", "B6"]},
+        areas={2: ["reyting"], 3: [("suflyor", 0, -1)]},
+    )
+    act(g, "p1 play G7", "p1 say Secret plan")
+    for viewer in (-1, 0, 1, 2, 3):
+        part = g.view(viewer)["courage"]
+        assert part["areas"][2] == ["reyting"] and part["areas"][3] == ["suflyor"]
+        assert {(o["player"], o["task"]) for o in part["owed"]} == {(2, "sum"), (3, "echo")}
+        text = json.dumps(part)
+        assert "sums" not in part and '"7"' not in text and "Secret" not in text
+
+
+def test_r11_a_bad_courage_position_field_is_refused() -> None:
+    g = game(hands={2: ["reyting", "O6"]}, areas={2: ["reyting"]})
+    pos = to_position(g)
+    pos["courage"]["gift"] = [1]
+    with pytest.raises(Exception, match="courage"):
+        from_position(pos)
+    pos = to_position(g)
+    pos["courage"]["areas"][1] = ["reyting"]
+    with pytest.raises(Exception, match="courage"):
+        from_position(pos)

@@ -597,6 +597,8 @@ def load(game: Game, data: Any) -> None:
     st.boxed = _faces(data["boxed"])
     st.choices = [(int(s), int(p)) for s, p in data["choices"]]
     gift = data["gift"]
+    if gift is not None and (not isinstance(gift, list) or len(gift) != 3):
+        raise ValueError("'gift' needs [move, receiver, value] or null")
     st.gift = None if gift is None else (int(gift[0]), int(gift[1]), int(gift[2]))
     st.serial = int(data["serial"])
     if len(st.done) != n or len(st.standing) != n:
