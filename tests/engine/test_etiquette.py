@@ -13,6 +13,7 @@ from svintus.engine import Game, Rules
 from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act
+from svintus.engine.cards import KINDS
 from svintus.engine.effects import etiquette
 from svintus.engine.errors import IllegalAction, TooLate
 from svintus.engine.notation import format_action, parse_action
@@ -44,7 +45,7 @@ def game(players: int = 4, hands: Any = None, **state: Any) -> Game:
 
 
 def windows(g: Game) -> list[tuple[str, int, tuple[int, ...]]]:
-    return [(etiquette.KINDS[w.kind].id, w.offender, w.reactors) for w in g.etiquette.windows]
+    return [(KINDS[w.kind].id, w.offender, w.reactors) for w in g.etiquette.windows]
 
 
 def round_trips(g: Game) -> None:

@@ -29,16 +29,37 @@ from __future__ import annotations
 
 import re
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from .. import actions as A
 from .. import events as ev
 from ..actions import Act, Action
-from ..cards import FACE_KIND, FACES, KINDS, KINDS_BY_ID, SVINOROST, Family, card_name, face_of
+from ..cards import FACE_KIND, FACES, KINDS_BY_ID, SVINOROST, card_name
 from ..errors import IllegalAction, TooLate
 from .etiquette_notation import FORMAT as FORMAT
 from .etiquette_notation import TABLE_VERBS as TABLE_VERBS
 from .etiquette_notation import VERBS as VERBS
+from .etiquette_position import dump as dump
+from .etiquette_position import load as load
+from .etiquette_position import view as view
+from .etiquette_state import FACE as FACE
+from .etiquette_state import KEY as KEY
+from .etiquette_state import KINDS_OF_FAMILY as KINDS_OF_FAMILY
+from .etiquette_state import SHALUN as SHALUN
+from .etiquette_state import SHEVELIS as SHEVELIS
+from .etiquette_state import SHINKOGNITO as SHINKOGNITO
+from .etiquette_state import SHMOTRUN as SHMOTRUN
+from .etiquette_state import SHMUNITET as SHMUNITET
+from .etiquette_state import SHTO as SHTO
+from .etiquette_state import SHTOL as SHTOL
+from .etiquette_state import SHTUL as SHTUL
+from .etiquette_state import SHURIKEN as SHURIKEN
+from .etiquette_state import EtiquetteState as EtiquetteState
+from .etiquette_state import Window as Window
+from .etiquette_state import name_of as _name
+from .etiquette_state import start as start
+from .etiquette_state import state_of as _st
+from .etiquette_state import who as _who
 from .family import Timer, give
 
 if TYPE_CHECKING:
@@ -46,99 +67,9 @@ if TYPE_CHECKING:
 
     from ..game import Game
 
-KEY = "etiquette"
-KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.ETIQUETTE)
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}  # in turn: a value card (R10.1)
-
-_K = {k: KINDS_BY_ID[k].code for k in KINDS_BY_ID if KINDS_BY_ID[k].family == Family.ETIQUETTE}
-SHTUL, SHALUN, SHEVELIS, SHTOL = _K["shtul"], _K["shalun"], _K["shevelis"], _K["shtol"]
-SHINKOGNITO, SHMOTRUN, SHMUNITET = _K["shinkognito"], _K["shmotrun"], _K["shmunitet"]
-SHTO, SHURIKEN = _K["shto"], _K["shuriken"]
-# The one face of each Etiquette kind (grey, its value; copies are the same face).
-FACE = {FACES[f].kind.code: f for f in range(len(FACES)) if FACE_KIND[f] in KINDS_OF_FAMILY}
-# Cards played in turn that name a player (R10.2 Shmunitet): a Razborka, Neither-nor,
-# Don't Darken; gifts (Etiquette, Courage) are family actions.
 _TARGETING = frozenset(KINDS_BY_ID[k].code for k in ("razborka", "neither_nor", "dont_darken"))
 _HARMLESS = (ev.Declared, ev.Offended, ev.Winked, ev.Away, ev.Touched, ev.Dawdling)
-
-
-class Window(NamedTuple):
-    """An open reaction window (R10.2, R14.2)."""
-
-    wid: int
-    kind: int  # the Etiquette kind code that answers it
-    offender: int
-    reactors: tuple[int, ...]
-    move: int  # game.move when it opened (Shevelis! closes when the turn ends)
-    card: int = -1  # Shmunitet: the card that named the reactor
-    snap: Game | None = None  # Shmunitet: the game just before that card
-
-
-class EtiquetteState:
-    """Open windows, flickering winks, owed picks, away seats, the dawdler, the chat."""
-
-    __slots__ = (
-        "away",
-        "chat",
-        "dawdled",
-        "next",
-        "phase",
-        "picks",
-        "played",
-        "pre",
-        "shmunitet",
-        "snap",
-        "windows",
-        "winks",
-    )
-
-    def __init__(self, shmunitet: bool) -> None:
-        self.windows: list[Window] = []
-        self.winks: list[tuple[int, int, int]] = []  # flickering: (wid, winker, addressee)
-        self.picks: list[tuple[int, int, int]] = []  # (wid, chooser = target, thrower)
-        self.away: list[int] = []  # seats away from the table, sorted
-        self.dawdled: tuple[int, int] | None = None  # (move, player) marked dawdling
-        self.chat: tuple[int, bool] | None = None  # last message: (speaker, a question?)
-        self.next = 0  # the number of the next window
-        self.shmunitet = shmunitet  # the deck has Shmunitet: save states before targeting
-        self.snap: Game | None = None  # during one action: the state before it
-        self.pre: tuple[int, ...] = ()  # during one action: catchable before it
-        self.phase = False  # during one action: another family's phase was open before it
-        # a card that names a player in a later step (Razborka ...) and the game before it
-        self.played: tuple[int, Game] | None = None
-
-    def copy(self) -> EtiquetteState:
-        s = EtiquetteState.__new__(EtiquetteState)
-        s.windows = self.windows.copy()  # windows share their saved states (never changed)
-        s.winks = self.winks.copy()
-        s.picks = self.picks.copy()
-        s.away = self.away.copy()
-        s.dawdled = self.dawdled
-        s.chat = self.chat
-        s.next = self.next
-        s.shmunitet = self.shmunitet
-        s.snap = None
-        s.pre = ()
-        s.phase = False
-        s.played = self.played
-        return s
-
-
-def start(game: Game) -> EtiquetteState:
-    return EtiquetteState(FACE[SHMUNITET] in game.rules.deck)
-
-
-def _st(game: Game) -> EtiquetteState:
-    st: EtiquetteState = game.etiquette
-    return st
-
-
-def _who(p: int) -> str:
-    return f"p{p + 1}"
-
-
-def _name(kind: int) -> str:
-    return KINDS[kind].id
 
 
 # ----------------------------------------------------------------- choices
@@ -660,131 +591,6 @@ def timers(game: Game) -> list[Timer]:
         key = f"shevelis:{game.move}:{p}"
         out.append(Timer(key, rules.shevelis_seconds, A.dawdle(p)))
     return out
-
-
-# ----------------------------------------------------------------- view, positions
-
-
-def _private(w: Window) -> bool:
-    return w.kind == SHMOTRUN
-
-
-def view(game: Game, player: int) -> dict[str, Any]:
-    """Open windows, flickers, the viewer's own winks, picks, the dawdler, away seats
-    (R14.8: a wink and its Shmotrun window only for the winker and the addressee)."""
-    st = _st(game)
-    windows = [
-        {
-            "window": w.wid,
-            "card": _name(w.kind),
-            "offender": w.offender,
-            "reactors": list(w.reactors),
-            "timer": f"etiquette:{w.wid}",
-        }
-        for w in st.windows
-        if not _private(w) or player == w.offender or player in w.reactors
-    ]
-    return {
-        "windows": windows,
-        "flickers": [winker for _, winker, _ in st.winks],
-        "winks": [
-            {"from": winker, "to": to, "timer": f"wink:{wid}"}
-            for wid, winker, to in st.winks
-            if player in (winker, to)
-        ],
-        "picks": [{"chooser": c, "thrower": t, "timer": f"pick:{wid}"} for wid, c, t in st.picks],
-        "dawdling": st.dawdled[1] if st.dawdled is not None else None,
-        "away": list(st.away),
-    }
-
-
-def dump(game: Game) -> Any:
-    st: EtiquetteState | None = game.etiquette
-    if st is None:  # a saved state inside a Shmunitet window
-        return None
-    from ..record import to_position
-
-    return {
-        "next": st.next,
-        "windows": [
-            {
-                "window": w.wid,
-                "card": _name(w.kind),
-                "offender": w.offender,
-                "reactors": list(w.reactors),
-                "move": w.move,
-                "named": card_name(w.card) if w.card >= 0 else None,
-                "before": to_position(w.snap) if w.snap is not None else None,
-            }
-            for w in st.windows
-        ],
-        "winks": [list(w) for w in st.winks],
-        "picks": [list(e) for e in st.picks],
-        "away": list(st.away),
-        "dawdled": list(st.dawdled) if st.dawdled is not None else None,
-        "chat": [st.chat[0], st.chat[1]] if st.chat is not None else None,
-        "played": (
-            {"card": card_name(st.played[0]), "before": to_position(st.played[1])}
-            if st.played is not None
-            else None
-        ),
-    }
-
-
-def _seat(game: Game, x: Any) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or not 0 <= x < game.n:
-        raise ValueError(f"not a seat: {x!r}")
-    return x
-
-
-def _int(x: Any) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
-        raise ValueError(f"not a number >= 0: {x!r}")
-    return x
-
-
-def load(game: Game, data: Any) -> None:
-    if data is None:  # a saved state inside a Shmunitet window
-        game.etiquette = None
-        return
-    from ..record import from_position
-
-    st = start(game)
-    st.next = _int(data["next"])
-    for d in data["windows"]:
-        kind = KINDS_BY_ID[d["card"]].code
-        if kind not in KINDS_OF_FAMILY:
-            raise ValueError(f"not an Etiquette card: {d['card']!r}")
-        snap = from_position(d["before"], "before") if d["before"] is not None else None
-        if snap is not None:
-            snap.etiquette = None
-        named = d["named"]
-        st.windows.append(
-            Window(
-                _int(d["window"]),
-                kind,
-                _seat(game, d["offender"]),
-                tuple(_seat(game, q) for q in d["reactors"]),
-                _int(d["move"]),
-                face_of(named) if named is not None else -1,
-                snap,
-            )
-        )
-    st.winks = [(_int(w), _seat(game, a), _seat(game, b)) for w, a, b in data["winks"]]
-    st.picks = [(_int(w), _seat(game, a), _seat(game, b)) for w, a, b in data["picks"]]
-    st.away = sorted(_seat(game, q) for q in data["away"])
-    dawdled = data["dawdled"]
-    st.dawdled = None if dawdled is None else (_int(dawdled[0]), _seat(game, dawdled[1]))
-    chat = data["chat"]
-    if chat is not None and not isinstance(chat[1], bool):
-        raise ValueError(f"chat: expected [seat, true|false], got {chat!r}")
-    st.chat = None if chat is None else (_seat(game, chat[0]), chat[1])
-    played = data["played"]
-    if played is not None:
-        snap = from_position(played["before"], "before")
-        snap.etiquette = None
-        st.played = (face_of(played["card"]), snap)
-    game.etiquette = st
 
 
 def zones(game: Game) -> list[int]:
