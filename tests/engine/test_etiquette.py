@@ -526,3 +526,16 @@ def test_r9_2_nothing_is_given_to_a_player_whose_last_dark_card_waits() -> None:
     assert "last dark card" in unchanged(g, "p2 etiquette shtol p1 R7 G4")
     g.etiquette.winks.append((99, 0, 2))
     assert not [x for x in g.legal_actions(1) if x.kind == Act.NOTICE]
+
+
+def test_records_carry_display_names_only_when_set() -> None:
+    r = rules()
+    plain = Record(r, 3, 0)
+    assert "names" not in plain.to_json()
+    named = Record(r, 3, 0, names=["Ann", "Bob", "Vasya", "Li"])
+    named.add(0, a(named.start(), "p1 say vasya?"))
+    data = named.to_json(named.replay())
+    assert data["names"] == ["Ann", "Bob", "Vasya", "Li"]
+    back = Record.from_json(json.loads(json.dumps(data)))
+    assert back.names == named.names
+    assert windows(back.verify()) == [("shinkognito", 0, (2,))]
