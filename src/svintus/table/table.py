@@ -558,6 +558,7 @@ class Table:
         return (
             f'{shared.head},"view":{view_text},"legal":{_dumps(legal)},'
             f'"offers":{_dumps(offers)},"hints":{_dumps(hints)},'
+            f'"windows":{_dumps(self._windows.seen_in(view_text))},'
             f'"events":{events_text}{shared.tail}'
         )
 

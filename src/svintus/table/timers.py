@@ -12,6 +12,7 @@ table (terminal/driver.py) use it, so the two close windows alike.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import math
 from collections.abc import Callable
@@ -141,11 +142,26 @@ class WindowClock:
     def left_ms(self) -> list[dict[str, Any]]:
         """The open windows, soonest first: the family that opened each (the part of the
         key before ':') and the milliseconds left; no more of the key (R14.8)."""
+        return [
+            {"family": w["key"].split(":", 1)[0], "ms_left": w["ms_left"]} for w in self.keyed_ms()
+        ]
+
+    def keyed_ms(self) -> list[dict[str, Any]]:
+        """The open windows with their whole keys and milliseconds left, soonest first."""
         game = self.game
         if game is None or game.winner >= 0 or not game.families:
             return []
         now = self.loop.time()
         return [
-            {"family": key.split(":", 1)[0], "ms_left": int(left * 1000)}
+            {"key": key, "ms_left": int(left * 1000)}
             for key, left in self.windows.left(game.timers(), now)
         ]
+
+    def seen_in(self, view_text: str) -> list[dict[str, Any]]:
+        """The windows whose key the seat's view names (a family shows the ``timer`` of a
+        window it lets the seat see): sent to that seat only (R14.8)."""
+        return [w for w in self.keyed_ms() if _dumps_str(w["key"]) in view_text]
+
+
+def _dumps_str(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)

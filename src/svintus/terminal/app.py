@@ -25,8 +25,11 @@ from ..engine.cards import FACE_KIND, POLISVIN, card_name, face_of
 from ..engine.errors import SvintusError
 from ..engine.game import pname
 from ..engine.notation import format_action
+from ..table.offers import CONTROLLED, Offer, offers, words
+from .families import family_lines
 from .screens import (
     MODAL_CSS,
+    CardsScreen,
     ChoiceScreen,
     ColourScreen,
     HelpScreen,
@@ -109,6 +112,24 @@ def move_label(action: Action, view: dict[str, Any]) -> str:
     return text
 
 
+Move = Action | Offer  # an entry of the moves list: an action, or a 2.0 offer (table/offers.py)
+
+
+def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
+    """The moves list: the classic actions one by one, then each 2.0 offer once (the
+    cards it gives are chosen after), then the suggestions of :meth:`Game.hints`."""
+    view = snap.view
+    out: list[tuple[str, Move]] = [
+        (move_label(a, view), a) for a in snap.legal if a.kind in CONTROLLED
+    ]
+    for o in offers(snap.legal):
+        label = o.label + (f" [+{o.choose} card{'s' if o.choose > 1 else ''}]" if o.choose else "")
+        out.append((f"{label} - {o.help}" if o.help else label, o))
+    for h in snap.hints:
+        out.append((f"{words(h)} (suggested)", h))
+    return out
+
+
 class SvintusApp(App[int]):
     """A seat at a table; ``tick`` moves the table's clock (every TICK s unless a test)."""
 
@@ -124,6 +145,9 @@ class SvintusApp(App[int]):
     #feed { width: 2fr; border-left: solid $primary-darken-2; }
     #moves { width: 1fr; min-width: 24; max-width: 40; border: none; }
     #chat { height: 1; border: none; padding: 0 1; }
+    #families { height: auto; max-height: 12; display: none; border-bottom: solid $primary-darken-2;
+                padding: 0 1; }
+    #families.shown { display: block; }
     """
         + MODAL_CSS
     )
@@ -136,6 +160,8 @@ class SvintusApp(App[int]):
         self.snap: Snapshot | None = None
         self._shown: tuple[Any, ...] = ()
         self._legal: tuple[Action, ...] = ()
+        self._moves: list[tuple[str, Move]] = []
+        self._families = ""
         self._scored = 0  # the game whose scores were shown
         self._naming_asked = (-1, -1)
         self._naming: ColourScreen | None = None  # the colour screen for a start Polisvin
@@ -156,6 +182,7 @@ class SvintusApp(App[int]):
         with Horizontal(id="bottom"):
             yield OptionList(id="moves")
             with Vertical(id="feed"):
+                yield Static(id="families")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Input(placeholder="t: chat  (Enter sends, Esc back)", id="chat")
         yield Footer()
@@ -197,7 +224,7 @@ class SvintusApp(App[int]):
             return
         self.snap = snap
         v = snap.view
-        shown = (repr(v), snap.legal, snap.totals)
+        shown = (repr(v), snap.legal, snap.totals, snap.hints)
         if shown != self._shown:
             self._shown = shown
             self.draw(snap)
@@ -228,19 +255,31 @@ class SvintusApp(App[int]):
         self.draw_moves(snap)
 
     def draw_moves(self, snap: Snapshot) -> None:
-        if snap.legal == self._legal:
+        entries = move_entries(snap)
+        if entries == self._moves:
             return
         self._legal = snap.legal
+        self._moves = entries
         moves = self.query_one("#moves", OptionList)
         highlighted = moves.highlighted
         moves.clear_options()
-        moves.add_options(
-            [Option(move_label(a, snap.view), id=str(i)) for i, a in enumerate(snap.legal)]
-        )
-        if highlighted is not None and snap.legal:
-            moves.highlighted = min(highlighted, len(snap.legal) - 1)
+        moves.add_options([Option(label, id=str(i)) for i, (label, _) in enumerate(entries)])
+        if highlighted is not None and entries:
+            moves.highlighted = min(highlighted, len(entries) - 1)
+
+    def draw_families(self, snap: Snapshot) -> None:
+        """The 2.0 families' parts of the view, with the open windows' seconds left."""
+        lines = family_lines(snap.view, snap.names, dict(snap.windows))
+        text = "\n".join(lines)
+        if text == self._families:
+            return
+        self._families = text
+        panel = self.query_one("#families", Static)
+        panel.update(Text(text))
+        panel.set_class(bool(text), "shown")
 
     def draw_timer(self, snap: Snapshot) -> None:
+        self.draw_families(snap)  # its windows count down with the clock
         v = snap.view
         me = snap.seat
         timer = self.query_one(TimerBar)
@@ -479,12 +518,43 @@ class SvintusApp(App[int]):
     @on(OptionList.OptionSelected, "#moves")
     def move_chosen(self, event: OptionList.OptionSelected) -> None:
         index = int(event.option.id or 0)
-        if index < len(self._legal):
-            action = self._legal[index]
-            if action.kind == Act.SPEAK:
+        if index < len(self._moves):
+            move = self._moves[index][1]
+            if isinstance(move, Offer):
+                self.take_offer(move)
+                return
+            if move.kind == Act.SPEAK and not move.text:
                 self.action_chat()
                 return
-            self.send(action)
+            if move.kind == Act.SPEAK:
+                try:
+                    self.source.chat(move.text)  # a suggested chat answer
+                except SvintusError as e:
+                    self.feed_line(str(e), ERROR)
+                self.refresh_table()
+                return
+            self.send(move)
+
+    def take_offer(self, offer: Offer) -> None:
+        """A 2.0 action: sent at once, or after choosing its cards from the hand."""
+        if not offer.choose:
+            self.send(offer.sources[0])
+            return
+        hand: list[str] = list(self.snap.view.get("hand") or []) if self.snap else []
+
+        def fits(indexes: list[int]) -> bool:
+            return offer.pick(hand[i] for i in indexes) is not None
+
+        def chosen(indexes: list[int] | None) -> None:
+            if indexes is None:
+                return
+            action = offer.pick(hand[i] for i in indexes)
+            if action is not None:
+                self.send(action)
+
+        n = offer.choose
+        title = f"{offer.label}: choose {n} card{'s' if n > 1 else ''} of your hand"
+        self.push_screen(CardsScreen(title, hand, fits), chosen)
 
     def action_chat(self) -> None:
         self.query_one("#chat", Input).focus()

@@ -409,6 +409,16 @@ class OnlineSource:
                     legal.append(parse_action(f"{pname(seat)} {text}", int(view["players"])))
             if legal:
                 legal.append(A.speak(seat))
+        hints: list[Action] = []
+        if seat >= 0:
+            for text in state.get("hints") or []:
+                with contextlib.suppress(SvintusError, TypeError):
+                    hints.append(parse_action(f"{pname(seat)} {text}", int(view["players"])))
+        windows = tuple(
+            (str(w["key"]), max(float(w["ms_left"]) / 1000 - elapsed, 0.0))
+            for w in state.get("windows") or []
+            if isinstance(w, dict) and "key" in w and isinstance(w.get("ms_left"), (int, float))
+        )
 
         def left(key: str) -> float | None:
             ms = clock.get(key)
@@ -435,6 +445,8 @@ class OnlineSource:
             winner=-1 if winner is None else int(winner),
             status=f"table {self.code}: {self.status}"
             + (" (paused)" if table.get("paused") else ""),
+            hints=tuple(hints),
+            windows=windows,
         )
 
 

@@ -1,8 +1,9 @@
-"""The full-screen game's pop-up screens: help, naming a colour, a choice, scores, quit."""
+"""The full-screen game's pop-up screens: help, naming a colour, a choice, cards to give,
+scores, quit."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.table import Table
@@ -11,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID
@@ -27,6 +28,7 @@ ModalScreen > Vertical {
 }
 ModalScreen > Vertical > Static { height: auto; }
 ModalScreen OptionList { height: auto; max-height: 12; }
+ModalScreen SelectionList { height: auto; max-height: 14; }
 ScoresScreen > Vertical { width: 90; }
 HelpScreen > Vertical { width: 100; height: 90%; }
 HelpScreen VerticalScroll { height: 1fr; }
@@ -217,4 +219,47 @@ class HelpScreen(ModalScreen[None]):
             yield Static(f"{note}Esc, ? or Enter: back to the table")
 
     def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class CardsScreen(ModalScreen[list[int] | None]):
+    """Choose cards of the hand for a 2.0 action (an Etiquette gift's penalty cards, the
+    cards given in a Challenge): Space or a click marks a card, Enter sends, Esc: back.
+
+    ``fits(indexes)`` says whether the marked cards make a legal choice; the screen
+    returns the marked indexes of the hand only then.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "back"),
+        Binding("enter", "send", "send", priority=True),
+    ]
+
+    def __init__(self, title: str, cards: Sequence[str], fits: Callable[[list[int]], bool]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.cards = list(cards)
+        self.fits = fits
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.title_text, style="bold"))
+            yield SelectionList[int](*((card, i) for i, card in enumerate(self.cards)), id="cards")
+            yield Static("Space or a click: mark a card; Enter: send; Esc: back", id="cards-hint")
+
+    def on_mount(self) -> None:
+        self.query_one(SelectionList).focus()
+
+    def chosen(self) -> list[int]:
+        return sorted(self.query_one(SelectionList).selected)
+
+    def action_send(self) -> None:
+        picked = self.chosen()
+        if self.fits(picked):
+            self.dismiss(picked)
+        else:
+            hint = self.query_one("#cards-hint", Static)
+            hint.update(Text("these cards are not a legal choice: mark others", style="bold red"))
+
+    def action_cancel(self) -> None:
         self.dismiss(None)

@@ -47,6 +47,8 @@ class Snapshot:
     winner: int = -1  # the match winner
     records: tuple[str, ...] = field(default=())  # game records saved so far
     status: str = ""  # a line about the connection or the table, if any
+    hints: tuple[Action, ...] = ()  # the seat's 2.0 suggestions (Game.hints): chat answers ...
+    windows: tuple[tuple[str, float], ...] = ()  # open 2.0 windows: (timer key, seconds left)
 
     @property
     def game_over(self) -> bool:
@@ -271,6 +273,13 @@ class LocalSource:
                 turn_left = max(table.turn_deadline() - now, 0.0)
         seat = self.seat
         legal = tuple(game.legal_actions(seat)) if seat >= 0 else ()
+        hints: tuple[Action, ...] = ()
+        windows: tuple[tuple[str, float], ...] = ()
+        if game.families and not game.over:
+            if seat >= 0:
+                hints = tuple(a for a in game.hints(seat) if a.player == seat)  # R14.8
+            table.plan()  # the windows open now are noted with their first-seen time
+            windows = tuple(table.windows.left(game.timers(), now))
         return Snapshot(
             seat=seat,
             view=game.view(seat),
@@ -287,6 +296,8 @@ class LocalSource:
             match_over=m.over,
             winner=m.winner,
             records=tuple(str(p) for p in table.saved),
+            hints=hints,
+            windows=windows,
         )
 
     def next_due(self) -> float:
