@@ -66,6 +66,7 @@ class Weights:
     last_same_colour: float = 12.0
     last_same_value: float = 8.0
     threat: tuple[float, ...] = (0.0, 60.0, 25.0, 10.0, 4.0, 1.0)  # by hand size
+    pair: float = 0.0  # the bot keeps the exact copy: it can intercept its own card (R4.4)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -173,6 +174,8 @@ def score_play(sit: Situation, a: Action, w: Weights = DEFAULT_WEIGHTS) -> float
     if kind == NUMBER:
         v = FACE_VALUE[f]
         s += w.same_value * sum(1 for g in after if FACE_KIND[g] == NUMBER and FACE_VALUE[g] == v)
+    if w.pair and f in after:
+        s += w.pair
     if len(after) == 1:
         last = after[0]
         if FACE_KIND[last] == POLISVIN:

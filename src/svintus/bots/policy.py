@@ -80,6 +80,8 @@ class Policy:
             v = FACE_VALUE[f]
             same = sum(1 for h in hand if FACE_KIND[h] == NUMBER and FACE_VALUE[h] == v) - 1
             s += w.same_value * same
+        if w.pair and hand.count(f) > 1:
+            s += w.pair
         if size == 2:
             last = hand[1] if hand[0] == f else hand[0]
             if FACE_KIND[last] == POLISVIN:
