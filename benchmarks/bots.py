@@ -2,7 +2,9 @@
 
 Four players, classic recipe, seats rotating over shared deals (``svintus tournament``):
 
-1. ``heuristic`` against three ``random`` bots (baseline 25%);
+1. ``heuristic`` against three ``random`` bots (baseline 25%), and the search bot's own
+   rules of thumb without search (``ismcts-prior``: its default move and the rollout
+   policy of its seat) against three ``heuristic`` bots;
 2. the difficulty levels: a ``normal`` bot (a stand-in for a person: reaction times of a
    person at a web table, a few slips) against three ``easy`` and three ``hard`` bots;
 3. the search bot against three ``heuristic`` bots, at each budget asked for: a time
@@ -21,8 +23,21 @@ import sys
 import time
 from typing import Any
 
+from svintus.bots import BOTS, HeuristicBot
+from svintus.bots.ismcts import SEARCH_WEIGHTS
 from svintus.commands.tournament import tournament
 from svintus.engine.rules import Rules
+
+
+class SearchPriorBot(HeuristicBot):
+    """The search bot's rules of thumb (its weights) without any search."""
+
+    name = "ismcts-prior"
+    weights = SEARCH_WEIGHTS
+
+
+# At import, so the spawned tournament workers (which import this module) know it too.
+BOTS.setdefault(SearchPriorBot.name, SearchPriorBot)
 
 
 def measure(lineup: list[str], games: int, seed: int, workers: int) -> dict[str, Any]:
@@ -47,6 +62,7 @@ def row(label: str, data: dict[str, Any], bot: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--heuristic-games", type=int, default=4000)
+    parser.add_argument("--prior-games", type=int, default=4000)
     parser.add_argument("--level-games", type=int, default=2000)
     parser.add_argument("--search-games", type=int, default=300)
     parser.add_argument("--budgets", default="200ms,50it,200it,800it")
@@ -65,6 +81,12 @@ def main(argv: list[str] | None = None) -> int:
         data = measure(lineup, args.heuristic_games, args.seed, args.workers)
         results["heuristic_vs_random"] = data
         lines.append(row("heuristic vs 3 random", data, "heuristic"))
+        print(lines[-1], file=sys.stderr, flush=True)
+    if args.prior_games:
+        lineup = [SearchPriorBot.name, "heuristic", "heuristic", "heuristic"]
+        data = measure(lineup, args.prior_games, args.seed, args.workers)
+        results["prior_vs_heuristic"] = data
+        lines.append(row("ismcts-prior (no search) vs 3 heuristic", data, SearchPriorBot.name))
         print(lines[-1], file=sys.stderr, flush=True)
     if args.level_games:
         for level in ("easy", "hard"):
