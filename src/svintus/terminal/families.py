@@ -16,6 +16,7 @@ from typing import Any
 from ..engine.game import pname
 
 FAMILY_KEYS = ("etiquette", "courage", "challenge")
+MOST = 6  # entries shown of a long list (the latest)
 TITLES = {"etiquette": "Etiquette", "courage": "Courage", "challenge": "Challenge"}
 _SEAT_KEY = re.compile(
     r"^(player|seat|by|giver|receiver|target|offender|winner|loser|from|to|owner|challenger"
@@ -104,8 +105,9 @@ def _lines(part: Any, names: Sequence[str], left: Mapping[str, float], lead: str
             and value
             and all(isinstance(v, Mapping) for v in value)
         ):
-            out.append(f"{lead}{key}:")
-            out.extend(f"{lead}  {_text(key, v, names, left)}" for v in value if not _empty(v))
+            shown = [v for v in value if not _empty(v)]
+            out.append(f"{lead}{key}:" + (f" ({len(shown)})" if len(shown) > MOST else ""))
+            out.extend(f"{lead}  {_text(key, v, names, left)}" for v in shown[-MOST:])
             continue
         out.append(f"{lead}{key}: {_text(str(key), value, names, left)}")
     return out

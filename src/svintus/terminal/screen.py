@@ -12,11 +12,15 @@ from ..engine.cards import COLOURS, KHAPYOZH, card_name
 from ..engine.errors import NotationError
 from ..engine.game import Game, pname
 from ..engine.notation import VERBS, format_action, parse_action
+from ..table.offers import Offer, offers, words
 
 WIDTH = 96
 LET_GO = frozenset({"", "0", "no", "n", "let go", "-"})
 QUIT = frozenset({"quit", "exit", "q", "bye"})
 HELP = frozenset({"help", "h", "?"})
+# 2.0 actions that are open all the time (leaving the seat, a hand on the table, a wink):
+# listed in the menus, but never a reason to stop and ask the person (plain mode).
+STANDING = frozenset({"away", "back", "touch", "wink"})
 
 TURN_RULES = """\
 On your turn play one card onto the top card: same colour or same value; a Prescription
@@ -48,14 +52,55 @@ def label(action: Action, game: Game) -> str:
 
 
 def turn_menu(game: Game, player: int) -> list[Action]:
-    """The player's numbered moves on their turn: turn choices, then "Svintus!" and catches."""
+    """The player's numbered moves on their turn: turn choices, then "Svintus!" and catches
+    (and, in a 2.0 game, the 2.0 actions and suggestions of :func:`family_menu`)."""
     extra = [a for a in game.legal_actions(player) if a.kind in (Act.DECLARE, Act.CATCH)]
-    return game.turn_actions() + extra
+    turn = game.turn_actions()
+    if game.families:
+        turn = [a for a in turn if a.kind not in _FAMILY_ACTS or a.cards == ()]
+        return turn + extra + [a for a in family_menu(game, player) if a not in turn]
+    return turn + extra
 
 
 def chance_menu(game: Game, player: int) -> list[Action]:
-    """The player's out-of-turn chances now: interceptions (R4) and catches (R6.2)."""
-    return [a for a in game.legal_actions(player) if a.kind in (Act.INTERCEPT, Act.CATCH)]
+    """The player's out-of-turn chances now: interceptions (R4) and catches (R6.2), and in a
+    2.0 game the 2.0 actions and suggestions of :func:`family_menu`."""
+    out = [a for a in game.legal_actions(player) if a.kind in (Act.INTERCEPT, Act.CATCH)]
+    if game.families:
+        out.extend(family_menu(game, player))
+    return out
+
+
+_FAMILY_ACTS = frozenset(k for k in Act if k >= 20)
+
+
+def family_offers(game: Game, player: int) -> list[Offer]:
+    return offers(game.legal_actions(player))
+
+
+def family_menu(game: Game, player: int) -> list[Action]:
+    """The 2.0 actions that need no choice of cards (R10-R12), then :meth:`Game.hints`."""
+    out = [o.sources[0] for o in family_offers(game, player) if not o.choose]
+    out.extend(h for h in game.hints(player) if h.player == player and h not in out)
+    return out
+
+
+def pressing(game: Game, player: int, menu: Sequence[Action]) -> bool:
+    """Whether the menu holds a chance worth stopping for: anything but the standing
+    2.0 actions (:data:`STANDING`), or a 2.0 action with cards to choose."""
+    if any(o.choose for o in family_offers(game, player)):
+        return True
+    return any(words(a).split(" ", 1)[0] not in STANDING for a in menu)
+
+
+def choice_lines(game: Game, player: int) -> list[str]:
+    """The 2.0 actions whose cards the person chooses: typed with the cards after them."""
+    items = [
+        f"{o.label} + {o.choose} card{'s' if o.choose > 1 else ''}"
+        for o in family_offers(game, player)
+        if o.choose
+    ]
+    return wrap(items, "type with cards of your hand: ") if items else []
 
 
 def wrap(items: Sequence[str], lead: str) -> list[str]:

@@ -25,15 +25,18 @@ from ..engine.errors import SvintusError
 from ..engine.game import Game, pname
 from ..engine.rules import Rules
 from .driver import NEVER, Applied, LocalTable
+from .families import family_lines
 from .feed import describe
 from .screen import (
     HELP,
     LET_GO,
     QUIT,
     chance_menu,
+    choice_lines,
     help_text,
     menu_lines,
     parse_move,
+    pressing,
     scores,
     status_lines,
     turn_menu,
@@ -183,18 +186,36 @@ class TerminalTable:
                 return
         elif me >= 0 and game.current != me and self.human_chance(game):
             return
-        elif me == game.current and table.next_due() == NEVER:
+        elif me == game.current and (table.next_due() == NEVER or self.mine_now(game)):
             self.prompt(game, turn_menu(game, me), "your turn", let_go=False)
             return
         table.step()
 
     # ------------------------------------------------------------------ the person
 
+    def awaited(self, game: Game) -> list[int]:
+        """The players a 2.0 family phase waits for (a duel, a race), else none."""
+        for family in game.families:
+            waiting = family.awaiting(game)
+            if waiting is not None:
+                return waiting
+        return []
+
+    def mine_now(self, game: Game) -> bool:
+        """A 2.0 game waits for the person to move: ask at once. Its windows (a Shevelis!
+        count ...) run on the person's real thinking time, and whatever comes due before
+        the answer is applied first."""
+        if not game.families:
+            return False
+        waiting = self.awaited(game)
+        return not waiting or self.human in waiting
+
     def human_chance(self, game: Game) -> bool:
-        """Offer the person their interceptions and catches; True if they acted."""
+        """Offer the person their interceptions and catches (and 2.0 chances); True if
+        they acted."""
         move = game.move
         menu = [a for a in chance_menu(game, self.human) if (move, a) not in self.declined]
-        if not menu:
+        if not menu or not pressing(game, self.human, menu):
             return False
         heading = f"{pname(game.current)}'s turn: you may react"
         if self.prompt(game, menu, heading, let_go=True, instant=True):
@@ -215,8 +236,16 @@ class TerminalTable:
         self.flush_feed()
         for line in status_lines(game, self.human, self.match.totals, self.match.target):
             self.say(line)
+        if game.families:  # the 2.0 families' parts of the view (R10-R12)
+            names = [pname(p) for p in range(game.n)]
+            left = dict(self.table.windows.left(game.timers(), self.table.time))
+            for line in family_lines(game.view(self.human), names, left):
+                self.say(line)
         for line in menu_lines(game, menu, let_go):
             self.say(line)
+        if game.families:
+            for line in choice_lines(game, self.human):
+                self.say(line)
         start = self.clock()
         while True:
             line = self.read("> ")
