@@ -9,6 +9,7 @@ loopback port with no persistence.
 
 from __future__ import annotations
 
+import json
 import shutil
 import signal
 import subprocess
@@ -128,8 +129,9 @@ def until(check: Callable[[], Any], what: str) -> Any:
 
 
 def owner(r: redis.Redis, code: str) -> str | None:
+    """The node holding the table's lease (its value is "{node}/{taking}")."""
     value = r.get(f"svintus:lease:{code}")
-    return None if value is None else value.decode()
+    return None if value is None else value.decode().split("/")[0]
 
 
 def subscribers(r: redis.Redis, code: str) -> int:
@@ -301,3 +303,15 @@ def test_serve_refuses_a_bad_or_unreachable_redis_in_one_line(
     assert main(["serve", "--redis", f"redis://127.0.0.1:{free_port()}/0"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("svintus: error: cannot reach Redis") and err.count("\n") == 1
+
+
+def test_loadtest_spreads_its_clients_over_the_processes(tmp_path: Path, redis_url: str) -> None:
+    with cluster(tmp_path / "cluster.db", redis_url, n=2) as nodes:
+        cmd = [sys.executable, "-m", "svintus", "loadtest", "--tables", "2", "--seconds", "4"]
+        for node in nodes:
+            cmd += ["--url", node.url]
+        out = subprocess.run([*cmd, "--json"], capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        report = json.loads(out.stdout)
+        assert report["servers"] == 2 and report["clients"] == 8
+        assert report["errors"] == 0 and report["actions"] > 0

@@ -4,7 +4,9 @@ Creates ``--tables`` tables of four people, seats four clients at each and lets 
 play at human pace (a think of 0.3-1.0 s before each turn, 0.2-0.6 s before a slap) for
 ``--seconds``. Latency is measured from an action sent to the state showing it received
 by every player at that table. Without ``--url`` a server is started in a subprocess on
-a free loopback port with a temporary database, and stopped afterwards.
+a free loopback port with a temporary database, and stopped afterwards. With several
+``--url`` (the processes of one cluster, docs/deploy.md) tables are created and clients
+connected round-robin over them, so most tables have players on several processes.
 See docs/performance.md ("Online tables").
 """
 
@@ -44,7 +46,15 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--tables", type=int, default=10, metavar="N", help="tables (default 10)")
     p.add_argument("--seconds", type=float, default=10.0, metavar="S", help="default 10")
-    p.add_argument("--url", default=None, help="a running server, e.g. http://127.0.0.1:8000")
+    p.add_argument(
+        "--url",
+        action="append",
+        default=None,
+        help=(
+            "a running server, e.g. http://127.0.0.1:8000; repeat it for the processes of a "
+            "cluster: tables and clients are spread over them round-robin"
+        ),
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--seed", type=int, default=0, help="seed of the clients' choices")
 
@@ -209,13 +219,14 @@ async def client(
                 task.add_done_callback(timers.discard)
 
 
-async def load(url: str, tables: int, seconds: float, seed: int) -> dict[str, Any]:
-    base = url.rstrip("/")
-    ws_base = base.replace("http://", "ws://", 1).replace("https://", "wss://", 1)
+async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[str, Any]:
+    bases = [url.rstrip("/") for url in urls]
+    ws_bases = [b.replace("http://", "ws://", 1).replace("https://", "wss://", 1) for b in bases]
     rng = random.Random(seed)
     stats = Stats()
     runs: list[tuple[TableRun, list[str]]] = []
-    for _ in range(tables):
+    for k in range(tables):
+        base = bases[k % len(bases)]  # the process that creates a table owns it (a cluster)
         created = await asyncio.to_thread(http_json, f"{base}/api/tables", {"players": PLAYERS})
         code = created["code"]
         tokens = []
@@ -225,12 +236,19 @@ async def load(url: str, tables: int, seconds: float, seed: int) -> dict[str, An
             )
             tokens.append(joined["token"])
         runs.append((TableRun(code), tokens))
+    clients = [(run, seat, token) for run, tokens in runs for seat, token in enumerate(tokens)]
     tasks = [
         asyncio.create_task(
-            client(f"{ws_base}/ws/{run.code}", run, seat, token, stats, random.Random(rng.random()))
+            client(
+                f"{ws_bases[(i + 1) % len(ws_bases)]}/ws/{run.code}",  # round-robin, from the next
+                run,
+                seat,
+                token,
+                stats,
+                random.Random(rng.random()),
+            )
         )
-        for run, tokens in runs
-        for seat, token in enumerate(tokens)
+        for i, (run, seat, token) in enumerate(clients)
     ]
     start = time.perf_counter()
     done, _ = await asyncio.wait(tasks, timeout=seconds)
@@ -246,6 +264,7 @@ async def load(url: str, tables: int, seconds: float, seed: int) -> dict[str, An
         return round(lat[min(len(lat) - 1, int(q * len(lat)))], 2) if lat else 0.0
 
     return {
+        "servers": len(bases),
         "tables": tables,
         "clients": tables * PLAYERS,
         "seconds": round(elapsed, 2),
@@ -272,20 +291,21 @@ def run(args: argparse.Namespace) -> int:
     if not 0 < args.seconds <= 3600:
         raise UsageError("--seconds must be 0..3600")
     with contextlib.ExitStack() as stack:
-        url = args.url or stack.enter_context(own_server())
+        urls = args.url or [stack.enter_context(own_server())]
         try:
             import uvloop
 
             runner: Any = uvloop.run
         except ImportError:  # pragma: no cover - uvloop comes with uvicorn[standard]
             runner = asyncio.run
-        report = runner(load(url, args.tables, args.seconds, args.seed))
+        report = runner(load(urls, args.tables, args.seconds, args.seed))
     if args.json:
         print(json.dumps(report))
     else:
         lat = report["latency_ms"]
         print(
-            f"{report['tables']} tables, {report['clients']} clients, {report['seconds']} s: "
+            f"{report['servers']} servers, {report['tables']} tables, {report['clients']} "
+            f"clients, {report['seconds']} s: "
             f"{report['actions']} actions ({report['actions_per_second']}/s), "
             f"latency p50 {lat['p50']} ms, p99 {lat['p99']} ms, max {lat['max']} ms, "
             f"{report['errors']} errors, {report['too_late']} too late"

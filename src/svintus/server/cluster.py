@@ -53,12 +53,13 @@ BIND_SECONDS = 15.0  # a connection waits this long for a table's new owner, the
 MOVING = "the table is moving to another server process; send it again"
 OWNERS = f"{PREFIX}:owners"
 
-# Renew the leases this node still holds; 1 for each kept, 0 for each lost.
+# Renew the leases this node still holds (ARGV: the expiry, then each key's lease value);
+# 1 for each kept, 0 for each lost.
 RENEW = """
 local out = {}
 for i, key in ipairs(KEYS) do
-  if redis.call('get', key) == ARGV[1] then
-    redis.call('pexpire', key, ARGV[2])
+  if redis.call('get', key) == ARGV[i + 1] then
+    redis.call('pexpire', key, ARGV[1])
     out[i] = 1
   else
     out[i] = 0
@@ -66,11 +67,11 @@ for i, key in ipairs(KEYS) do
 end
 return out
 """
-# Give up the leases this node holds (shutdown).
+# Give up the leases this node holds (ARGV: each key's lease value).
 RELEASE = """
 local n = 0
-for _, key in ipairs(KEYS) do
-  if redis.call('get', key) == ARGV[1] then
+for i, key in ipairs(KEYS) do
+  if redis.call('get', key) == ARGV[i] then
     redis.call('del', key)
     n = n + 1
   end
@@ -103,6 +104,7 @@ class ClusterTable(Table):
     """A table that stops refereeing as soon as its owner's lease may have run out."""
 
     lease_until = float("inf")  # event-loop time; set by the cluster on every renewal
+    lease = ""  # the lease's value: "{node}/{random}", new at every taking
 
     def holds(self) -> bool:
         return not self.closed and self._loop.time() < self.lease_until
@@ -141,7 +143,7 @@ class Link:
     code: str
     conn: Connection
     digest: str | None  # SHA-256 of the seat token; None for a spectator
-    owner: str | None = None  # node id it is attached at
+    owner: str | None = None  # the lease value of the owner it is attached at
     welcomed: bool = False
     waiter: asyncio.Future[str | None] | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -224,12 +226,13 @@ class Cluster:
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         codes = list(self.owned)
+        values = [t.lease for t in self.owned.values()]
         for table in self.owned.values():
             table.close()
         self.owned.clear()
         with contextlib.suppress(Exception):
             if codes:
-                await self._release(keys=[lease_key(c) for c in codes], args=[self.node])
+                await self._release(keys=[lease_key(c) for c in codes], args=values)
                 pipe = self.client.pipeline(transaction=False)
                 for code in codes:
                     pipe.publish(OWNERS, f"{code} -")
@@ -275,7 +278,8 @@ class Cluster:
                 return True
             loop = asyncio.get_running_loop()
             sent = loop.time()
-            if not await self.client.set(lease_key(code), self.node, nx=True, px=LEASE_MS):
+            value = f"{self.node}/{secrets.token_hex(4)}"
+            if not await self.client.set(lease_key(code), value, nx=True, px=LEASE_MS):
                 return False
             try:
                 table = ClusterTable.load(self.storage, code, self.config)
@@ -283,16 +287,17 @@ class Cluster:
                 log.exception("table %s cannot be taken over", code)
                 table = None
             if table is None:
-                await self._release(keys=[lease_key(code)], args=[self.node])
+                await self._release(keys=[lease_key(code)], args=[value])
                 return None
             assert isinstance(table, ClusterTable)
             table.lease_until = sent + LEASE_MS / 1000 - MARGIN
+            table.lease = value
             self.owned[code] = table
             await self.pubsub.subscribe(inbox(code))
-            self.publish(OWNERS, f"{code} {self.node}")
+            self.publish(OWNERS, f"{code} {value}")
             log.info("node %s owns table %s", self.node, code)
         for link in self.by_code.get(code, ()):
-            if link.owner != self.node:
+            if link.owner != value:
                 self._rebind(link)
         return True
 
@@ -312,23 +317,31 @@ class Cluster:
             self._rebind(link)
 
     async def locate(self, code: str) -> str | None:
-        """The node that owns ``code``, taking the lease when nobody has it; None: no table."""
+        """The lease value of the owner of ``code`` (``{node}/...``), taking the lease when
+        nobody has it; None: there is no such table."""
         for _ in range(20):
-            if code in self.owned:
-                return self.node
+            table = self.owned.get(code)
+            if table is not None:
+                return table.lease
             if not CODE_RE.match(code):
                 return None
             owner: str | None = await self.client.get(lease_key(code))
-            if owner is not None and owner != self.node:
+            if owner is not None and not owner.startswith(f"{self.node}/"):
                 return owner
             if owner is None:
                 got = await self.acquire(code)
                 if got is None:
                     return None
-                if got:
-                    return self.node
+                table = self.owned.get(code)
+                if got and table is not None:
+                    return table.lease
             await asyncio.sleep(0.05)
         raise Moved(MOVING)
+
+    def _here(self, code: str, owner: str | None) -> ClusterTable | None:
+        """The table ``code`` if ``owner`` (a lease value) is this process's lease of it."""
+        table = self.owned.get(code)
+        return table if table is not None and owner == table.lease else None
 
     async def _tick(self) -> None:
         """Renew leases; follow owners of the tables relayed here; sweep orphaned tables."""
@@ -354,7 +367,8 @@ class Cluster:
 
     async def _renew_all(self, sent: float) -> None:
         codes = list(self.owned)
-        kept = await self._renew(keys=[lease_key(c) for c in codes], args=[self.node, LEASE_MS])
+        values = [self.owned[c].lease for c in codes]
+        kept = await self._renew(keys=[lease_key(c) for c in codes], args=[LEASE_MS, *values])
         await self.client.set(node_key(self.node), "1", px=LEASE_MS)
         until = sent + LEASE_MS / 1000 - MARGIN
         for code, ok in zip(codes, kept, strict=True):
@@ -436,11 +450,11 @@ class Cluster:
                 log.exception("cluster message on %s failed", channel)
 
     def _on_owner(self, data: str) -> None:
-        code, node = data.split(" ", 1)
-        if node == self.node:
-            return
+        code, owner = data.split(" ", 1)
+        if owner.startswith(f"{self.node}/"):
+            return  # taken here: acquire() attached the links
         for link in self.by_code.get(code, ()):
-            if link.owner != node:
+            if link.owner != owner:
                 link.owner = None
                 self._rebind(link)
 
@@ -547,8 +561,9 @@ class Cluster:
             owner = await self.locate(code)
             if owner is None:
                 return None
-            if owner == self.node:
-                return local(self.owned[code])
+            table = self._here(code, owner)
+            if table is not None:
+                return local(table)
             self._rid += 1
             rid = self._rid
             future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
@@ -611,8 +626,8 @@ class Cluster:
             links.discard(link)
             if not links:
                 del self.by_code[link.code]
-        table = self.owned.get(link.code)
-        if link.owner == self.node and table is not None:
+        table = self._here(link.code, link.owner)
+        if table is not None:
             table.detach(link.conn)
         elif link.owner is not None and self.publisher is not None:
             msg = {"k": "d", "n": self.node, "c": link.cid}
@@ -623,7 +638,7 @@ class Cluster:
             async with link.lock:
                 if link.cid not in self.links:
                     return
-                if link.owner == self.node and link.code in self.owned:
+                if self._here(link.code, link.owner) is not None:
                     return  # attached here meanwhile
                 refused = await self.bind(link)
             if refused is not None:
@@ -636,7 +651,6 @@ class Cluster:
         """Attach ``link`` at its table's owner; None, or the error text that refuses it.
 
         Call with ``link.lock`` held."""
-        old_table = self.owned.get(link.code)
         loop = asyncio.get_running_loop()
         deadline = loop.time() + BIND_SECONDS
         while loop.time() < deadline:
@@ -646,18 +660,15 @@ class Cluster:
                 owner = ""
             if owner is None:
                 return error_text("not_found", f"there is no table {link.code!r}")
-            if owner == self.node:
-                table = self.owned.get(link.code)
-                if table is None:
-                    continue
+            table = self._here(link.code, owner)
+            if table is not None:
                 seat = SPECTATOR if link.digest is None else table.seat_for_hash(link.digest)
                 if seat is None:
                     return error_text(
                         "bad_hello", f"this token holds no seat at table {table.code}"
                     )
-                if link.owner == self.node and table is old_table:
-                    table.detach(link.conn)
-                link.owner, link.conn.seat = self.node, seat
+                table.detach(link.conn)  # if it was attached already: once is enough
+                link.owner, link.conn.seat = table.lease, seat
                 if not link.welcomed:
                     link.welcomed = True
                     link.conn.send(welcome_text(table, seat))
@@ -681,11 +692,11 @@ class Cluster:
     async def dispatch(self, link: Link, data: dict[str, Any]) -> None:
         """A checked client message (not ping, not hello) to the table's owner."""
         for attempt in range(2):
-            table = self.owned.get(link.code)
-            if link.owner == self.node and table is not None:
+            table = self._here(link.code, link.owner)
+            if table is not None:
                 self.act(table, link.conn, data)
                 return
-            if link.owner is not None and link.owner != self.node:
+            if link.owner is not None and not link.owner.startswith(f"{self.node}/"):
                 msg = {"k": "m", "n": self.node, "c": link.cid, "s": link.conn.seat, "d": data}
                 if await self.publish_counted(inbox(link.code), json.dumps(msg)):
                     return

@@ -147,11 +147,10 @@ class Storage:
         """Apply the migrations the database lacks, up to ``target``; return the version.
 
         Several processes may start at once on one new database (a cluster, docs/deploy.md):
-        they take turns under a lock, and each re-reads the version once it has the lock.
+        they take turns under a lock, and each reads the version once it has the lock (SQLite
+        refuses a reader at once, without waiting, while another process turns a new file
+        into a WAL database).
         """
-        current = self.version()
-        if current >= target and current <= SCHEMA_VERSION:
-            return current
         with self._migration_lock():
             return self._migrate(target)
 
@@ -165,7 +164,12 @@ class Storage:
             if not path or path == ":memory:":
                 yield
                 return
-            with open(f"{path}.migrate-lock", "a") as f:
+            try:
+                lock = open(f"{path}.migrate-lock", "a")  # noqa: SIM115 - held while migrating
+            except OSError:  # no such directory: opening the database says so, in one line
+                yield
+                return
+            with lock as f:
                 fcntl.flock(f, fcntl.LOCK_EX)
                 try:
                     yield
