@@ -27,132 +27,74 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import actions as A
 from .. import events as ev
 from ..actions import Act, Action
 from ..cards import (
-    COLOUR_LETTERS,
     COLOURS,
     FACE_COLOUR,
     FACE_KIND,
     FACE_VALUE,
     GREY,
     KINDS,
-    KINDS_BY_ID,
     NUMBER,
     SVINOROST,
     card_name,
-    colour_of,
-    face_for,
-    face_of,
 )
-from ..errors import IllegalAction, NotationError
+from ..errors import IllegalAction
+from .challenge_duels_notation import FORMAT, TABLE_VERBS, VERBS
+from .challenge_duels_position import dump, load, view
+from .challenge_duels_state import (
+    AWL_FACE,
+    CHIP_IN,
+    DARKEN,
+    KEY,
+    KINDS_OF_FAMILY,
+    NEITHER,
+    OWN_ACTS,
+    PLAYED_KINDS,
+    RAZBORKA,
+    ROULETTE,
+    STEP_ACT,
+    STEP_TEXT,
+    DuelsState,
+    awaiting,
+    start,
+    state_of,
+    who_is,
+)
 from .family import Timer, give
 
 if TYPE_CHECKING:
     from ..game import Game
 
-KEY = "duels"
-ROULETTE = KINDS_BY_ID["russian_roulette"].code
-RAZBORKA = KINDS_BY_ID["razborka"].code
-NEITHER = KINDS_BY_ID["neither_nor"].code
-CHIP_IN = KINDS_BY_ID["chip_in"].code
-DARKEN = KINDS_BY_ID["dont_darken"].code
-AWL = KINDS_BY_ID["awl_for_soap"].code
-AWL_FACE = face_for("awl_for_soap")
-KINDS_OF_FAMILY = frozenset((ROULETTE, RAZBORKA, NEITHER, CHIP_IN, DARKEN, AWL))
-_OWN_ACTS = frozenset(
-    (Act.CHOOSE, Act.CALL, Act.FLIP, Act.LAY, Act.YIELD, Act.GIVE, Act.PULL, Act.AWL, Act.LAPSE)
-)
-# The steps of a phase, and what each waits for.
-STEPS = ("opponent", "colour", "flip", "lay", "chip", "pull", "give")
-_STEP_ACT = {
-    "opponent": Act.CHOOSE,
-    "colour": Act.CALL,
-    "flip": Act.FLIP,
-    "lay": Act.LAY,
-    "chip": Act.LAY,
-    "pull": Act.PULL,
-    "give": Act.GIVE,
-}
-_STEP_TEXT = {
-    "opponent": "the choice of an opponent",
-    "colour": "a colour to be named",
-    "flip": "a card to be turned over",
-    "lay": "a number card (or a yield)",
-    "chip": "a number card of the named colour",
-    "pull": "the blind pull",
-    "give": "cards to be given",
-}
 
-
-class DuelsState:
-    """The phase of the Challenge card being carried out, the box, the Awl window."""
-
-    __slots__ = (
-        "awl",
-        "boxed",
-        "card",
-        "colour",
-        "due",
-        "due_dir",
-        "givers",
-        "named",
-        "owner",
-        "phase",
-        "receiver",
-        "seq",
-        "step",
-        "target",
-        "temp",
-        "turn",
-    )
-
-    def __init__(self) -> None:
-        self.phase = -1  # kind code of the Challenge being carried out, or -1
-        self.step = ""  # one of STEPS while a phase is open
-        self.owner = -1  # who played it
-        self.card = -1  # the card played (now in the box)
-        self.colour = -1  # noted (roulette, GREY counts) or named colour
-        self.target = -1  # the chosen opponent
-        self.turn = -1  # whose move in the phase (flip, lay, chip, colour, opponent, pull)
-        self.temp: list[int] = []  # the temporary pile, bottom first (R12.2, R12.3)
-        self.givers: list[int] = []  # who still gives (step "give"), in order
-        self.receiver = -1  # who receives the gifts
-        self.seq = 0  # counts the steps, names the timer windows
-        self.boxed: list[int] = []  # the box (R1.7)
-        self.named = -1  # the play pile's named colour when the Challenge card was played
-        self.awl = (-1, -1, -1)  # (interceptor, skipped player or -1, move) R12.12
-        self.due = -1  # during the apply of an interception: who was due to move
-        self.due_dir = 1  # and the direction then (a Perekhryuk may reverse it)
-
-    def copy(self) -> DuelsState:
-        s = DuelsState.__new__(DuelsState)
-        s.phase, s.step, s.owner, s.card = self.phase, self.step, self.owner, self.card
-        s.colour, s.target, s.turn = self.colour, self.target, self.turn
-        s.temp = self.temp.copy()
-        s.givers = self.givers.copy()
-        s.receiver, s.seq = self.receiver, self.seq
-        s.boxed = self.boxed.copy()
-        s.named, s.awl, s.due, s.due_dir = self.named, self.awl, self.due, self.due_dir
-        return s
-
-
-def _st(game: Game) -> DuelsState | None:
-    ch = game.challenge
-    return None if ch is None else ch.duels
-
-
-def start(game: Game) -> DuelsState | None:
-    if KINDS_OF_FAMILY.isdisjoint(FACE_KIND[f] for f in set(game.rules.deck)):
-        return None
-    return DuelsState()
-
-
-def _who(p: int) -> str:
-    return f"p{p + 1}"
+__all__ = [  # the hooks of effects/family.py, some defined in the other duels modules
+    "APPLY",
+    "EFFECTS",
+    "FORMAT",
+    "KEY",
+    "KINDS_OF_FAMILY",
+    "TABLE_VERBS",
+    "VERBS",
+    "DuelsState",
+    "after",
+    "awaiting",
+    "before",
+    "drop_unplayable",
+    "dump",
+    "exclusive",
+    "hints",
+    "load",
+    "reactions",
+    "start",
+    "timers",
+    "view",
+    "why_illegal",
+    "zones",
+]
 
 
 # ----------------------------------------------------------------- helpers
@@ -247,7 +189,7 @@ def _take_pile(game: Game, st: DuelsState, p: int) -> None:
 
 def _played(game: Game, p: int, face: int) -> None:
     """R12.1: the card goes to the box, the previous top is the top again, the action runs."""
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     game.pile.pop()
     _box(game, st, p, face)
@@ -307,7 +249,7 @@ def _next_flipper(game: Game, st: DuelsState, p: int) -> int:
 
 
 def _choose(game: Game, a: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     p, q = a.player, a.target
     st.target = q
@@ -321,7 +263,7 @@ def _choose(game: Game, a: Action) -> None:
 
 
 def _call(game: Game, a: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     p = a.player
     st.colour = a.colour
@@ -334,7 +276,7 @@ def _call(game: Game, a: Action) -> None:
 
 
 def _flip(game: Game, a: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     p = a.player
     face = _turn_over(game, st, p)
@@ -346,7 +288,7 @@ def _flip(game: Game, a: Action) -> None:
 
 
 def _lay(game: Game, a: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     p, face = a.player, a.card
     game.hands[p].remove(face)
@@ -399,7 +341,7 @@ def _duel_cards(game: Game, st: DuelsState, p: int) -> list[int]:
 
 
 def _yield(game: Game, a: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     _take_pile(game, st, a.player)
     _end(game, st)
@@ -407,7 +349,7 @@ def _yield(game: Game, a: Action) -> None:
 
 def _pull(game: Game, a: Action) -> None:
     """R12.11: one card blind (chance) from the opponent's hand, never from their area."""
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     p, q = a.player, st.target
     cards = _givable(game, q)
@@ -429,7 +371,7 @@ def _pull(game: Game, a: Action) -> None:
 
 
 def _give(game: Game, a: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     p = a.player
     give(game, p, st.receiver, a.cards, KINDS[st.phase].id)
@@ -443,7 +385,7 @@ def _give(game: Game, a: Action) -> None:
 
 def _awl(game: Game, a: Action) -> None:
     """R12.12: the Awl to the box; whole hands swapped, courage areas stay."""
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     p, q = a.player, st.awl[1]
     st.awl = (-1, -1, -1)
@@ -463,7 +405,7 @@ def _awl(game: Game, a: Action) -> None:
 
 def _lapse(game: Game, a: Action) -> None:
     """The step's time ran out: the table takes each awaited player's default."""
-    st = _st(game)
+    st = state_of(game)
     assert st is not None
     for default in _defaults(game, st):
         if game.winner >= 0 or st.phase < 0:
@@ -547,20 +489,13 @@ def _step_actions(game: Game, st: DuelsState, p: int) -> list[Action]:
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    st = _st(game)
+    st = state_of(game)
     if st is None or st.phase < 0:
         return None
     out = _step_actions(game, st, player)
     out.extend(A.catch(player, q) for q in game.catchable if q != player)
     out.append(A.speak(player))
     return out
-
-
-def awaiting(game: Game) -> list[int] | None:
-    st = _st(game)
-    if st is None or st.phase < 0:
-        return None
-    return list(st.givers) if st.step == "give" else [st.turn]
 
 
 def _awl_open(game: Game, st: DuelsState, player: int) -> bool:
@@ -588,7 +523,7 @@ def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
-    st = _st(game)
+    st = state_of(game)
     if st is None:
         return
     if player == game.current:
@@ -598,26 +533,26 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
-    st = _st(game)
+    st = state_of(game)
     if st is None:
         return None
     kind, p = action.kind, action.player
-    who = _who(p)
+    who = who_is(p)
     if st.phase >= 0:
         name = KINDS[st.phase].en
         waits = awaiting(game) or []
-        if kind not in _OWN_ACTS or kind in (Act.AWL, Act.LAPSE):
+        if kind not in OWN_ACTS or kind in (Act.AWL, Act.LAPSE):
             return IllegalAction(
                 f"wait: the {name} is being carried out (R12.1); it waits for "
-                f"{_STEP_TEXT[st.step]} from {', '.join(map(_who, waits))}"
+                f"{STEP_TEXT[st.step]} from {', '.join(map(who_is, waits))}"
             )
         if p not in waits:
             return IllegalAction(
                 f"{who} has nothing to do in the {name} now: it waits for "
-                f"{_STEP_TEXT[st.step]} from {', '.join(map(_who, waits))}"
+                f"{STEP_TEXT[st.step]} from {', '.join(map(who_is, waits))}"
             )
-        if kind != _STEP_ACT[st.step] and not (kind == Act.YIELD and st.step == "lay"):
-            return IllegalAction(f"the {name} waits for {_STEP_TEXT[st.step]} from {who} now")
+        if kind != STEP_ACT[st.step] and not (kind == Act.YIELD and st.step == "lay"):
+            return IllegalAction(f"the {name} waits for {STEP_TEXT[st.step]} from {who} now")
         return _why_not_step(game, st, action)
     if kind == Act.PLAY and 0 <= action.card < len(FACE_KIND):
         face = action.card
@@ -646,7 +581,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
         return IllegalAction(f"{action!r} is not legal now")
     if kind == Act.LAPSE:
         return IllegalAction("only the table's clock ends a Challenge step, when one is open")
-    if kind in _OWN_ACTS:
+    if kind in OWN_ACTS:
         return IllegalAction(
             f"no Challenge card is being carried out now (R12): {who} cannot do that"
         )
@@ -658,8 +593,8 @@ def _why_not_step(game: Game, st: DuelsState, a: Action) -> IllegalAction:
     kind = a.kind
     if kind == Act.CHOOSE:
         if a.target == p:
-            return IllegalAction(f"{_who(p)} must choose an opponent, not themselves")
-        return IllegalAction(f"there is no player {_who(a.target)} to choose")
+            return IllegalAction(f"{who_is(p)} must choose an opponent, not themselves")
+        return IllegalAction(f"there is no player {who_is(a.target)} to choose")
     if kind == Act.CALL:
         return IllegalAction(f"not a colour: {a.colour!r} (R, O, G or B)")
     if kind in (Act.LAY, Act.GIVE):
@@ -668,7 +603,7 @@ def _why_not_step(game: Game, st: DuelsState, a: Action) -> IllegalAction:
             return IllegalAction("give exactly one card")
         if face not in _givable(game, p):
             return IllegalAction(
-                f"{_who(p)} has no {card_name(face) if face >= 0 else 'such card'} to give or lay"
+                f"{who_is(p)} has no {card_name(face) if face >= 0 else 'such card'} to give or lay"
             )
         if kind == Act.LAY and FACE_KIND[face] != NUMBER:
             return IllegalAction("only number cards are laid; no special cards (R12.3, R12.9)")
@@ -684,15 +619,12 @@ def _why_not_step(game: Game, st: DuelsState, a: Action) -> IllegalAction:
     return IllegalAction(f"{a!r} is not legal now")
 
 
-_PLAYED_KINDS = frozenset((ROULETTE, RAZBORKA, NEITHER, CHIP_IN, DARKEN))
-
-
 def before(game: Game, action: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     if st is None:
         return
     kind = action.kind
-    if kind == Act.PLAY and FACE_KIND[action.card] in _PLAYED_KINDS:
+    if kind == Act.PLAY and FACE_KIND[action.card] in PLAYED_KINDS:
         st.named = game.named
     elif kind == Act.INTERCEPT:
         st.due = game.current
@@ -700,7 +632,7 @@ def before(game: Game, action: Action) -> None:
 
 
 def after(game: Game, action: Action) -> None:
-    st = _st(game)
+    st = state_of(game)
     if st is None or action.kind != Act.INTERCEPT or st.due < 0:
         return
     p, due = action.player, st.due
@@ -714,149 +646,16 @@ def after(game: Game, action: Action) -> None:
 
 
 def timers(game: Game) -> list[Timer]:
-    st = _st(game)
+    st = state_of(game)
     if st is None or st.phase < 0 or game.winner >= 0:
         return []
     return [Timer(f"duels:{st.seq}", game.rules.turn_seconds, A.lapse())]
 
 
-def view(game: Game, player: int) -> dict[str, Any] | None:
-    st = _st(game)
-    if st is None:
-        return None
-    out: dict[str, Any] = {
-        "phase": KINDS[st.phase].id if st.phase >= 0 else None,
-        "step": st.step or None,
-        "player": st.owner if st.owner >= 0 else None,
-        "turn": st.turn if st.turn >= 0 else None,
-        "awaiting": awaiting(game) if st.phase >= 0 else None,
-        "colour": _colour_name(st.colour),
-        "opponent": st.target if st.target >= 0 else None,
-        "receiver": st.receiver if st.receiver >= 0 else None,
-        "temporary_pile": [card_name(f) for f in st.temp],
-        "boxed": [card_name(f) for f in st.boxed],
-    }
-    if st.awl[0] >= 0 and st.awl[2] == game.move and st.awl[1] >= 0:
-        out["skipped_by_interception"] = {"interceptor": st.awl[0], "skipped": st.awl[1]}
-    return out
-
-
-def _colour_name(c: int) -> str | None:
-    if c < 0:
-        return None
-    return "grey" if c == GREY else COLOURS[c]
-
-
-def _colour_word(c: int) -> str | None:
-    return None if c < 0 else ("grey" if c == GREY else COLOUR_LETTERS[c])
-
-
-def dump(game: Game) -> Any:
-    st = _st(game)
-    if st is None:
-        return None
-    return {
-        "phase": KINDS[st.phase].id if st.phase >= 0 else None,
-        "step": st.step or None,
-        "player": _opt(st.owner),
-        "card": card_name(st.card) if st.card >= 0 else None,
-        "colour": _colour_word(st.colour),
-        "opponent": _opt(st.target),
-        "turn": _opt(st.turn),
-        "temporary_pile": [card_name(f) for f in st.temp],
-        "givers": list(st.givers),
-        "receiver": _opt(st.receiver),
-        "seq": st.seq,
-        "boxed": [card_name(f) for f in st.boxed],
-        "named": _colour_word(st.named),
-        "awl": list(st.awl),
-    }
-
-
-def _opt(v: int) -> int | None:
-    return v if v >= 0 else None
-
-
-def load(game: Game, data: Any) -> None:
-    if data is None:
-        game.challenge.duels = start(game)
-        return
-    if not isinstance(data, dict):
-        raise TypeError("expected an object")
-    st = DuelsState()
-    n = game.n
-
-    def seat(key: str) -> int:
-        v = data.get(key)
-        if v is None:
-            return -1
-        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < n:
-            raise ValueError(f"{key}: not a seat: {v!r}")
-        return v
-
-    def colour(key: str) -> int:
-        v = data.get(key)
-        if v is None:
-            return -1
-        if v == "grey":
-            return GREY
-        if not isinstance(v, str):
-            raise TypeError(f"{key}: not a colour: {v!r}")
-        return colour_of(v)
-
-    def cards(key: str) -> list[int]:
-        v = data.get(key, [])
-        if not isinstance(v, list):
-            raise TypeError(f"{key}: expected a list of cards")
-        return [face_of(x) for x in v]
-
-    phase = data.get("phase")
-    if phase is not None:
-        if phase not in KINDS_BY_ID or KINDS_BY_ID[phase].code not in _PLAYED_KINDS:
-            raise ValueError(f"phase: not a Challenge of this part: {phase!r}")
-        st.phase = KINDS_BY_ID[phase].code
-        step = data.get("step")
-        if step not in STEPS:
-            raise ValueError(f"step: one of {', '.join(STEPS)}, not {step!r}")
-        st.step = step
-        card = data.get("card")
-        if not isinstance(card, str):
-            raise TypeError("card: the Challenge card being carried out")
-        st.card = face_of(card)
-    st.owner = seat("player")
-    st.colour = colour("colour")
-    st.target = seat("opponent")
-    st.turn = seat("turn")
-    st.temp = cards("temporary_pile")
-    givers = data.get("givers", [])
-    if not isinstance(givers, list):
-        raise TypeError("givers: expected a list of seats")
-    for g in givers:
-        if not isinstance(g, int) or isinstance(g, bool) or not 0 <= g < n:
-            raise ValueError(f"givers: not a seat: {g!r}")
-    st.givers = list(givers)
-    st.receiver = seat("receiver")
-    seq = data.get("seq", 0)
-    if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
-        raise ValueError(f"seq: not a count: {seq!r}")
-    st.seq = seq
-    st.boxed = cards("boxed")
-    st.named = colour("named")
-    awl = data.get("awl", [-1, -1, -1])
-    if (
-        not isinstance(awl, list)
-        or len(awl) != 3
-        or not all(isinstance(x, int) and not isinstance(x, bool) for x in awl)
-    ):
-        raise TypeError("awl: expected [interceptor, skipped, move]")
-    st.awl = (awl[0], awl[1], awl[2])
-    game.challenge.duels = st
-
-
 def zones(game: Game) -> list[int]:
     """Cards of the game held in the family's own zones (R1.7): the temporary pile and
     the box."""
-    st = _st(game)
+    st = state_of(game)
     if st is None:
         return []
     return st.temp + st.boxed
@@ -865,95 +664,3 @@ def zones(game: Game) -> list[int]:
 def hints(game: Game, player: int) -> list[Action]:
     """Every choice is listed concretely by ``exclusive``: no hints needed."""
     return []
-
-
-# ----------------------------------------------------------------- notation
-
-
-def _no_args(
-    make: Callable[[int], Action], verb: str
-) -> Callable[[int, list[str], int | None, str], Action]:
-    def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
-        if rest:
-            raise NotationError(f"{text!r}: {verb} takes nothing after it")
-        return make(p)
-
-    return parse
-
-
-def _parse_choose(p: int, rest: list[str], players: int | None, text: str) -> Action:
-    from ..notation import parse_player
-
-    if len(rest) != 1:
-        raise NotationError(f"{text!r}: write pN choose pM")
-    return A.choose(p, parse_player(rest[0], players))
-
-
-def _parse_call(p: int, rest: list[str], players: int | None, text: str) -> Action:
-    if len(rest) != 1:
-        raise NotationError(f"{text!r}: write pN call COLOUR")
-    return A.call(p, colour_of(rest[0]))
-
-
-def _card_and_flag(
-    verb: str, make: Callable[[int, int, bool], Action]
-) -> Callable[[int, list[str], int | None, str], Action]:
-    def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
-        flags = [w for w in rest[1:] if w.lower() in ("svintus", "svintus!", "свинтус", "свинтус!")]
-        if not rest or len(rest) - 1 != len(flags) or len(flags) > 1:
-            raise NotationError(f"{text!r}: write pN {verb} CARD [svintus]")
-        return make(p, face_of(rest[0]), bool(flags))
-
-    return parse
-
-
-def _parse_awl(p: int, rest: list[str], players: int | None, text: str) -> Action:
-    if rest:
-        raise NotationError(f"{text!r}: awl takes nothing after it")
-    return A.awl(p, AWL_FACE)
-
-
-def _parse_lapse(rest: list[str], players: int | None, text: str) -> Action:
-    if rest:
-        raise NotationError(f"{text!r}: write lapse")
-    return A.lapse()
-
-
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
-    "choose": (
-        "choose the opponent of a Challenge card: choose pN (R12.3, R12.7, R12.11)",
-        _parse_choose,
-    ),
-    "call": (
-        "name the colour of a Chip In or Don't Darken: call COLOUR (R12.9, R12.11)",
-        _parse_call,
-    ),
-    "flip": ("turn over one more card in a Russian Roulette (R12.2)", _no_args(A.flip, "flip")),
-    "lay": (
-        "lay a number card in a Razborka or Chip In: lay CARD [svintus]",
-        _card_and_flag("lay", A.lay),
-    ),
-    "yield": ("give up a Razborka: take the temporary pile (R12.3)", _no_args(A.yield_, "yield")),
-    "give": ("give one card in a Challenge: give CARD [svintus]", _card_and_flag("give", A.give)),
-    "pull": ("pull one card blind from the opponent (R12.11)", _no_args(A.pull, "pull")),
-    "awl": ("Awl for Soap after one's interception: swap hands (R12.12)", _parse_awl),
-}
-
-
-def _svintus(a: Action) -> list[str]:
-    return ["svintus"] if a.svintus else []
-
-
-FORMAT: dict[Act, Callable[[Action], list[str]]] = {
-    Act.CHOOSE: lambda a: ["choose", f"p{a.target + 1}"],
-    Act.CALL: lambda a: ["call", COLOUR_LETTERS[a.colour]],
-    Act.FLIP: lambda a: ["flip"],
-    Act.LAY: lambda a: ["lay", card_name(a.card), *_svintus(a)],
-    Act.YIELD: lambda a: ["yield"],
-    Act.GIVE: lambda a: ["give", *(card_name(f) for f in a.cards), *_svintus(a)],
-    Act.PULL: lambda a: ["pull"],
-    Act.AWL: lambda a: ["awl"],
-    Act.LAPSE: lambda a: ["lapse"],  # a table action: the whole line
-}
-# The table's clock ends a step (R14.1): the line "lapse".
-TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {"lapse": _parse_lapse}

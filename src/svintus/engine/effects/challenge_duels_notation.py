@@ -1,0 +1,109 @@
+"""Notation of the Challenge duels actions (docs/notation.md, "Duels and choices")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import actions as A
+from ..actions import Act, Action
+from ..cards import (
+    COLOUR_LETTERS,
+    card_name,
+    colour_of,
+    face_of,
+)
+from ..errors import NotationError
+from .challenge_duels_state import (
+    AWL_FACE,
+)
+
+# ----------------------------------------------------------------- notation
+
+
+def _no_args(
+    make: Callable[[int], Action], verb: str
+) -> Callable[[int, list[str], int | None, str], Action]:
+    def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
+        if rest:
+            raise NotationError(f"{text!r}: {verb} takes nothing after it")
+        return make(p)
+
+    return parse
+
+
+def _parse_choose(p: int, rest: list[str], players: int | None, text: str) -> Action:
+    from ..notation import parse_player
+
+    if len(rest) != 1:
+        raise NotationError(f"{text!r}: write pN choose pM")
+    return A.choose(p, parse_player(rest[0], players))
+
+
+def _parse_call(p: int, rest: list[str], players: int | None, text: str) -> Action:
+    if len(rest) != 1:
+        raise NotationError(f"{text!r}: write pN call COLOUR")
+    return A.call(p, colour_of(rest[0]))
+
+
+def _card_and_flag(
+    verb: str, make: Callable[[int, int, bool], Action]
+) -> Callable[[int, list[str], int | None, str], Action]:
+    def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
+        flags = [w for w in rest[1:] if w.lower() in ("svintus", "svintus!", "свинтус", "свинтус!")]
+        if not rest or len(rest) - 1 != len(flags) or len(flags) > 1:
+            raise NotationError(f"{text!r}: write pN {verb} CARD [svintus]")
+        return make(p, face_of(rest[0]), bool(flags))
+
+    return parse
+
+
+def _parse_awl(p: int, rest: list[str], players: int | None, text: str) -> Action:
+    if rest:
+        raise NotationError(f"{text!r}: awl takes nothing after it")
+    return A.awl(p, AWL_FACE)
+
+
+def _parse_lapse(rest: list[str], players: int | None, text: str) -> Action:
+    if rest:
+        raise NotationError(f"{text!r}: write lapse")
+    return A.lapse()
+
+
+VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+    "choose": (
+        "choose the opponent of a Challenge card: choose pN (R12.3, R12.7, R12.11)",
+        _parse_choose,
+    ),
+    "call": (
+        "name the colour of a Chip In or Don't Darken: call COLOUR (R12.9, R12.11)",
+        _parse_call,
+    ),
+    "flip": ("turn over one more card in a Russian Roulette (R12.2)", _no_args(A.flip, "flip")),
+    "lay": (
+        "lay a number card in a Razborka or Chip In: lay CARD [svintus]",
+        _card_and_flag("lay", A.lay),
+    ),
+    "yield": ("give up a Razborka: take the temporary pile (R12.3)", _no_args(A.yield_, "yield")),
+    "give": ("give one card in a Challenge: give CARD [svintus]", _card_and_flag("give", A.give)),
+    "pull": ("pull one card blind from the opponent (R12.11)", _no_args(A.pull, "pull")),
+    "awl": ("Awl for Soap after one's interception: swap hands (R12.12)", _parse_awl),
+}
+
+
+def _svintus(a: Action) -> list[str]:
+    return ["svintus"] if a.svintus else []
+
+
+FORMAT: dict[Act, Callable[[Action], list[str]]] = {
+    Act.CHOOSE: lambda a: ["choose", f"p{a.target + 1}"],
+    Act.CALL: lambda a: ["call", COLOUR_LETTERS[a.colour]],
+    Act.FLIP: lambda a: ["flip"],
+    Act.LAY: lambda a: ["lay", card_name(a.card), *_svintus(a)],
+    Act.YIELD: lambda a: ["yield"],
+    Act.GIVE: lambda a: ["give", *(card_name(f) for f in a.cards), *_svintus(a)],
+    Act.PULL: lambda a: ["pull"],
+    Act.AWL: lambda a: ["awl"],
+    Act.LAPSE: lambda a: ["lapse"],  # a table action: the whole line
+}
+# The table's clock ends a step (R14.1): the line "lapse".
+TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {"lapse": _parse_lapse}
