@@ -239,6 +239,31 @@ def test_r12_3_razborka_needs_a_number_card() -> None:
     assert snapshot(g) == before
 
 
+def test_r12_3_razborka_without_a_number_card_at_a_strict_table_is_an_incorrect_move() -> None:
+    g = make_game(
+        4,
+        rules=Rules(players=4, custom_deck=DECK, strict_table=True),
+        hands={0: ["R:razborka", "R:khapyozh", "polisvin"]},
+        pile=("R5",),
+    )
+    events = act(g, "p1 play R:razborka")  # R5.4: two cards, the turn is lost
+    assert of_type(events, ev.IncorrectMove) and len(g.hands[0]) == 5 and g.current == 1
+
+
+def test_r12_1_a_lapse_takes_the_defaults() -> None:
+    g = game(hands={0: ["O:chip_in", "G3", "G1", "B1"], 1: ["G6", "G2", "R1"]}, pile=("O5",))
+    act(g, "p1 play O:chip_in", "lapse")  # the card's own colour: orange
+    assert duels(g)["colour"] == "orange"
+    g = game(hands={0: ["O:chip_in", "G3", "G1", "B1"], 1: ["G6", "G2", "R1"]}, pile=("O5",))
+    act(g, "p1 play O:chip_in", "p1 call G", "lapse", "lapse")  # the lowest fitting cards
+    assert names(g.pile)[-2:] == ["G1", "G2"]
+    g = game(hands={0: ["R:razborka", "R3", "G4"]}, pile=("R5",))
+    act(g, "p1 play R:razborka", "lapse")  # the next opponent
+    assert duels(g)["opponent"] == 1
+    act(g, "lapse")  # the challenger yields an empty temporary pile
+    assert duels(g)["phase"] is None and g.current == 1
+
+
 def test_r12_3_no_special_cards_in_the_duel() -> None:
     g = game(hands={0: ["R:razborka", "R3", "R:khapyozh"]}, pile=("R5",))
     act(g, "p1 play R:razborka", "p1 choose p3")

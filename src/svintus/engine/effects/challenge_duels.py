@@ -563,7 +563,9 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
             and _no_number(game, p)
             and game.fits(face)
         ):
-            return IllegalAction(
+            from ..game import _Attempt  # a penalised attempt at a strict table (R5.4)
+
+            return _Attempt(
                 "a Razborka is played only by a player who also holds a number card (R12.3)"
             )
         return None
