@@ -28,9 +28,13 @@ import contextlib
 import json
 import logging
 import secrets
+import threading
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from redis.exceptions import RedisError
 
 from ..engine.actions import Action
 from ..engine.errors import SvintusError
@@ -46,6 +50,8 @@ PREFIX = "svintus"
 LEASE_MS = 3000  # a lease lives this long after its last renewal
 RENEW_SECONDS = 1.0  # leases (and the node's own key) are renewed this often
 MARGIN = 0.5  # an owner stops refereeing this long before its lease could expire
+STALL_SECONDS = 10.0  # an event loop silent this long: its leases are no longer renewed
+REDIS_CONNECTIONS = 32  # at most this many connections to Redis; more requests wait
 SWEEP_SECONDS = 2.0  # unfinished tables nobody owns are looked for this often
 SWEEP_MOST = 200  # tables one process takes over in one sweep
 ANSWER_SECONDS = 5.0  # an owner that does not answer an attach or a request in this long
@@ -103,11 +109,11 @@ class Moved(SvintusError):
 class ClusterTable(Table):
     """A table that stops refereeing as soon as its owner's lease may have run out."""
 
-    lease_until = float("inf")  # event-loop time; set by the cluster on every renewal
+    lease_until = float("inf")  # time.monotonic(); set by the cluster at every renewal
     lease = ""  # the lease's value: "{node}/{random}", new at every taking
 
     def holds(self) -> bool:
-        return not self.closed and self._loop.time() < self.lease_until
+        return not self.closed and time.monotonic() < self.lease_until
 
     def _apply(self, action: Action) -> None:
         if not self.holds():
@@ -117,10 +123,14 @@ class ClusterTable(Table):
     def _on_deadline(self) -> None:
         if self.holds():
             super()._on_deadline()
+        elif not self.closed:  # a renewal is late: the lease comes back, or the table goes
+            self._timer = self._loop.call_later(0.1, self._on_deadline)
 
     def _start_game(self) -> None:
         if self.holds():
             super()._start_game()
+        elif not self.closed:
+            self._next_game = self._loop.call_later(0.1, self._start_game)
 
 
 class RemoteConn:
@@ -201,6 +211,9 @@ class Cluster:
         self._acquiring: dict[str, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self.client: Any = None
+        self._heartbeat = time.monotonic()  # the event loop was last seen running then
+        self._stopping = threading.Event()
+        self._renewer: threading.Thread | None = None
         self.pubsub: Any = None
         self.publisher: Publisher | None = None
 
@@ -209,8 +222,13 @@ class Cluster:
     async def start(self) -> None:
         import redis.asyncio as aioredis
 
-        self.client = aioredis.Redis.from_url(self.url, decode_responses=True)
-        self._renew = self.client.register_script(RENEW)
+        pool = aioredis.BlockingConnectionPool.from_url(
+            self.url,
+            max_connections=REDIS_CONNECTIONS,
+            timeout=ANSWER_SECONDS,
+            decode_responses=True,
+        )
+        self.client = aioredis.Redis(connection_pool=pool)
         self._release = self.client.register_script(RELEASE)
         await self.client.set(node_key(self.node), "1", px=LEASE_MS)
         self.pubsub = self.client.pubsub()
@@ -218,10 +236,18 @@ class Cluster:
         self.publisher = Publisher(self.client)
         self._background(self._read())
         self._background(self._tick())
+        loop = asyncio.get_running_loop()
+        self._renewer = threading.Thread(
+            target=self._renew_forever, args=(loop,), name="svintus-leases", daemon=True
+        )
+        self._renewer.start()
         log.info("cluster node %s joined %s", self.node, self.url)
 
     async def stop(self) -> None:
         """Stop refereeing, give up every lease at once and say so; leave the cluster."""
+        self._stopping.set()
+        if self._renewer is not None:
+            await asyncio.to_thread(self._renewer.join, 5.0)
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -249,8 +275,13 @@ class Cluster:
     def _background(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
         task: asyncio.Task[Any] = asyncio.ensure_future(coro)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._done)
         return task
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("cluster task failed: %r", task.exception())
 
     def publish(self, channel: str, text: str) -> None:
         assert self.publisher is not None
@@ -276,8 +307,7 @@ class Cluster:
         async with lock:
             if code in self.owned:
                 return True
-            loop = asyncio.get_running_loop()
-            sent = loop.time()
+            sent = time.monotonic()
             value = f"{self.node}/{secrets.token_hex(4)}"
             if not await self.client.set(lease_key(code), value, nx=True, px=LEASE_MS):
                 return False
@@ -308,6 +338,7 @@ class Cluster:
             return
         log.warning("node %s lost the lease of table %s", self.node, code)
         table.close()
+        self._background(self._give_up(code, table.lease))
         for key, (c, _) in list(self.remote.items()):
             if c == code:
                 del self.remote[key]
@@ -343,14 +374,63 @@ class Cluster:
         table = self.owned.get(code)
         return table if table is not None and owner == table.lease else None
 
+    async def _give_up(self, code: str, value: str) -> None:
+        with contextlib.suppress(Exception):
+            await self._release(keys=[lease_key(code)], args=[value])
+
+    def _renew_forever(self, loop: asyncio.AbstractEventLoop) -> None:
+        """A thread: renew this node's leases every second, however busy the event loop.
+
+        A lease not renewed is lost; the loop is told, and drops the table. When the event
+        loop itself has stalled for STALL_SECONDS, its leases are left to expire, so that
+        another process takes its tables.
+        """
+        import redis
+
+        client = redis.Redis.from_url(
+            self.url, decode_responses=True, socket_timeout=2.0, socket_connect_timeout=2.0
+        )
+        renew = client.register_script(RENEW)
+        try:
+            while not self._stopping.wait(RENEW_SECONDS):
+                if time.monotonic() - self._heartbeat > STALL_SECONDS:
+                    continue
+                owned = list(self.owned.items())  # one step under the GIL: a snapshot
+                sent = time.monotonic()
+                try:
+                    keys = [lease_key(code) for code, _ in owned]
+                    kept = renew(keys=keys, args=[LEASE_MS, *(t.lease for _, t in owned)])
+                    client.set(node_key(self.node), "1", px=LEASE_MS)
+                except redis.RedisError as e:
+                    log.warning("cannot renew leases: %s", e)
+                    continue
+                until = sent + LEASE_MS / 1000 - MARGIN
+                lost = []
+                for (code, table), ok in zip(owned, kept, strict=True):
+                    if ok:
+                        table.lease_until = until
+                    else:
+                        lost.append((code, table))
+                if lost:
+                    loop.call_soon_threadsafe(self._drop_lost, lost)
+        except RuntimeError:  # the event loop has closed
+            pass
+        finally:
+            client.close()
+
+    def _drop_lost(self, lost: list[tuple[str, ClusterTable]]) -> None:
+        for code, table in lost:
+            if self.owned.get(code) is table:
+                self._drop(code)
+
     async def _tick(self) -> None:
-        """Renew leases; follow owners of the tables relayed here; sweep orphaned tables."""
+        """Follow owners of the tables relayed here; sweep orphaned tables."""
         loop = asyncio.get_running_loop()
         last_sweep = loop.time()
         while True:
             await asyncio.sleep(RENEW_SECONDS)
+            self._heartbeat = time.monotonic()
             try:
-                await self._renew_all(loop.time())
                 await self._follow()
                 self._drop_gone_relays_later()
                 if loop.time() - last_sweep >= SWEEP_SECONDS:
@@ -360,25 +440,10 @@ class Cluster:
                 raise
             except Exception as e:
                 log.warning("cluster upkeep failed: %s", e)
-            now = loop.time()
+            now = time.monotonic()
             for code, table in list(self.owned.items()):
-                if now >= table.lease_until:
+                if now >= table.lease_until + MARGIN:  # renewals have stopped: let it go
                     self._drop(code)
-
-    async def _renew_all(self, sent: float) -> None:
-        codes = list(self.owned)
-        values = [self.owned[c].lease for c in codes]
-        kept = await self._renew(keys=[lease_key(c) for c in codes], args=[LEASE_MS, *values])
-        await self.client.set(node_key(self.node), "1", px=LEASE_MS)
-        until = sent + LEASE_MS / 1000 - MARGIN
-        for code, ok in zip(codes, kept, strict=True):
-            table = self.owned.get(code)
-            if table is None:
-                continue
-            if ok:
-                table.lease_until = until
-            else:
-                self._drop(code)
 
     async def _follow(self) -> None:
         """Relayed tables whose owner changed or vanished: re-attach, or take them over."""
@@ -582,12 +647,18 @@ class Cluster:
         raise Moved(MOVING)
 
     async def info(self, code: str) -> dict[str, Any] | None:
-        answer = await self.request(code, "info", lambda t: {"info": t.info()})
+        try:
+            answer = await self.request(code, "info", lambda t: {"info": t.info()})
+        except RedisError as e:
+            raise Moved(f"the cluster's Redis does not answer: {e}") from None
         return None if answer is None else answer["info"]
 
     async def join(self, code: str, name: str) -> tuple[int, str] | bool | None:
         """(seat, token); None: no such table; False: no free seat."""
-        answer = await self.request(code, "join", lambda t: {"seated": t.join(name)}, name=name)
+        try:
+            answer = await self.request(code, "join", lambda t: {"seated": t.join(name)}, name=name)
+        except RedisError as e:
+            raise Moved(f"the cluster's Redis does not answer: {e}") from None
         if answer is None:
             return None
         seated = answer["seated"]
@@ -606,7 +677,11 @@ class Cluster:
         self.storage.create_table(
             code, request.rules.to_json(), request.bot_level, secrets.randbits(62), bots
         )
-        if not await self.acquire(code):
+        try:
+            taken = await self.acquire(code)
+        except RedisError as e:
+            raise Moved(f"the cluster's Redis does not answer: {e}") from None
+        if not taken:
             raise Moved(MOVING)
         return code
 
@@ -656,7 +731,7 @@ class Cluster:
         while loop.time() < deadline:
             try:
                 owner = await self.locate(link.code)
-            except Moved:
+            except (Moved, RedisError):
                 owner = ""
             if owner is None:
                 return error_text("not_found", f"there is no table {link.code!r}")

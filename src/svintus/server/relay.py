@@ -12,6 +12,7 @@ import asyncio
 import json
 import logging
 
+from redis.exceptions import RedisError
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..table import hash_token
@@ -44,7 +45,7 @@ async def endpoint(ws: WebSocket, cluster: Cluster, limits: Limits = DEFAULT_LIM
         code = str(ws.path_params.get("code", ""))
         try:
             owner = await cluster.locate(code) if CODE_RE.match(code) else None
-        except Moved as e:
+        except (Moved, RedisError) as e:
             conn.send(error_text("unavailable", str(e)))
             raise Closing(1013, "try again later") from None
         if owner is None:
@@ -112,6 +113,8 @@ async def _serve(cluster: Cluster, link: Link) -> None:
             continue
         try:
             await cluster.dispatch(link, data)
+        except RedisError as e:
+            conn.send(error_text("unavailable", f"the cluster's Redis does not answer: {e}", ident))
         except Exception:
             log.exception("table %s: error relaying a message", link.code)
             conn.send(error_text("server_error", "the server failed on this message", ident))
