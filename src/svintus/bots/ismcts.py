@@ -151,7 +151,9 @@ class IsmctsBot(HeuristicBot):
     opponents: Weights = DEFAULT_WEIGHTS  # how the other players are modelled
     widening = 0.5  # a node tries a new action when its visits allow (progressive widening)
     trust = 0.9  # belief that opponents play as the heuristic bot (see Determinizer)
-    confidence = 1.0  # standard errors an action must gain to overrule the heuristic
+    confidence = 1.5  # standard errors an action must gain to overrule the heuristic
+    least = 8  # ... and the rollouts of each action it takes at least
+    reuse = 2  # rollouts from each root action per world (a world costs more to deal)
 
     def __init__(
         self, seat: int, seed: int, ms: float | None = None, iterations: int | None = None
@@ -210,15 +212,19 @@ class IsmctsBot(HeuristicBot):
             root.children[a] = Node(me)
             samples[a] = []
         k = len(acts)
-        worlds = None if self.iterations is None else max(1, self.iterations // k)
+        worlds = None if self.iterations is None else max(1, self.iterations // k)  # rows
         deadline = math.inf if self.ms is None else time.perf_counter() + self.ms / 1000
         done = 0
+        reuse = self.reuse
+        world = det.sample(rng)
         while (worlds is None or done < worlds) and (done == 0 or time.perf_counter() < deadline):
+            if done and done % reuse == 0:
+                world = det.sample(rng)
             done += 1
-            world = det.sample(rng)
             seed = rng.getrandbits(52)
+            last = done % reuse == 0
             for i, a in enumerate(acts):
-                g = world if i == k - 1 else world.copy()
+                g = world if last and i == k - 1 else world.copy()
                 reward = self.iterate(root.children[a], a, g, random.Random(seed))
                 samples[a].append(reward[me])
         self.searches += 1
@@ -227,6 +233,8 @@ class IsmctsBot(HeuristicBot):
         best = max(acts, key=lambda a: means[a])
         if best == default or default not in samples:
             return best
+        if done < self.least:
+            return default
         diffs = [x - y for x, y in zip(samples[best], samples[default], strict=True)]
         mean = sum(diffs) / done
         var = sum((d - mean) ** 2 for d in diffs) / max(done - 1, 1)

@@ -255,7 +255,7 @@ class Determinizer:
         hand: Sequence[int],
         judge: Callable[[list[list[int]]], int] | None = None,
         trust: float = 0.0,
-        tries: int = 20,
+        tries: int = 8,
     ) -> None:
         rules = memory.rules
         assert rules is not None and memory.started
