@@ -128,8 +128,18 @@ def offers(legal: Iterable[Action]) -> list[Offer]:
             label = texts[0]
             if choices[0]:  # the one way: offered whole, nothing left to choose
                 choices = ((),)
-        else:
-            label = _common_prefix(texts) or texts[0]
+        else:  # "give", "give ... svintus": what the variants share, before and after
+            head = _common_prefix(texts)
+            tail = _common_prefix([" ".join(reversed(t.split(" "))) for t in texts])
+            shortest = min(len(t.split(" ")) for t in texts)
+            n_head = len(head.split(" ")) if head else 0
+            tail_words = tail.split(" ")[: max(0, shortest - n_head)] if tail else []
+            label = " ".join(
+                [
+                    head or texts[0].split(" ")[0],
+                    *(["…", *reversed(tail_words)] if tail_words else []),
+                ]
+            )
         verb, help_ = verb_help(label)
         out.append(Offer(label, verb, help_, tuple(texts), choices, tuple(variants)))
     return out

@@ -142,7 +142,7 @@ export function renderSayHints(S, el) {
 
 // ------------------------------------------------------------------ the families' view
 
-const SEAT_KEYS = /^(player|seat|by|giver|receiver|target|offender|winner|loser|from|to|owner|challenger|opponent|thrower|performer|winker|noticer|who|last|first|current|flipper)$/;
+const SEAT_KEYS = /^(player|seat|by|giver|receiver|target|offender|winner|loser|from|to|owner|challenger|opponent|thrower|performer|winker|noticer|who|last|first|current|flipper|awaiting|turn)$/;
 const KEY_RU = {
   etiquette: "Этикет", courage: "Смелость", challenge: "Вызов", duels: "Дуэли", races: "Гонки",
   areas: "зоны смелости", area: "зона смелости", windows: "окна", window: "окно", race: "гонка",
@@ -174,6 +174,7 @@ function valueHtml(S, key, v, depth) {
     if (SEAT_KEYS.test(key) && Number.isInteger(v) && v >= 0 && v < n) return `<b>${escape(seatName(S, v))}</b>`;
     return escape(String(v));
   }
+  if (typeof v === "string" && key === "timer") return timerHtml(S, v);
   if (typeof v === "string") return isCard(v) ? cardChip(v) : escape(v);
   if (Array.isArray(v)) {
     if (!v.length) return `<span class="none">—</span>`;
@@ -185,7 +186,25 @@ function valueHtml(S, key, v, depth) {
     return listHtml(S, v.map((x, i) => [String(i + 1), x]), singular(key), depth, false);
   }
   if (depth > 5) return escape(JSON.stringify(v));
-  return listHtml(S, Object.entries(v), "", depth, false);
+  const rows = Object.entries(v).filter(([, x]) => !isEmpty(x)); // nothing to show: left out
+  if (!rows.length) return `<span class="none">—</span>`;
+  return listHtml(S, rows, "", depth, false);
+}
+
+// A window of the view by its timer key: the seconds left when the table sent them for
+// this seat (the state's `windows`), else just "open".
+function timerHtml(S, key) {
+  const w = (S.windows || []).find((x) => x.key === key);
+  if (!w) return escape(t("x_open"));
+  const gone = performance.now() - (S.clockAt || performance.now());
+  return `<b class="left">${Math.max(0, (w.ms_left - gone) / 1000).toFixed(1)} ${escape(t("x_s"))}</b>`;
+}
+
+function isEmpty(x) {
+  if (x === null || x === undefined || x === false || x === "") return true;
+  if (Array.isArray(x)) return x.every(isEmpty);
+  if (typeof x === "object") return Object.values(x).every(isEmpty);
+  return false;
 }
 
 function singular(key) {

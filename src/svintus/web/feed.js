@@ -108,8 +108,27 @@ export function eventLine(e, who, me, rules) {
     case "match_over":
       return ["won", t("f_match_over", { p: e.winner === null || e.winner === undefined ? "?" : p(e.winner) })];
     default:
-      return ["", escape(e.kind)];
+      return ["", genericLine(e, p)];
   }
+}
+
+// An event the feed has no words for (the 2.0 families add theirs): its kind in words,
+// then its fields, seats by name and cards as chips (docs/web.md).
+const SEAT_FIELDS = /^(player|by|giver|receiver|target|offender|winner|loser|from|to|owner|challenger|opponent|thrower|winker|noticer|flipper|catcher|checker)$/;
+function genericLine(e, p) {
+  const head = Number.isInteger(e.player) && e.player >= 0 ? `${p(e.player)} ` : "";
+  const parts = [];
+  for (const [k, v] of Object.entries(e)) {
+    if (k === "kind" || k === "t" || k === "player" || v === null || v === undefined || v === "" || v === false) continue;
+    if (Array.isArray(v) && !v.length) continue;
+    let text;
+    if (SEAT_FIELDS.test(k) && Number.isInteger(v) && v >= 0) text = p(v);
+    else if (k === "card" || k === "cards" || k === "declared") text = (Array.isArray(v) ? v : [v]).map((c) => cardChip(c)).join(" ");
+    else if (typeof v === "object") text = escape(JSON.stringify(v));
+    else text = escape(String(v));
+    parts.push(`${escape(k.replace(/_/g, " "))} ${text}`);
+  }
+  return `${head}${escape(e.kind.replace(/_/g, " "))}${parts.length ? ` · ${parts.join(", ")}` : ""}`;
 }
 
 function pendingLine(e, p, rules) {

@@ -22,6 +22,7 @@ const S = {
   events: [], armed: -1, ws: null, sent: 0, retry: 0, closedForGood: false, pendingColour: null,
   pendingPick: null, // {type: "svinorost" | "dark", name}: the picker of a Svinorost or a dark card
   offers: [], hints: [], // this seat's 2.0 actions, grouped, and suggestions (docs/protocol.md)
+  actions: [], // the latest actions at the table in notation (each state's `action`)
   choosing: null, // {index, label, picked: [hand indexes]}: cards chosen for an offer
 };
 window.svintus = S;
@@ -127,6 +128,11 @@ function onState(msg) {
   S.legal = msg.legal || [];
   S.offers = Array.isArray(msg.offers) ? msg.offers : [];
   S.hints = Array.isArray(msg.hints) ? msg.hints : [];
+  S.windows = Array.isArray(msg.windows) ? msg.windows : [];
+  if (msg.action) {
+    S.actions.push(msg.action);
+    if (S.actions.length > 200) S.actions.splice(0, S.actions.length - 200);
+  }
   S.table = { ...(S.table || {}), ...(msg.table || {}) };
   S.clock = msg.clock || null;
   S.clockAt = performance.now();
@@ -377,7 +383,7 @@ document.addEventListener("visibilitychange", () => {
 });
 
 setInterval(() => {
-  if (S.clock?.windows?.length) renderFamilies(S, $("families"));
+  if (S.clock?.windows?.length || S.windows?.length) renderFamilies(S, $("families"));
 }, 200);
 
 document.addEventListener("click", (e) => {

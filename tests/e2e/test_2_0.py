@@ -1,0 +1,137 @@
+"""Svintus 2.0 actions on the table page through the generic actions panel (Chromium).
+
+A 3-player table, a person and two random bots, with a custom deck of number cards and
+Challenge races (One for All R12.4, Slippers R12.5, Neither-nor R12.7). The person plays
+by clicks only: the classic controls on their turn, and every 2.0 action from the
+panel — a fist at once, and an action whose cards are chosen by clicking cards of the
+hand, then «Give». Nothing on the server is special for the test.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from .test_table import DESKTOP, post
+
+DECK = {"number": 1, "one_for_all": 2, "slippers": 2, "neither_nor": 2}
+STANDING = ("away", "back", "touch", "wink")
+
+# What to click next: [selector, kind]; the 2.0 panel first, then the classic controls.
+CHOOSE = """
+(standing) => {
+  const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const all = (sel) => [...document.querySelectorAll(sel)].filter(shown);
+  const send = document.getElementById('choose-send');
+  if (shown(send)) {
+    if (!send.disabled) return ['#choose-send', 'send'];
+    const cards = all('#hand .slot .card.pickable');
+    if (cards.length) {
+      const slot = cards[0].closest('.slot');
+      return [`#hand .slot[data-index="${slot.dataset.index}"]`, 'pick'];
+    }
+    return ['#choose-cancel', 'cancel'];
+  }
+  const verb = (b) => b.dataset.label.split(' ')[0];
+  const offers = all('#offers [data-offer]').filter((b) => !standing.includes(verb(b)));
+  const withCards = offers.filter((b) => b.querySelector('.tag'));
+  const offer = withCards[0] || offers[0];
+  const kind = withCards.length ? 'offer-cards' : 'offer';
+  if (offer) return [`#offers [data-offer="${offer.dataset.offer}"]`, kind];
+  if (shown(document.getElementById('colours'))) return ['#colour-buttons [data-colour]', 'colour'];
+  const order = [
+    ['#controls button.slap', 'slap'],
+    ['#hand .slot:not([aria-disabled]) .card.playable', 'play'],
+    ['#controls button[data-action="accept"]', 'accept'],
+    ['#controls button[data-action="pass"]', 'pass'],
+    ['#controls button[data-action="draw"]', 'draw'],
+  ];
+  for (const [sel, kind] of order) if (all(sel).length) return [sel, kind];
+  return ['', ''];
+}
+"""
+
+# The page holds only its own seat's offers: every action of an offer is in its legal
+# list, and every card chosen with one is in its own hand (R14.8).
+OWN_ONLY = """
+() => {
+  const S = window.svintus;
+  const hand = [...(S.view?.hand || [])];
+  for (const o of S.offers) {
+    for (const a of o.actions) if (!S.legal.includes(a)) return `not legal: ${a}`;
+    for (const cards of o.cards || []) {
+      const rest = [...hand];
+      for (const c of cards) {
+        const i = rest.indexOf(c);
+        if (i < 0) return `not in the hand: ${c} of ${o.label}`;
+        rest.splice(i, 1);
+      }
+    }
+  }
+  return '';
+}
+"""
+
+
+def test_r12_2_0_actions_by_click_through_the_generic_panel(
+    server: str, browser: Any, artifacts: Path
+) -> None:
+    rng = random.Random(3)
+    errors: list[str] = []
+    ctx = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    options = {"custom_deck": DECK, "hand_size": 5, "match_points": 200}
+    table = post(
+        server,
+        "/api/tables",
+        {"players": 3, "bots": 2, "bot_level": "random", "pace": "relaxed", "options": options},
+    )
+    page.goto(server + table["url"])
+    page.fill("#join-name", "Anna")
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    me = f"p{page.evaluate('window.svintus.seat') + 1} "
+
+    taken: dict[str, str] = {}  # kind of click -> the person's 2.0 action that followed
+    panel_shot = cards_shot = False
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        assert page.evaluate(OWN_ONLY) == ""
+        what, kind = page.evaluate(CHOOSE, list(STANDING))
+        if kind.startswith("offer") and not panel_shot:
+            page.screenshot(path=str(artifacts / "table-2-0-panel.png"))
+            panel_shot = True
+        if kind == "send" and not cards_shot:
+            page.screenshot(path=str(artifacts / "table-2-0-cards.png"))
+            cards_shot = True
+        if what:
+            try:
+                target = page.locator(what)
+                if kind == "colour":
+                    target = target.nth(rng.randrange(4))
+                target.first.click(timeout=1500, force=kind == "slap")
+            except Exception:  # the state moved on under the pointer
+                pass
+        mine = [
+            a
+            for a in page.evaluate("window.svintus.actions")
+            if a.startswith(me) and a.split()[1] in ("fist", "show", "pay", "give", "grab")
+        ]
+        for a in mine:
+            verb = a.split()[1]
+            taken.setdefault("cards" if len(a.split()) > 2 and verb != "grab" else verb, a)
+        if "cards" in taken and len(taken) >= 2:
+            break
+        page.wait_for_timeout(60)
+    assert "cards" in taken, f"no 2.0 action with chosen cards was sent by click: {taken}"
+    assert len(taken) >= 2, f"only one kind of 2.0 action by click: {taken}"
+    # the families' part of the view was drawn, under its heading
+    page.wait_for_function(
+        "document.querySelector('#families h3') !== null || window.svintus.view?.winner !== null",
+        timeout=5_000,
+    )
+    assert not errors, errors
+    ctx.close()
