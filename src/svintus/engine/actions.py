@@ -73,7 +73,7 @@ class Act(IntEnum):
     GRAB = 53  # grab the card in front of an opponent (R12.5)
     FEAT = 54  # the Slabo? challenger picks a feat and sets a score (text) (R12.6)
     ATTEMPT = 55  # one try at the Slabo? feat, the score measured by the table (text)
-    HUTS = 56  # two huts of two cards each built: the four cards (R12.8)
+    HUTS = 56  # two huts of two cards each built (R12.8)
     ITEM = 57  # name an item worn by a player (R12.10)
     TAP = 58  # touch (click) the named item (R12.10)
     TIMEUP = 59  # table: a race or feat window closed; defaults are taken (R14.2, R14.3)
@@ -356,8 +356,9 @@ def attempt(player: int, feat_index: int, score: str = "") -> Action:
     return Action(Act.ATTEMPT, player, target=feat_index, text=score)
 
 
-def huts(player: int, cards: tuple[int, ...]) -> Action:
-    return Action(Act.HUTS, player, cards=tuple(sorted(cards)))
+def huts(player: int) -> Action:
+    """R12.8: the player's two huts stand (the dexterity part is the client's)."""
+    return Action(Act.HUTS, player)
 
 
 def item(player: int, wearer: int, item_index: int) -> Action:

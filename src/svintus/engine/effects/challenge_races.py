@@ -553,7 +553,7 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
             return [A.fist(p)]
         if phase == TAPS:
             return [A.tap(p)]
-        return [A.huts(p, c) for c in _combos(hand, min(4, len(hand)))]
+        return [A.huts(p)]
     if phase == SHOW:
         if p == st.player or st.display[p] >= 0:
             return []
@@ -673,9 +673,8 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
     if phase in _STEPS and kind in (Act.FIST, Act.HUTS, Act.TAP):
         if p in st.order:
             return "has already finished this race (R14.3)"
-        if kind == Act.HUTS and phase == HUTS:
-            want = min(4, len(game.hands[p]))
-            return f"two huts take {want} cards of one's own hand (R12.8)"
+        if kind == Act.HUTS and phase == HUTS and a.cards:
+            return "write just 'huts': the huts' cards stay in hand, which ones does not matter"
     if phase == FEAT and kind == Act.FEAT and p == st.player and a.target in st.used:
         return f"the feat {F.FEATS[a.target]} was already done in this session (R12.6)"
     if phase == TRY and kind == Act.ATTEMPT and p != st.player:

@@ -88,9 +88,9 @@ def _parse_try(p: int, words: list[str], players: int | None, text: str) -> Acti
 
 
 def _parse_huts(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if not 1 <= len(words) <= 4:
-        raise NotationError(f"{text!r}: write pN huts CARD CARD CARD CARD")
-    return A.huts(p, _cards(words, text))
+    if words:
+        raise NotationError(f"{text!r}: write pN huts (the huts' cards stay in hand, R12.8)")
+    return A.huts(p)
 
 
 def _parse_item(p: int, words: list[str], players: int | None, text: str) -> Action:
@@ -108,7 +108,7 @@ VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]
     "grab": ("Slippers: grab the card in front of an opponent: grab pM (R12.5)", _parse_grab),
     "feat": ("Slabo?: pick a feat and set the score: feat FEAT [SCORE] (R12.6)", _parse_feat),
     "try": ("Slabo?: one try at the feat: try FEAT [SCORE] (R12.6)", _parse_try),
-    "huts": ("Hands: two huts of two cards: huts CARD CARD CARD CARD (R12.8)", _parse_huts),
+    "huts": ("Hands: my two huts of two cards stand (R12.8)", _parse_huts),
     "item": ("Clothes: name an item a player wears: item pM ITEM (R12.10)", _parse_item),
     "tap": ("Clothes: touch the named item (R12.10)", _bare(A.tap, "tap")),
 }
@@ -146,7 +146,7 @@ FORMAT: dict[Act, Callable[[Action], list[str]]] = {
     Act.GRAB: lambda a: ["grab", f"p{a.target + 1}"],
     Act.FEAT: _format_feat("feat"),
     Act.ATTEMPT: _format_feat("try"),
-    Act.HUTS: lambda a: ["huts", *(card_name(f) for f in a.cards)],
+    Act.HUTS: lambda a: ["huts"],
     Act.ITEM: lambda a: ["item", f"p{a.target + 1}", F.ITEMS[a.card]],
     Act.TAP: lambda a: ["tap"],
     Act.TIMEUP: lambda a: ["timeup"],
