@@ -48,6 +48,7 @@ log = logging.getLogger("svintus.cluster")
 
 PREFIX = "svintus"
 LEASE_MS = 3000  # a lease lives this long after its last renewal
+NODE_MS = 10000  # a process's own key: its connections are forgotten this long after it died
 RENEW_SECONDS = 1.0  # leases (and the node's own key) are renewed this often
 MARGIN = 0.5  # an owner stops refereeing this long before its lease could expire
 STALL_SECONDS = 10.0  # an event loop silent this long: its leases are no longer renewed
@@ -230,7 +231,7 @@ class Cluster:
         )
         self.client = aioredis.Redis(connection_pool=pool)
         self._release = self.client.register_script(RELEASE)
-        await self.client.set(node_key(self.node), "1", px=LEASE_MS)
+        await self.client.set(node_key(self.node), "1", px=NODE_MS)
         self.pubsub = self.client.pubsub()
         await self.pubsub.subscribe(outbox(self.node), OWNERS)
         self.publisher = Publisher(self.client)
@@ -400,7 +401,7 @@ class Cluster:
                 try:
                     keys = [lease_key(code) for code, _ in owned]
                     kept = renew(keys=keys, args=[LEASE_MS, *(t.lease for _, t in owned)])
-                    client.set(node_key(self.node), "1", px=LEASE_MS)
+                    client.set(node_key(self.node), "1", px=NODE_MS)
                 except redis.RedisError as e:
                     log.warning("cannot renew leases: %s", e)
                     continue
@@ -473,6 +474,8 @@ class Cluster:
                 table = self.owned.get(code)
                 if table is not None:
                     table.detach(proxy)
+                # should that process still be alive after all, it attaches again
+                self.publish(outbox(key[0]), f"u {key[1]}\n")
 
     async def _sweep(self) -> None:
         """Take over unfinished tables whose lease nobody holds (their owner died)."""
@@ -545,8 +548,12 @@ class Cluster:
             self._answer_attach(link, None)
         elif kind == "e":
             self._answer_attach(link, body)
-        elif kind == "u":
-            self._answer_attach(link, RETRY)
+        elif kind == "u":  # that owner has not (or no longer) got this connection
+            if link.waiter is not None and not link.waiter.done():
+                self._answer_attach(link, RETRY)
+            elif not link.lock.locked():
+                link.owner = None
+                self._rebind(link)
 
     def _answer_attach(self, link: Link, answer: str | None) -> None:
         if link.waiter is not None and not link.waiter.done():
