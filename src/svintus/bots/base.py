@@ -28,12 +28,14 @@ class Reaction(NamedTuple):
 class Seat:
     """A bot's window on a game: its own view, computed on demand, and nothing else."""
 
-    __slots__ = ("__game", "families", "seat")
+    __slots__ = ("__game", "_hints_known", "_tries", "families", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         self.__game = game
         self.seat = seat
         self.families = bool(game.families)  # the deck holds 2.0 family cards (R10-R12)
+        self._hints_known: frozenset[Action] = frozenset()
+        self._tries: dict[Action, int] = {}
 
     def view(self) -> dict[str, Any]:
         return self.__game.view(self.seat)
@@ -52,6 +54,36 @@ class Seat:
         """What the bot's player owes or may answer now, made concrete (a Courage task's
         chat answer, a bow, a clap: :meth:`Game.hints`); empty in decks without them."""
         return self.__game.hints(self.seat) if self.families else []
+
+    def owed(self, offered: Sequence[Action]) -> list[Action]:
+        """The ``offered`` answers the player owes now: the hints (:meth:`hints`) that
+        appeared since the last look, each until it is answered (a second try if the
+        first was overtaken). A hint that stays listed after its answers — a chat line a
+        family always suggests — is a suggestion, not a debt. Call :meth:`answering`
+        with the answer chosen."""
+        hints = self.hints()
+        if not hints:
+            if self._tries:
+                self._hints_known, self._tries = frozenset(), {}
+            return []
+        now = frozenset(hints)
+        tries = {h: t for h, t in self._tries.items() if h in now}
+        for h in now - self._hints_known:
+            tries[h] = 0
+        self._tries = tries
+        self._hints_known = now
+        return [a for a in offered if tries.get(a, 2) < 2]
+
+    def forget_hints(self) -> None:
+        """Nothing is offered to the player now: forget the hints seen (so a hint that
+        comes back later is new again)."""
+        if self._tries or self._hints_known:
+            self.owed(())
+
+    def answering(self, action: Action) -> None:
+        """The bot sends ``action``, one of :meth:`owed`."""
+        if action in self._tries:
+            self._tries[action] += 1
 
     def redact(self, events: Sequence[Event]) -> list[Event]:
         return [redact(e, self.seat) for e in events]

@@ -5,8 +5,8 @@ lists every choice in :meth:`Game.legal_actions` (and the answers a player owes 
 :meth:`Game.hints`), so these functions work on whatever the families add, by the
 shape of an action alone:
 
-* an obligation (an action of :meth:`Seat.hints`: a Courage task's chat answer, a bow,
-  a clap) is always answered, quickly;
+* an obligation (a new action of :meth:`Seat.hints`: a Courage task's chat answer, a
+  bow, a clap; see :meth:`Seat.owed`) is always answered, quickly;
 * among the family's own actions, prefer the one that gives more cards away
   (``len(action.cards)``: an Etiquette gift with its penalty cards, a card laid in a
   duel rather than giving up) and that names the opponent with the fewest cards (a
@@ -45,11 +45,8 @@ def needs_generic(legal: Sequence[Action]) -> bool:
 
 
 def obligations(seat: Seat, offered: Sequence[Action]) -> list[Action]:
-    """The offered actions that answer what the player owes now (:meth:`Seat.hints`)."""
-    owed = seat.hints()
-    if not owed:
-        return []
-    return [a for a in offered if a in owed]
+    """The offered actions that answer what the player owes now (:meth:`Seat.owed`)."""
+    return seat.owed(offered) if seat.families else []
 
 
 def score(seat: Seat, action: Action) -> float:
@@ -84,6 +81,7 @@ def react(seat: Seat, offered: Sequence[Action], rng: random.Random) -> Reaction
     names an opponent; otherwise ``None`` (the caller's own reactions decide)."""
     owed = obligations(seat, offered)
     if owed:
+        seat.answering(owed[0])
         return Reaction(rng.uniform(0.3, 1.2), owed[0])
     chances = family_actions(offered)
     if not chances:

@@ -15,7 +15,7 @@ last-card window it checks or passes, 50:50.
 With the 2.0 families (R10-R12) in the deck it plays every card it is dealt (a play is
 a play, whatever its family); awaited in a family phase (a duel, a race, a roulette, a
 vote) it picks uniformly among its choices; it answers every obligation the game
-lists for it (:meth:`~svintus.bots.base.Seat.hints`: chat answers, bows, claps) and
+lists for it (:meth:`~svintus.bots.base.Seat.owed`: chat answers, bows, claps) and
 takes any other out-of-turn chance of a family (a gift, an Awl for Soap, a wink ...)
 30% of the times it is offered one: a uniformly chosen kind, then a uniformly chosen
 variant.
@@ -95,6 +95,7 @@ class RandomBot(Bot):
         rng = self.rng
         owed = obligations(seat, offered)
         if owed:
+            seat.answering(owed[0])
             return Reaction(rng.uniform(0.3, 1.5), owed[0])
         chances = [a for a in offered if a.kind not in CLASSIC_ACTS]
         if not chances or rng.random() >= self.chance_rate:

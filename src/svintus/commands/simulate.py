@@ -26,7 +26,7 @@ from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
-from ..sim.stats import R9_KEYS, RULE_KEYS, rule_counts
+from ..sim.stats import R9_KEYS, rule_counts, rule_keys
 
 BOT = "random"
 MAX_GAMES = 10_000_000
@@ -202,7 +202,7 @@ class Summary:
             "mean_table_seconds_per_game": self.table_ms / 1000 / g,
             "wins_by_seat": list(self.wins),
             "points_by_seat": list(self.points_by_seat),
-            "rule_counts": {k: self.counts.get(k, 0) for k in RULE_KEYS},
+            "rule_counts": {k: self.counts.get(k, 0) for k in rule_keys(self.rules, self.counts)},
         }
 
 

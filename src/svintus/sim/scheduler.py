@@ -149,13 +149,13 @@ class Scheduler:
         now = self.time
         seen = self._first_seen
         live: dict[object, float] = {}
-        # (due, rank, order, action, stamped): the clock (rank 0) first at equal times
-        best: tuple[float, int, int, Action, bool] | None = None
+        # (due, rank, order, action, stamped, answer key): the clock (rank 0) first at a tie
+        best: tuple[float, int, int, Action, bool, tuple[int, bool] | None] | None = None
         for t in game.timers():
             first = live[t.key] = seen.get(t.key, now)
             due = first + t.seconds
             if best is None or due < best[0]:
-                best = (due, 0, 0, t.action, False)
+                best = (due, 0, 0, t.action, False, None)
         phase: list[int] | None = None
         for family in game.families:
             phase = family.awaiting(game)
@@ -186,7 +186,7 @@ class Scheduler:
             first = live[key] = seen.get(key, now)
             turn_end = first + seconds
             if best is None or turn_end < best[0]:
-                best = (turn_end, 0, 0, action, False)
+                best = (turn_end, 0, 0, action, False, None)
         self._first_seen = live
         old = self._pending
         pending: dict[tuple[int, bool], _Pending] = {}
@@ -211,19 +211,20 @@ class Scheduler:
                     ans = _Pending(offer, now + bot.race_delay(seat), action)
             pending[(p, True)] = ans
             if ans.action is not None:
-                cand = (ans.due, 1, order(game, p), ans.action, not single)
+                cand = (ans.due, 1, order(game, p), ans.action, not single, (p, True))
                 if best is None or cand[:3] < best[:3]:
                     best = cand
         for p in range(game.n):
             offer = offered(game, p, choices.get(p, ()))
             if not offer:
+                seats[p].forget_hints()
                 continue
             ans = old.get((p, False))
             if ans is None or ans.offer != offer:
                 ans = _answer(offer, now, bots[p].react(seats[p], offer))
             pending[(p, False)] = ans
             if ans.action is not None:
-                cand = (ans.due, 1, order(game, p), ans.action, True)
+                cand = (ans.due, 1, order(game, p), ans.action, True, (p, False))
                 if best is None or cand[:3] < best[:3]:
                     best = cand
         self._pending = pending
@@ -232,10 +233,12 @@ class Scheduler:
                 f"the game waits for nobody and no window is open (move {game.move}): "
                 "an engine bug in a 2.0 family"
             )
-        due, rank, _, action, stamped = best
-        if rank:
+        due, _, _, action, stamped, answered = best
+        if answered is not None:  # asked afresh next time, even for the same offer
+            del pending[answered]
             self.decisions += 1
-        self._apply(action, max(0.0, due - now), reaction=stamped)
+        # A reaction names the move it answers (R4.2); chat cannot carry it in notation.
+        self._apply(action, max(0.0, due - now), reaction=stamped and not action.text)
 
 
 class _Pending(NamedTuple):
