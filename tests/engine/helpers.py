@@ -170,8 +170,11 @@ def of_type(events: Iterable[ev.Event], cls: type[Any]) -> list[Any]:
 
 
 def zones_ok(game: Game) -> bool:
-    """R1.7: the cards of deck, pile, hands and dark cards make the rules' deck exactly."""
+    """R1.7: the cards of deck, pile, hands, dark cards and the 2.0 families' own zones
+    (a temporary pile, the box ...) make the rules' deck exactly."""
     have = Counter(game.deck) + Counter(game.pile) + Counter(game.dark)
+    for family in game.families:
+        have.update(family.zones(game))
     for h in game.hands:
         have.update(h)
     return have == Counter(game.rules.deck)

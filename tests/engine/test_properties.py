@@ -9,6 +9,12 @@
 - R14.1: replays are deterministic (same seed + actions -> same position) and positions
   round-trip through JSON exactly;
 - R14.8: a view never holds another player's hand or the deck order.
+
+The tables are every recipe that :class:`Rules` accepts for the player count (R13.1), so
+each 2.0 recipe — ``full_box`` with 2-10 players included — joins as soon as the engine
+plays its cards (issue 3, point 8). In a game with a 2.0 family the random actor is
+:func:`choose_any`: the awaited players' choices, everyone's out-of-turn actions and
+hints, and the table's clock (family windows included).
 """
 
 from __future__ import annotations
@@ -26,18 +32,73 @@ from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act, Action
 from svintus.engine.cards import FACE_KIND, FACES, POLISVIN, card_name
+from svintus.engine.errors import RulesError
 from svintus.engine.record import Record, from_position, to_position
+from svintus.engine.rules import RECIPES
+from svintus.sim.scheduler import offered
 
-from .helpers import choose, snapshot, zones_ok
+from .helpers import choose as choose_classic
+from .helpers import snapshot, zones_ok
 
 CARD_NAMES = frozenset(card_name(f.index) for f in FACES)
+
+
+def recipes_for(players: int) -> list[str]:
+    """The recipes with a deck for ``players`` whose cards the engine plays (R13)."""
+    out = []
+    for recipe in RECIPES:
+        try:
+            Rules(players=players, recipe=recipe)
+        except RulesError:
+            continue
+        out.append(recipe)
+    return out
+
+
+RECIPES_FOR = {n: recipes_for(n) for n in range(2, 11)}
+
+
+def choose(g: Game, rng: random.Random, react: float = 0.3, play_bias: float = 0.85) -> Action:
+    """:func:`helpers.choose` for the classic game and R9; :func:`choose_any` with 2.0."""
+    if g.families:
+        return choose_any(g, rng, react, play_bias)
+    return choose_classic(g, rng, react, play_bias)
+
+
+def choose_any(g: Game, rng: random.Random, react: float, play_bias: float) -> Action:
+    """A random actor for a game with 2.0 families, through the generic API only."""
+    awaited = g.awaiting()
+    phase = any(f.awaiting(g) is not None for f in g.families)
+
+    def choices(p: int) -> list[Action]:
+        if p not in awaited:
+            return []
+        if g.race is None and not phase:
+            return g.turn_actions()
+        return [x for x in g.legal_actions(p) if x.kind != Act.SPEAK]
+
+    clock = g.clock_actions()
+    if clock and (not awaited or rng.random() < 0.03):
+        return rng.choice(clock)
+    if rng.random() < react:
+        chances = [x for p in range(g.n) for x in offered(g, p, choices(p))]
+        if chances:
+            return rng.choice(chances)
+    p = rng.choice(awaited)
+    legal = choices(p)
+    if not legal:
+        return rng.choice(clock or [A.speak(p)])
+    plays = [x for x in legal if x.kind == Act.PLAY]
+    if plays and rng.random() < play_bias:
+        return rng.choice(plays)
+    return rng.choice(legal)
 
 
 @st.composite
 def tables(draw: st.DrawFn) -> tuple[Rules, int, int]:
     players = draw(st.integers(2, 10))
-    recipe = draw(st.sampled_from(["classic", "simple"]))
-    deck = 88 if recipe == "simple" and players == 2 else 112
+    recipe = draw(st.sampled_from(RECIPES_FOR[players]))
+    deck = len(Rules(players=players, recipe=recipe).deck)
     hand_size = draw(st.integers(1, min(8, (deck - 1) // players - 1)))
     rules = Rules(
         players=players,
@@ -86,8 +147,10 @@ def check_view(g: Game, player: int) -> None:
     for d in chain.get("dark", ()):  # R14.8: only one's own dark cards show a face
         assert (d["card"] is not None) == (d["by"] == player)
 
+    families = {f.KEY for f in g.families}  # their public parts are their own tests' (R14.8)
+
     def walk(x: Any, key: str = "") -> None:
-        if key in ("rules", "declared", "kind"):  # claims and kind ids, not cards (R9.2)
+        if key in ("rules", "declared", "kind") or key in families:  # claims, kind ids (R9.2)
             return
         if isinstance(x, dict):
             for k, v in x.items():
@@ -143,7 +206,7 @@ def test_random_games_keep_the_invariants(table: tuple[Rules, int, int], walk: i
         if g.over:
             break
         x = choose(g, rng)
-        assert x in g.legal_actions(x.player) or x in g.clock_actions(), x
+        assert x.bare() in g.legal_actions(x.player) or x in g.clock_actions(), x
         if step % 4 == 0:
             for y in [y for p in range(g.n) for y in g.legal_actions(p)] + g.clock_actions():
                 g.copy().apply(y)  # every listed action applies without error
@@ -175,7 +238,8 @@ def test_games_end(table: tuple[Rules, int, int], walk: int) -> None:
             break
         g.apply_unchecked(choose(g, rng, react=0.05, play_bias=1.0))
     assert g.over
-    assert g.points == sum(len(h) for h in g.hands)  # R7.2: the winner's hand is empty
+    # R7.2: the winner's hand is empty; plus one point per dark card on a dark win (R9.2)
+    assert g.points == sum(len(h) for h in g.hands) + len(g.dark)
     assert g.hands[g.winner] == []
 
 
