@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 
 from svintus.cli import main
+from svintus.engine import rules as rules_module
+from svintus.engine.cards import KINDS
 from svintus.sim.stats import R9_KEYS, RULE_KEYS
 
 TIMINGS = ("seconds", "games_per_second", "decisions_per_second", "actions_per_second")
@@ -144,7 +146,6 @@ def test_human_summary(capsys: pytest.CaptureFixture[str]) -> None:
         (["--players", "two"], "invalid int value"),
         (["--players", "2", "--recipe", "with_challenge"], "no deck for 2 players"),
         (["--recipe", "nope"], "unknown recipe 'nope'"),
-        (["--recipe", "full_box"], "does not play yet"),
         (["--games", "0"], "--games must be 1.."),
         (["--games", "-5"], "--games must be 1.."),
         (["--workers", "0"], "--workers must be 1.."),
@@ -161,6 +162,35 @@ def test_user_errors_are_one_line(
     assert out == ""
     assert err.startswith("svintus: error: ") and message in err
     assert err.count("\n") == 1
+
+
+def test_a_recipe_with_cards_not_played_yet_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """R13.1: a recipe whose cards the engine does not play is refused, naming them."""
+    monkeypatch.setattr(
+        rules_module, "IMPLEMENTED_KINDS", rules_module.IMPLEMENTED_KINDS - {"shalun"}
+    )
+    assert main(["simulate", "--games", "2", "--recipe", "paranoid"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err == (
+        "svintus: error: recipe 'paranoid' needs cards this engine does not play yet: shalun\n"
+    )
+
+
+def test_full_box_counts_every_family(capsys: pytest.CaptureFixture[str]) -> None:
+    """Every 2.0 card of the box played by random bots is counted by kind (issue 3, 6)."""
+    d = simulate_json(capsys, "--games", "12", "--seed", "1", "--recipe", "full_box")
+    counts = d["rule_counts"]
+    keys = list(counts)
+    assert keys[: len(RULE_KEYS)] == list(RULE_KEYS)
+    families = ("etiquette", "courage", "challenge")
+    played = [f"played_{k.id}" for k in KINDS if k.family in families]
+    assert keys[len(RULE_KEYS) : len(RULE_KEYS) + len(played)] == played
+    assert sum(counts[k] > 0 for k in played) > len(played) // 2
+    assert any(k.startswith("given_") and counts[k] for k in keys)
+    assert any(k.startswith("boxed_") and counts[k] for k in keys)
 
 
 def test_unwritable_records_dir(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
