@@ -10,13 +10,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from svintus.bots.base import Bot, Seat
+from svintus.bots.base import Bot, Reaction, Seat
 from svintus.bots.random_bot import RandomBot
 from svintus.engine import Game, Rules
 from svintus.engine import events as ev
 from svintus.engine.actions import Action
 from svintus.engine.record import Record
-from svintus.sim.scheduler import Scheduler
+from svintus.sim.scheduler import Scheduler, best_reaction
 from svintus.sim.stats import rule_counts
 
 from . import fake_family as fake
@@ -126,3 +126,33 @@ def test_a_race_is_decided_in_arrival_order() -> None:
 def test_classic_decks_never_take_the_generic_path() -> None:
     g = Game.new(Rules(players=3), 1)
     assert not Scheduler(g, [RandomBot(p, 1) for p in range(3)])._generic
+
+
+class Eager(Silent):
+    """Takes every family chance at once (0.1 s)."""
+
+    def react(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
+        for a in offered:
+            if a.kind == fake.GIFT:
+                return Reaction(0.1, a)
+        return None
+
+
+def test_best_reaction_offers_every_out_of_turn_action_of_a_family() -> None:
+    """The terminal's helper offers a family's reactions too (here: the gift)."""
+    seen = 0
+    for seed in range(8):
+        g = Game.new(rules(3), seed, 0)
+        bots = [Silent(p, seed) for p in range(3)]
+        s = Scheduler(g, bots)
+        while not g.over and seen < 3:
+            gift = g.challenge.gift
+            if gift is not None:
+                eager = [Eager(p, seed) for p in range(3)]
+                r = best_reaction(g, eager, s.seats, 5.0)
+                assert r is not None and r.action.kind == fake.GIFT
+                assert (r.action.player, r.action.target) == gift
+                assert best_reaction(g, bots, s.seats, 5.0) is None
+                seen += 1
+            s.step()
+    assert seen > 0

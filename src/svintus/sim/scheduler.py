@@ -295,8 +295,12 @@ def best_reaction(
     Every bot with a chance (an interception R4, a catch R6.2, speech in silence R8.5)
     is offered it, in seat order; ties go to the seat nearer the player to move. A
     ``None`` bot (a person's seat) is skipped. The scheduler and the terminal table use
-    this one function, so a bot reacts the same way at both.
+    this one function, so a bot reacts the same way at both. In a game with 2.0
+    families every out-of-turn action listed is offered (:func:`offered`, the player to
+    move's turn choices aside).
     """
+    if game.families:
+        return _best_offered(game, bots, seats, limit)
     interceptors = game.interceptors()
     catchable = game.catchable
     silence = game.silence >= 0
@@ -320,6 +324,29 @@ def best_reaction(
         if not offered:
             continue
         r = bot.react(seats[p], offered)
+        if r is None:
+            continue
+        key = (r.delay, order(game, p))
+        if key < best_key:
+            best, best_key = r, key
+    return best
+
+
+def _best_offered(
+    game: Game, bots: Sequence[Bot | None], seats: Sequence[Seat], limit: float
+) -> Reaction | None:
+    """:func:`best_reaction` for a game with 2.0 families: :func:`offered` to each bot."""
+    best: Reaction | None = None
+    best_key = (limit, 0)
+    turn = game.turn_actions()
+    for p in range(game.n):
+        bot = bots[p]
+        if bot is None:
+            continue
+        offer = offered(game, p, turn if p == game.current else ())
+        if not offer:
+            continue
+        r = bot.react(seats[p], offer)
         if r is None:
             continue
         key = (r.delay, order(game, p))

@@ -1,0 +1,97 @@
+"""The random bot and the generic fallback with the 2.0 families (issue 3, point 6):
+obligations from hints answered once each, family chances taken now and then, and the
+fallback's preferences (cards given away, the opponent closest to winning)."""
+
+from __future__ import annotations
+
+import random
+
+from svintus.bots import generic
+from svintus.bots.base import Seat
+from svintus.bots.random_bot import RandomBot
+from svintus.engine import Game, Rules
+from svintus.engine import actions as A
+from svintus.engine.actions import Act, Action
+
+FAMILY_ACT = next(a for a in Act if a > Act.GIVE_UP)  # any kind a family owns
+
+
+class HintedSeat(Seat):
+    """A seat whose hints the test sets (as a family's ``hints`` would list them)."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        super().__init__(game, seat)
+        self.families = True
+        self.listed: list[Action] = []
+
+    def hints(self) -> list[Action]:
+        return list(self.listed)
+
+
+def seat() -> HintedSeat:
+    return HintedSeat(Game.new(Rules(players=3), 1), 0)
+
+
+def test_a_new_hint_is_owed_until_answered_a_persistent_one_is_not() -> None:
+    s = seat()
+    oink = A.speak(0, "Oink")
+    s.listed = [oink]
+    assert s.owed([oink]) == [oink]
+    s.answering(oink)
+    assert s.owed([oink]) == [oink]  # the first answer was overtaken: a second try
+    s.answering(oink)
+    assert s.owed([oink]) == []  # still listed after two answers: a suggestion
+    s.listed = []
+    assert s.owed([]) == []
+    s.listed = [oink]  # owed again when it comes back (a new special card, R11 Parodist)
+    assert s.owed([oink]) == [oink]
+
+
+def test_forget_hints_makes_a_returning_hint_new() -> None:
+    s = seat()
+    oink = A.speak(0, "Oink")
+    s.listed = [oink]
+    for _ in range(2):
+        assert s.owed([oink]) == [oink]
+        s.answering(oink)
+    s.listed = []
+    s.forget_hints()  # the scheduler: nothing was offered in between
+    s.listed = [oink]
+    assert s.owed([oink]) == [oink]
+
+
+def test_random_bot_always_answers_an_obligation_first() -> None:
+    bow = Action(FAMILY_ACT, 0, target=2)
+    word = A.speak(0, "Piastres")
+    for i in range(20):
+        bot = RandomBot(0, i)
+        s2 = seat()
+        s2.listed = [word]
+        r = bot.react(s2, (bow, A.catch(0, 1), word))
+        assert r is not None and r.action == word and 0.3 <= r.delay <= 1.5
+
+
+def test_random_bot_takes_family_chances_sometimes() -> None:
+    s = seat()
+    chances = (Action(FAMILY_ACT, 0, target=1), Action(FAMILY_ACT, 0, target=2))
+    taken = [RandomBot(0, i).react(s, chances) for i in range(200)]
+    rate = sum(r is not None for r in taken) / len(taken)
+    assert 0.15 < rate < 0.45  # chance_rate 0.3
+    assert {r.action for r in taken if r is not None} == set(chances)
+
+
+def test_generic_choice_gives_cards_away_to_the_opponent_closest_to_winning() -> None:
+    g = Game.new(Rules(players=3), 1)
+    g.hands[2] = g.hands[2][:2]  # p3 is closest to winning
+    s = Seat(g, 0)
+    h = g.hands[0]
+    to_p2 = Action(FAMILY_ACT, 0, target=1, cards=(h[0],))
+    to_p3 = Action(FAMILY_ACT, 0, target=2, cards=(h[0],))
+    more = Action(FAMILY_ACT, 0, target=1, cards=(h[0], h[1]))
+    rng = random.Random(0)
+    assert generic.choose(s, [to_p2, to_p3, A.draw(0)], rng) == to_p3
+    assert generic.choose(s, [to_p2, to_p3, more], rng) == more
+    assert generic.needs_generic([A.draw(0), to_p2]) and not generic.needs_generic([A.draw(0)])
+    r = generic.react(s, [A.catch(0, 1), to_p2, to_p3], rng)
+    assert r is not None and r.action == to_p3
+    assert generic.react(s, [A.catch(0, 1)], rng) is None
