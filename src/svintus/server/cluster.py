@@ -305,31 +305,40 @@ class Cluster:
         if not CODE_RE.match(code):
             return None
         lock = self._acquiring.setdefault(code, asyncio.Lock())
-        async with lock:
-            if code in self.owned:
-                return True
-            sent = time.monotonic()
-            value = f"{self.node}/{secrets.token_hex(4)}"
-            if not await self.client.set(lease_key(code), value, nx=True, px=LEASE_MS):
-                return False
-            try:
-                table = ClusterTable.load(self.storage, code, self.config)
-            except Exception:
-                log.exception("table %s cannot be taken over", code)
-                table = None
-            if table is None:
-                await self._release(keys=[lease_key(code)], args=[value])
-                return None
-            assert isinstance(table, ClusterTable)
-            table.lease_until = sent + LEASE_MS / 1000 - MARGIN
-            table.lease = value
-            self.owned[code] = table
-            await self.pubsub.subscribe(inbox(code))
-            self.publish(OWNERS, f"{code} {value}")
-            log.info("node %s owns table %s", self.node, code)
-        for link in self.by_code.get(code, ()):
-            if link.owner != value:
-                self._rebind(link)
+        try:
+            async with lock:
+                taken = await self._take(code)
+        finally:
+            if not lock.locked() and self._acquiring.get(code) is lock:
+                del self._acquiring[code]
+        if taken:
+            for link in self.by_code.get(code, ()):
+                if link.owner != self.owned[code].lease:
+                    self._rebind(link)
+        return taken
+
+    async def _take(self, code: str) -> bool | None:
+        if code in self.owned:
+            return True
+        sent = time.monotonic()
+        value = f"{self.node}/{secrets.token_hex(4)}"
+        if not await self.client.set(lease_key(code), value, nx=True, px=LEASE_MS):
+            return False
+        try:
+            table = ClusterTable.load(self.storage, code, self.config)
+        except Exception:
+            log.exception("table %s cannot be taken over", code)
+            table = None
+        if table is None:
+            await self._release(keys=[lease_key(code)], args=[value])
+            return None
+        assert isinstance(table, ClusterTable)
+        table.lease_until = sent + LEASE_MS / 1000 - MARGIN
+        table.lease = value
+        self.owned[code] = table
+        await self.pubsub.subscribe(inbox(code))
+        self.publish(OWNERS, f"{code} {value}")
+        log.info("node %s owns table %s", self.node, code)
         return True
 
     def _drop(self, code: str) -> None:
