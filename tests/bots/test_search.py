@@ -237,3 +237,40 @@ def test_worlds_where_an_opponent_would_have_played_otherwise_are_flagged() -> N
     rng = random.Random(5)
     for _ in range(20):
         assert face_of("G:khapyozh") not in det.sample(rng).hands[1]
+
+
+def test_the_search_bot_keeps_a_khapyozh_for_a_transfer_unless_the_next_player_is_close() -> None:
+    from svintus.bots.ismcts import SEARCH_WEIGHTS
+    from svintus.bots.policy import Policy
+
+    keep = Policy(SEARCH_WEIGHTS).move
+    rng = random.Random(1)
+    hand = ["G:khapyozh", "G3", "B7", "R1"]
+    g = make_game(hands={0: hand, 1: ["B1", "B2", "B3", "B4", "B5"]}, pile=["G5"])
+    assert keep(g, rng) == A.play(0, face_of("G3"))
+    assert heuristic_move(g, rng) == A.play(0, face_of("G:khapyozh"))  # the heuristic's
+    g = make_game(hands={0: hand, 1: ["B1"]}, pile=["G5"])  # about to win: attack
+    assert keep(g, rng) == A.play(0, face_of("G:khapyozh"))
+
+
+def test_the_search_bot_rolls_its_own_seat_out_with_its_own_rules_of_thumb() -> None:
+    from svintus.bots.heuristic import Situation, plan_turn
+    from svintus.bots.ismcts import SEARCH_WEIGHTS
+
+    bot = IsmctsBot(2, 7, iterations=10)
+    rng = random.Random(5)
+    agree = total = 0
+    for seed in range(20):
+        g = Game.new(Rules(players=4), seed=seed)
+        settle(g, rng, 0.8)
+        while not g.over:
+            p = g.current
+            a = bot.policy(g, rng)
+            assert a in g.legal_actions(p), a
+            w = SEARCH_WEIGHTS if p == 2 else bot.opponents
+            sit = Situation.of(g.view(p), list(g.hands[p]), None)
+            agree += plan_turn(sit, g.turn_actions(), w) == a
+            total += 1
+            g.apply(a)
+            settle(g, rng, 0.8)
+    assert agree > 0.85 * total

@@ -1,11 +1,12 @@
 """The search bot: information-set Monte Carlo tree search (single-observer ISMCTS).
 
-**Worlds.** Each iteration deals one *world* consistent with what the seat has seen
+**Worlds.** The search deals *worlds* consistent with what the seat has seen
 (:class:`~svintus.bots.memory.Determinizer`): the unseen cards go into the opponents'
 hands, the deck and any pile cards the seat never saw, respecting hand sizes, cards
 played, cards taken, what players showed they lack (a draw, an accepted penalty, a copy
-nobody intercepted) and, with probability ``trust``, that each opponent's last turn play
-is the one the heuristic bot would have made with that hand (:func:`inconsistencies`).
+nobody intercepted) and, with probability ``trust`` (at most ``tries`` deals a world),
+that each opponent's turn plays since they last took cards are the ones the heuristic
+bot would have made with that hand (:func:`inconsistencies`).
 
 **Tree.** One tree over the information sets, shared by all worlds: below the root, the
 player to move picks among the actions legal in the world the one with the best upper
@@ -19,17 +20,22 @@ would (R14.3): slap races close in a random order, and a player holding an exact
 the top card intercepts it (R4) with probability ``intercept_rate``; everyone declares
 "Svintus!" (R6.1).
 
-**Root.** Every world is played from every root action with the same random stream
-(common random numbers), so two actions are compared on the same hidden cards; the bot
-leaves the heuristic's choice only for an action whose paired advantage is more than
-``confidence`` standard errors. Moves a good player never makes (leaving out "Svintus!",
-accepting a penalty it could transfer, drawing while a card other than Polisvin fits)
-are not searched (:func:`sane`). Out of turn the bot acts as
-:class:`~svintus.bots.heuristic.HeuristicBot`, and so it does on its turns with a deck
-of Svinorost or Temnodel cards (R9), whose chains the worlds do not model.
+**Root.** Every world is played ``reuse`` times from every root action, each time with
+one random stream shared by the actions (common random numbers), so two actions are
+compared on the same hidden cards; the bot leaves its default move only for an action
+whose paired advantage is more than ``confidence`` standard errors over at least
+``least`` rollouts. The default move and the rollouts of the bot's own seat follow
+:data:`SEARCH_WEIGHTS` (the heuristic's rules of thumb, but a Khapyozh or Zakhrapin is
+kept for a transfer unless the next player is close to winning); the other seats are
+modelled with the heuristic's own weights. Moves a good player never makes (leaving out
+"Svintus!", accepting a penalty it could transfer, drawing while a card other than
+Polisvin fits) are not searched (:func:`sane`) unless they are the default. Out of turn
+the bot acts as :class:`~svintus.bots.heuristic.HeuristicBot`, and so it does on its
+turns with a deck of Svinorost or Temnodel cards (R9), whose chains the worlds do not
+model.
 
 **Budget.** ``ms`` milliseconds of wall-clock time per decision, or ``iterations``
-(rollouts: worlds times root actions); only an iteration budget makes decisions
+(rollouts: worlds times ``reuse`` times root actions); only an iteration budget makes decisions
 reproducible with a seed. The search runs on the engine's fast paths: :meth:`Game.copy`,
 :meth:`Game.turn_actions` and :meth:`Game.apply_unchecked`."""
 
