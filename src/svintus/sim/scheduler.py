@@ -237,8 +237,10 @@ class Scheduler:
         if answered is not None:  # asked afresh next time, even for the same offer
             del pending[answered]
             self.decisions += 1
-        # A reaction names the move it answers (R4.2); chat cannot carry it in notation.
-        self._apply(action, max(0.0, due - now), reaction=stamped and not action.text)
+        # A classic reaction names the move it answers (R4.2), as in the classic loop;
+        # chat and the families' actions (free text in some verbs) are not stamped.
+        stamped = stamped and action.kind in _STAMPED
+        self._apply(action, max(0.0, due - now), reaction=stamped)
 
 
 class _Pending(NamedTuple):
@@ -257,6 +259,7 @@ def _answer(offer: tuple[Action, ...], now: float, r: Reaction | None) -> _Pendi
 
 
 _NOT_OFFERED = frozenset((Act.SPEAK, Act.DECLARE))
+_STAMPED = frozenset((Act.INTERCEPT, Act.CATCH, Act.SLAP))
 
 
 def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action, ...]:
