@@ -18,6 +18,12 @@ The scheduler plays the table's part (R14) for bots without a real clock. At eac
    whether to check has ``dark_check_seconds`` instead of the turn time (R14.2), and a
    timeout there passes (:func:`decision_seconds`).
 
+A deck with a 2.0 family (R10-R12) takes a generic path instead
+(``Scheduler._step_generic``): the table clock closes the families' windows (:meth:`Game.timers`),
+the awaited players of a family phase decide (a race in arrival order, R14.3), and every
+out-of-turn action listed and every hint is offered to the bots (:func:`offered`).
+Classic and R9 decks never take it.
+
 Everything random comes from the bots' seeded generators, so a seed fixes the game, and
 the clock only moves forward: each applied action is stamped with the table time in
 milliseconds, as in a record (R14.1).
@@ -142,8 +148,9 @@ class Scheduler:
         - the bots' reactions to every out-of-turn action listed for them, and to the
           concrete answers of :meth:`Game.hints` (chat answers, bows, claps).
 
-        A bot is asked again only when what it is offered changes, so an answer keeps
-        its arrival time while others act, and a chance let go stays let go.
+        A bot is asked again only when what it is offered changes or its answer was
+        applied, so an answer keeps its arrival time while others act, and a chance let
+        go stays let go.
         """
         game = self.game
         now = self.time
