@@ -84,8 +84,21 @@ def test_seat_shows_the_same_on_twin_games() -> None:
     assert a.view() == b.view()
     assert a.hand() == b.hand() and a.hand_sizes() == b.hand_sizes() and a.top() == b.top()
     public = {n for n in dir(a) if not n.startswith("_")}
-    # hints: what the seat owes or may answer (Game.hints(seat)); families: a deck flag
-    assert public == {"families", "hand", "hand_sizes", "hints", "redact", "seat", "top", "view"}
+    # hints: what the seat owes or may answer (Game.hints(seat)); families: a deck flag;
+    # owed / answering / forget_hints: which of the seat's own hints are still owed
+    assert public == {
+        "answering",
+        "families",
+        "forget_hints",
+        "hand",
+        "hand_sizes",
+        "hints",
+        "owed",
+        "redact",
+        "seat",
+        "top",
+        "view",
+    }
 
 
 def test_seat_redacts_what_others_take() -> None:
