@@ -123,3 +123,14 @@ def test_keeps_a_polisvin_rather_than_intercept_with_it_early() -> None:  # R4, 
     offered = [a for a in g.legal_actions(2) if a.kind == Act.INTERCEPT]
     got = HeuristicBot(2, 1).react(Seat(g, 2), offered)
     assert got is not None and got.action == A.intercept(2, face_of("polisvin"), 3, True)
+
+
+def test_hard_keeps_a_khapyozh_for_a_transfer_the_heuristic_plays_it() -> None:  # R5.3
+    from svintus.bots import HardBot, HeuristicBot, Seat
+    from svintus.engine import actions as A
+    from svintus.engine.cards import face_of
+
+    g = make_game(hands={0: ["G:khapyozh", "G3", "B7", "R1"], 1: ["B1", "B2", "B3", "B4"]})
+    seat, legal = Seat(g, 0), g.turn_actions()
+    assert HardBot(0, 1).choose(seat, legal) == A.play(0, face_of("G3"))
+    assert HeuristicBot(0, 1).choose(seat, legal) == A.play(0, face_of("G:khapyozh"))

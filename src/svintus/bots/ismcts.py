@@ -45,22 +45,25 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
 from ..engine.cards import FACE_COLOUR, FACE_KIND, KHAPYOZH, POLISVIN
 from ..engine.game import Game
 from .base import Seat
-from .heuristic import DEFAULT_WEIGHTS, HeuristicBot, Situation, Weights, inconsistencies, plan_turn
+from .heuristic import (
+    DEFAULT_WEIGHTS,
+    KEEPING_WEIGHTS,
+    HeuristicBot,
+    Situation,
+    Weights,
+    inconsistencies,
+    plan_turn,
+)
 from .memory import Determinizer
 from .policy import Policy
 
-# The bot's own rules of thumb, its default and the rollout policy of its seat: the
-# heuristic's, but a Khapyozh or Zakhrapin is kept to transfer a penalty (R5.3) unless
-# the next player is close to winning (measured: 27.3% [25.9%, 28.7%] of 4000 games
-# against three heuristic bots as a plain turn policy, docs/bots.md).
-SEARCH_WEIGHTS = replace(DEFAULT_WEIGHTS, khapyozh=-20.0, zakhrapin=-20.0)
+SEARCH_WEIGHTS = KEEPING_WEIGHTS  # the bot's default move and its own seat's rollouts
 
 _EXP = tuple(math.exp(-0.45 * s) for s in range(400))
 

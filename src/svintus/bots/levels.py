@@ -1,14 +1,16 @@
 """Difficulty levels for tables: ``easy``, ``normal``, ``hard`` (profiles.py).
 
 All three think like the heuristic bot; they differ in how fast they react in races and
-interceptions and in the human slips they make. ``hard`` reacts fast and never slips.
-The search bot (``ismcts``) is measured no stronger than the heuristic one against
-heuristic opponents (docs/bots.md), so ``hard`` does not spend a search per decision.
+interceptions and in the human slips they make. ``hard`` reacts fast, never slips and
+keeps a Khapyozh or Zakhrapin to transfer a penalty (:data:`KEEPING_WEIGHTS`, measured
+stronger than the heuristic's default weights). The search bot (``ismcts``) is measured
+no stronger than these rules of thumb alone (docs/bots.md), so ``hard`` does not spend a
+search per decision.
 """
 
 from __future__ import annotations
 
-from .heuristic import HeuristicBot
+from .heuristic import KEEPING_WEIGHTS, HeuristicBot
 from .profiles import EASY, HARD, NORMAL
 
 
@@ -25,3 +27,4 @@ class NormalBot(HeuristicBot):
 class HardBot(HeuristicBot):
     name = "hard"
     profile = HARD
+    weights = KEEPING_WEIGHTS
