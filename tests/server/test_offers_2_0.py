@@ -20,6 +20,7 @@ from svintus.table.offers import hint_texts, offers, offers_json
 from .conftest import Client, LiveServer, pick
 
 DECK = {"number": 1, "one_for_all": 2, "slippers": 2, "neither_nor": 2}
+RACES = {"number": 1, "one_for_all": 3}  # One for All (R12.4), three of each colour
 STANDING = ("away", "back", "touch", "wink")
 
 
@@ -130,24 +131,27 @@ def test_each_seat_gets_its_own_2_0_actions_and_bad_ones_change_nothing(
     assert not [m for m in c.received if m["type"] == "state" and "G9" in (m["action"] or "")]
 
 
-def test_the_table_clock_closes_2_0_windows_while_nobody_answers(live: LiveServer) -> None:
-    """R14.1/R14.2: a race nobody joins is closed by the table, the game goes on."""
+def test_the_table_clock_closes_2_0_windows_and_every_awaited_bot_races(
+    live: LiveServer,
+) -> None:
+    """R14.1/R14.2: a race the person never joins is closed by the table and the game
+    goes on; R14.3: both bots put out their fists in a One for All, not only the one
+    whose turn it was."""
     code = live.create(
         players=3,
         bots=2,
         bot_level="random",
-        options={"custom_deck": DECK, "hand_size": 5, "turn_seconds": 0.5, "race_seconds": 0.5},
+        options={"custom_deck": RACES, "hand_size": 5, "turn_seconds": 0.5, "race_seconds": 0.5},
     )
     _, token = live.join(code, "Anna")
     c: Client = live.client(code, token)
     deadline = time.monotonic() + 60
     closed = False
-    while not closed and time.monotonic() < deadline:
+    fists: set[str] = set()
+    while not (closed and len(fists) == 2) and time.monotonic() < deadline:
         c.drain(0.1)
-        closed = any(
-            m["type"] == "state"
-            and m.get("action")
-            and m["action"].split()[0] in ("timeup", "lapse", "expire")
-            for m in c.received
-        )
+        done = [m["action"] for m in c.received if m["type"] == "state" and m.get("action")]
+        closed = any(a.split()[0] in ("timeup", "lapse", "expire") for a in done)
+        fists = {a.split()[0] for a in done if a.split()[1:2] == ["fist"]}
     assert closed, "no 2.0 window was closed by the table's clock"
+    assert fists == {"p2", "p3"}, fists

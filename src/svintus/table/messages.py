@@ -44,7 +44,8 @@ def event_json(event: ev.Event, viewer: int, t: int) -> dict[str, Any]:
         elif key == "cards":
             if isinstance(e, _HIDDEN) and e.player != viewer:
                 continue  # never sent, not even empty (R14.8)
-            out["cards"] = [card_name(f) for f in value]
+            # faces in notation; a count stays a number (Reshuffled: cards in the new deck)
+            out["cards"] = [card_name(f) for f in value] if isinstance(value, tuple) else value
         elif key == "kind":
             out[_KIND_FIELD.get(kind, "card_kind")] = KINDS[value].id
         elif key == "colour":

@@ -12,6 +12,10 @@ has closed is refused as too late (R4.2) exactly like a person's.
 A bot thinks in a worker thread on a copy of the game (a searching bot takes tens of
 milliseconds a decision), so other tables are not held up; meanwhile what it observes
 waits, and it is offered no out-of-turn chance.
+
+In a deck with 2.0 families (R10-R12) every bot a family phase awaits chooses too, not
+only the one to move (a race: each after its race time, R14.3), and each bot is offered
+every out-of-turn action listed for it and its hints (:func:`~svintus.sim.scheduler.offered`).
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from ..engine.actions import Act, Action
 from ..engine.errors import SvintusError
 from ..engine.events import Event
 from ..engine.match import derive_seed
-from ..sim.scheduler import decision_seconds
+from ..sim.scheduler import decision_seconds, offered
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -59,6 +63,7 @@ class Robots:
         self._handles: set[asyncio.TimerHandle] = set()
         self._turn_asked: tuple[int, int, int] | None = None
         self._offered: dict[int, tuple[int, tuple[Action, ...]]] = {}
+        self._asked: dict[int, tuple[int, tuple[Action, ...]]] = {}  # 2.0: awaited choices
         self._observers = [b for b in self.bots.values() if type(b).observe is not Bot.observe]
         self._thinking: dict[int, asyncio.Future[Action]] = {}  # searching bots, by seat
         self._held: dict[int, list[Event]] = {}  # events a thinking bot will observe after
@@ -75,6 +80,7 @@ class Robots:
         self._handles.clear()
         self._turn_asked = None
         self._offered.clear()
+        self._asked.clear()
         self.closed = self.closed or final
 
     def observe(self, events: Sequence[Event]) -> None:
@@ -120,7 +126,43 @@ class Robots:
             delay = bot.turn_delay(self.seats[cur], seconds)
             if delay < seconds:
                 self._later(delay, lambda: self._turn(cur, key))
+        if game.families:
+            self._families()
+            return
         self._reactions()
+
+    def _families(self) -> None:
+        """2.0 decks: the awaited bots other than the one to move choose (a duel's
+        opponent, a race's runners), and every bot is offered its 2.0 chances."""
+        game = self.game
+        phase: list[int] | None = None
+        for family in game.families:
+            phase = family.awaiting(game)
+            if phase is not None:
+                break
+        choices: dict[int, list[Action]] = {}
+        for p in phase or ():
+            if p in self.bots and p != game.current:
+                legal = [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]
+                choices[p] = legal
+                key = (game.move, tuple(legal))
+                if legal and self._asked.get(p) != key and p not in self._thinking:
+                    self._asked[p] = key
+                    bot, seat = self.bots[p], self.seats[p]
+                    action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
+                    delay = (
+                        bot.race_delay(seat)
+                        if len(phase or ()) > 1
+                        else bot.turn_delay(seat, game.rules.turn_seconds)
+                    )
+                    self._later(delay, self._sender(p, action))
+        for p in self.bots:
+            chances = list(offered(game, p, choices.get(p, ())))
+            if chances:
+                self._offer(p, chances)
+
+    def _sender(self, p: int, action: Action) -> Callable[[], None]:
+        return lambda: self._send(p, action)
 
     def _turn(self, p: int, key: tuple[int, int, int]) -> None:
         game = self.game

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple, Protocol
 from ..engine import actions as A
 from ..engine.actions import Action
 from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError
-from ..engine.events import Event, Took
+from ..engine.events import Event, redact
 from ..engine.game import Game
 from ..engine.match import Match
 from ..engine.notation import format_action, parse_action
@@ -75,6 +75,11 @@ class _Before(NamedTuple):
     drawn: int
     naming: bool
     race: bool
+    waiting: tuple[int, ...] = ()  # a 2.0 phase's awaited players (its end: a fresh turn)
+
+
+def _waiting(game: Game) -> tuple[int, ...]:
+    return tuple(game.awaiting()) if game.families else ()
 
 
 def hash_token(token: str) -> str:
@@ -325,7 +330,9 @@ class Table:
     def _apply(self, action: Action) -> None:
         game = self.game
         assert game is not None
-        before = _Before(game.current, game.move, game.drawn, game.naming, game.race is not None)
+        before = _Before(
+            game.current, game.move, game.drawn, game.naming, game.race is not None, _waiting(game)
+        )
         events = game.apply(action)  # raises, and then nothing has changed
         t = self._now_ms()
         try:
@@ -414,6 +421,7 @@ class Table:
             or game.naming != before.naming
             or (game.move != before.move and game.drawn < 0)
             or (before.drawn >= 0 and game.drawn < 0)
+            or before.waiting != _waiting(game)
         )
         if new_turn:  # in the Temnodel last-card window: each player's check time (R9.2)
             self._turn_id += 1
@@ -549,7 +557,8 @@ class Table:
             legal = legal_texts(mine)
             if game.families:
                 offers, hints = offers_json(mine), hint_texts(game.hints(seat), seat)
-        own = seat >= 0 and any(isinstance(e, Took) and e.player == seat for e in shared.events)
+        # this seat sees some event otherwise than everyone (its own cards, a wink at it)
+        own = seat >= 0 and any(redact(e, seat) != redact(e, SPECTATOR) for e in shared.events)
         if own:
             events = [event_json(e, seat, shared.t) for e in shared.events]
             events_text = _dumps(events + shared.table_events)

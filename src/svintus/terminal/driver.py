@@ -93,6 +93,7 @@ class _TurnKey(NamedTuple):
     drawn: bool
     naming: bool
     race: bool
+    waiting: tuple[int, ...] = ()  # a 2.0 phase's awaited players (its end: a fresh turn)
 
 
 Listener = Callable[[Applied], None]
@@ -341,7 +342,10 @@ class LocalTable:
         A bot's thinking time starts again after every change of the turn, a draw too.
         """
         game = self.running
-        key = _TurnKey(game.current, game.move, game.drawn >= 0, game.naming, game.race is not None)
+        waiting = tuple(game.awaiting()) if game.families else ()
+        key = _TurnKey(
+            game.current, game.move, game.drawn >= 0, game.naming, game.race is not None, waiting
+        )
         if key == self._turn_key:
             return
         old = self._turn_key
