@@ -606,3 +606,14 @@ def test_r11_a_bad_courage_position_field_is_refused() -> None:
     pos["courage"]["areas"][1] = ["reyting"]
     with pytest.raises(Exception, match="courage"):
         from_position(pos)
+
+
+def test_a_chat_verb_drops_its_move_in_notation_and_reads_back_verbatim() -> None:
+    """R14.4: like ``say``, a whisper's text runs to the end of the line; no ``@N``."""
+    from svintus.engine.actions import Act, Action
+    from svintus.engine.notation import format_action, parse_action
+
+    a = Action(Act.WHISPER, 2, text="hello", move=12)
+    line = format_action(a)
+    assert line == "p3 whisper hello"
+    assert parse_action(line, 3) == a._replace(move=-1)

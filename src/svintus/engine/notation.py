@@ -2,8 +2,8 @@
 
 Players are ``p1``..``p10`` in text (seat 0 is ``p1``). A card is written as in
 :func:`~cards.card_name`: ``G7``, ``R:khapyozh``, ``polisvin``. An action may end with
-``@N``, the move number it answers (R4.2); ``say`` cannot, as all after ``say `` is the
-chat text, kept verbatim.
+``@N``, the move number it answers (R4.2); ``say`` and ``whisper`` cannot, as all after
+the verb is the chat text, kept verbatim.
 
 >>> from svintus.engine import actions as A
 >>> format_action(A.play(1, face_of("G7"), svintus=True))
@@ -243,6 +243,8 @@ def format_action(a: Action) -> str:
             Act.GIVE_UP: "giveup",
         }
         parts = [who, verb[kind]]
-    if a.move >= 0:
+    # A chat verb's text runs to the end of the line, so like ``say`` it carries no move:
+    # chat answers no move (R14.4), and the text must read back verbatim.
+    if a.move >= 0 and parts[1] not in _CHAT_VERBS:
         parts.append(f"@{a.move}")
     return " ".join(parts)
