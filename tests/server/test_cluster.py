@@ -183,6 +183,9 @@ def test_players_on_three_processes_play_a_whole_game(tmp_path: Path, redis_url:
         assert info["status"] == "playing"
         assert [s["connected"] for s in info["seats"]] == [True, True, True]
         spectator = Client.open(nodes[1].ws, code, None)
+        missing = httpx.get(f"{nodes[1].url}/api/tables/ZZZZZZ", timeout=TIMEOUT)
+        assert missing.status_code == 404 and missing.json()["error"]["code"] == "not_found"
+        assert r.get("svintus:lease:ZZZZZZ") is None  # looking for it took no lease
 
         def won() -> bool:
             return any(
