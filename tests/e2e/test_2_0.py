@@ -4,7 +4,7 @@ A 3-player table, a person and two random bots, with a custom deck of number car
 Challenge races (One for All R12.4, Slippers R12.5, Neither-nor R12.7). The person plays
 by clicks only: the classic controls on their turn, and every 2.0 action from the
 panel — a fist at once, and an action whose cards are chosen by clicking cards of the
-hand, then «Give». Nothing on the server is special for the test.
+hand, then «Done». Nothing on the server is special for the test.
 """
 
 from __future__ import annotations
