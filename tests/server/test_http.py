@@ -129,7 +129,7 @@ def test_create_join_and_info(client: httpx.Client) -> None:
         ({"bots": -1}, "bots"),
         ({"bot_level": "genius"}, "bot_level"),
         ({"recipe": "nope"}, "recipe"),
-        ({"recipe": "full_box"}, "recipe"),
+        ({"recipe": "with_challenge", "seats": 2}, "recipe"),  # R13.2: no deck for 2
         ({"options": {"turn_seconds": 0}}, "options"),
         ({"options": {"turn_seconds": "fast"}}, "options"),
         ({"options": {"colour": "red"}}, "options"),
@@ -176,3 +176,11 @@ def test_raw_dot_dot_requests(tmp_path: Path, web: Path) -> None:
                     data += chunk
             assert b"outside" not in data.split(b"\r\n\r\n", 1)[-1]
             assert data.startswith(b"HTTP/1.1 404")
+
+
+def test_meta_lists_every_recipe_with_its_player_counts(client: httpx.Client) -> None:
+    """R13.1: every recipe is playable now; with_challenge has no 2-player deck (R13.2)."""
+    recipes = client.get("/api/meta").json()["recipes"]
+    assert recipes["full_box"] == list(range(2, 11))
+    assert recipes["with_challenge"] == list(range(3, 11))
+    assert recipes["paranoid"] == list(range(2, 11))
