@@ -16,27 +16,15 @@ from ..errors import NotationError
 from .challenge_duels_state import (
     AWL_FACE,
 )
+from .notation_util import Parse, no_args, player
 
 # ----------------------------------------------------------------- notation
 
 
-def _no_args(
-    make: Callable[[int], Action], verb: str
-) -> Callable[[int, list[str], int | None, str], Action]:
-    def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
-        if rest:
-            raise NotationError(f"{text!r}: {verb} takes nothing after it")
-        return make(p)
-
-    return parse
-
-
 def _parse_choose(p: int, rest: list[str], players: int | None, text: str) -> Action:
-    from ..notation import parse_player
-
     if len(rest) != 1:
         raise NotationError(f"{text!r}: write pN choose pM")
-    return A.choose(p, parse_player(rest[0], players))
+    return A.choose(p, player(rest[0], players))
 
 
 def _parse_call(p: int, rest: list[str], players: int | None, text: str) -> Action:
@@ -45,9 +33,7 @@ def _parse_call(p: int, rest: list[str], players: int | None, text: str) -> Acti
     return A.call(p, colour_of(rest[0]))
 
 
-def _card_and_flag(
-    verb: str, make: Callable[[int, int, bool], Action]
-) -> Callable[[int, list[str], int | None, str], Action]:
+def _card_and_flag(verb: str, make: Callable[[int, int, bool], Action]) -> Parse:
     def parse(p: int, rest: list[str], players: int | None, text: str) -> Action:
         flags = [w for w in rest[1:] if w.lower() in ("svintus", "svintus!", "свинтус", "свинтус!")]
         if not rest or len(rest) - 1 != len(flags) or len(flags) > 1:
@@ -69,7 +55,7 @@ def _parse_lapse(rest: list[str], players: int | None, text: str) -> Action:
     return A.lapse()
 
 
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+VERBS: dict[str, tuple[str, Parse]] = {
     "choose": (
         "choose the opponent of a Challenge card: choose pN (R12.3, R12.7, R12.11)",
         _parse_choose,
@@ -78,14 +64,14 @@ VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]
         "name the colour of a Chip In or Don't Darken: call COLOUR (R12.9, R12.11)",
         _parse_call,
     ),
-    "flip": ("turn over one more card in a Russian Roulette (R12.2)", _no_args(A.flip, "flip")),
+    "flip": ("turn over one more card in a Russian Roulette (R12.2)", no_args(A.flip, "flip")),
     "lay": (
         "lay a number card in a Razborka or Chip In: lay CARD [svintus]",
         _card_and_flag("lay", A.lay),
     ),
-    "yield": ("give up a Razborka: take the temporary pile (R12.3)", _no_args(A.yield_, "yield")),
+    "yield": ("give up a Razborka: take the temporary pile (R12.3)", no_args(A.yield_, "yield")),
     "give": ("give one card in a Challenge: give CARD [svintus]", _card_and_flag("give", A.give)),
-    "pull": ("pull one card blind from the opponent (R12.11)", _no_args(A.pull, "pull")),
+    "pull": ("pull one card blind from the opponent (R12.11)", no_args(A.pull, "pull")),
     "awl": ("Awl for Soap after one's interception: swap hands (R12.12)", _parse_awl),
 }
 

@@ -10,6 +10,7 @@ from ..actions import Act, Action
 from ..cards import card_name, face_of
 from ..errors import NotationError
 from . import challenge_feats as F
+from .notation_util import Parse, no_args, player
 
 __all__ = ["FORMAT", "TABLE_VERBS", "VERBS"]
 
@@ -18,21 +19,6 @@ def _cards(words: list[str], text: str) -> tuple[int, ...]:
     if not words:
         raise NotationError(f"{text!r}: which cards?")
     return tuple(sorted(face_of(w) for w in words))
-
-
-def _player(word: str, players: int | None) -> int:
-    from ..notation import parse_player
-
-    return parse_player(word, players)
-
-
-def _bare(make: Callable[[int], Action], verb: str) -> Callable[..., Action]:
-    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
-        if words:
-            raise NotationError(f"{text!r}: {verb} takes nothing after it")
-        return make(p)
-
-    return parse
 
 
 _SVINTUS = ("svintus", "svintus!", "свинтус", "свинтус!")
@@ -49,7 +35,7 @@ def _parse_pay(p: int, words: list[str], players: int | None, text: str) -> Acti
     words, svintus = _flag(words)
     if len(words) < 2:
         raise NotationError(f"{text!r}: write pN pay pM CARD ... [svintus]")
-    return A.pay(p, _player(words[0], players), _cards(words[1:], text), svintus)
+    return A.pay(p, player(words[0], players), _cards(words[1:], text), svintus)
 
 
 def _parse_box(p: int, words: list[str], players: int | None, text: str) -> Action:
@@ -67,7 +53,7 @@ def _parse_show(p: int, words: list[str], players: int | None, text: str) -> Act
 def _parse_grab(p: int, words: list[str], players: int | None, text: str) -> Action:
     if len(words) != 1:
         raise NotationError(f"{text!r}: write pN grab pM (the card in front of pM)")
-    return A.grab(p, _player(words[0], players))
+    return A.grab(p, player(words[0], players))
 
 
 def _feat_words(words: list[str], text: str, verb: str) -> tuple[int, str]:
@@ -96,21 +82,21 @@ def _parse_huts(p: int, words: list[str], players: int | None, text: str) -> Act
 def _parse_item(p: int, words: list[str], players: int | None, text: str) -> Action:
     if len(words) != 2 or words[1].lower() not in F.ITEMS:
         raise NotationError(f"{text!r}: write pN item pM ITEM; items: {', '.join(F.ITEMS)}")
-    return A.item(p, _player(words[0], players), F.ITEMS.index(words[1].lower()))
+    return A.item(p, player(words[0], players), F.ITEMS.index(words[1].lower()))
 
 
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
-    "fist": ("One for All: put out one fist; two finish (R12.4)", _bare(A.fist, "fist")),
+VERBS: dict[str, tuple[str, Parse]] = {
+    "fist": ("One for All: put out one fist; two finish (R12.4)", no_args(A.fist, "fist")),
     "pay": ("give the cards owed: pay pM CARD ... (R12.4-R12.10)", _parse_pay),
     "box": ("Slabo?: throw three cards into the box: box CARD CARD CARD (R12.6)", _parse_box),
     "show": ("Slippers: lay a card face up in one's display: show CARD (R12.5)", _parse_show),
-    "fas": ("Slippers: 'Fas!', the grab starts (R12.5)", _bare(A.fas, "fas")),
+    "fas": ("Slippers: 'Fas!', the grab starts (R12.5)", no_args(A.fas, "fas")),
     "grab": ("Slippers: grab the card in front of an opponent: grab pM (R12.5)", _parse_grab),
     "feat": ("Slabo?: pick a feat and set the score: feat FEAT [SCORE] (R12.6)", _parse_feat),
     "try": ("Slabo?: one try at the feat: try FEAT [SCORE] (R12.6)", _parse_try),
     "huts": ("Hands: my two huts of two cards stand (R12.8)", _parse_huts),
     "item": ("Clothes: name an item a player wears: item pM ITEM (R12.10)", _parse_item),
-    "tap": ("Clothes: touch the named item (R12.10)", _bare(A.tap, "tap")),
+    "tap": ("Clothes: touch the named item (R12.10)", no_args(A.tap, "tap")),
 }
 
 

@@ -30,6 +30,7 @@ from . import courage_tasks as tasks
 from . import phrases
 from .courage_tasks import ANTRAKT, OVATSII, POKLOONNIK, REYTING, SUFLYOR, ZAPEVALA
 from .family import Timer, give
+from .notation_util import Parse, no_args, player
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -680,17 +681,11 @@ def hints(game: Game, player: int) -> list[Action]:
 _GIFT_USAGE = "pN gift CARD pM [GENRE] [pK:CARD] [svintus]"
 
 
-def _player(word: str, players: int | None) -> int:
-    from ..notation import parse_player
-
-    return parse_player(word, players)
-
-
 def _parse_gift(p: int, words: list[str], players: int | None, text: str) -> Action:
     if len(words) < 2:
         raise NotationError(f"{text!r}: write {_GIFT_USAGE}")
     face = face_of(words[0])
-    target = _player(words[1], players)
+    target = player(words[1], players)
     genre = -1
     svintus = False
     moved: tuple[int, int] | None = None
@@ -702,7 +697,7 @@ def _parse_gift(p: int, words: list[str], players: int | None, text: str) -> Act
             genre = GENRES.index(low)
         elif ":" in low and low.startswith("p"):
             who, _, name = low.partition(":")
-            moved = (_player(who, players), face_of(name))
+            moved = (player(who, players), face_of(name))
         else:
             raise NotationError(f"{text!r}: unexpected {w!r}; write {_GIFT_USAGE}")
     return A.gift(p, face, target, genre, svintus, moved)
@@ -731,16 +726,7 @@ def _parse_box(p: int, words: list[str], players: int | None, text: str) -> Acti
 
 def _parse_bow(p: int, words: list[str], players: int | None, text: str) -> Action:
     _one("pN bow pM", words, text)
-    return A.bow(p, _player(words[0], players))
-
-
-def _parse_none(make: Callable[[int], Action], verb: str) -> Any:
-    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
-        if words:
-            raise NotationError(f"{text!r}: {verb} takes nothing after it")
-        return make(p)
-
-    return parse
+    return A.bow(p, player(words[0], players))
 
 
 def _parse_whisper(p: int, words: list[str], players: int | None, text: str) -> Action:
@@ -753,12 +739,12 @@ def _parse_vote(uphold: bool) -> Any:
     def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
         _one(usage, words, text)
         make = A.uphold if uphold else A.object_
-        return make(p, _player(words[0], players), face_of(words[1]))
+        return make(p, player(words[0], players), face_of(words[1]))
 
     return parse
 
 
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+VERBS: dict[str, tuple[str, Parse]] = {
     "gift": (
         "give a Courage card out of turn to who placed its value: gift CARD pM [GENRE] "
         "[pK:CARD for an Antrakt] [svintus]",
@@ -767,9 +753,9 @@ VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]
     "retire": ("box one of the older Courage cards of one's area: retire CARD", _parse_box),
     "bow": ("Pokloonnik: bow to the giver: bow pM", _parse_bow),
     "whisper": ("Suflyor: chat as a whisper: whisper TEXT", _parse_whisper),
-    "clap": ("Ovatsii: clap at a special card", _parse_none(A.clap, "clap")),
-    "stand": ("Ovatsii: stand up", _parse_none(lambda p: A.stand(p, True), "stand")),
-    "sit": ("Ovatsii: sit down", _parse_none(lambda p: A.stand(p, False), "sit")),
+    "clap": ("Ovatsii: clap at a special card", no_args(A.clap, "clap")),
+    "stand": ("Ovatsii: stand up", no_args(lambda p: A.stand(p, True), "stand")),
+    "sit": ("Ovatsii: sit down", no_args(lambda p: A.stand(p, False), "sit")),
     "object": ("object to a creative Courage answer: object pM CARD", _parse_vote(False)),
     "uphold": ("uphold an objection: uphold pM CARD", _parse_vote(True)),
 }
@@ -783,7 +769,7 @@ def _table(make: Callable[[int, int], Action], verb: str, card: bool) -> Any:
     def parse(words: list[str], players: int | None, text: str) -> Action:
         if len(words) != (2 if card else 1):
             raise NotationError(f"{text!r}: write {usage}")
-        return make(_player(words[0], players), face_of(words[1]) if card else -1)
+        return make(player(words[0], players), face_of(words[1]) if card else -1)
 
     return parse
 

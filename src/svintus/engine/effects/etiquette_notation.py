@@ -9,6 +9,7 @@ from .. import actions as A
 from ..actions import Act, Action
 from ..cards import KINDS_BY_ID, card_name, face_of
 from ..errors import NotationError
+from .notation_util import Parse, no_args, player
 
 SHURIKEN_FACE = face_of("shuriken")
 assert KINDS_BY_ID["shuriken"].family == "etiquette"
@@ -23,11 +24,9 @@ def _cards(words: list[str]) -> tuple[int, ...]:
 
 
 def _player(words: list[str], i: int, players: int | None, text: str, usage: str) -> int:
-    from ..notation import parse_player
-
     if len(words) <= i:
         raise NotationError(f"{text!r}: write {usage}")
-    return parse_player(words[i], players)
+    return player(words[i], players)
 
 
 def _parse_etiquette(p: int, words: list[str], players: int | None, text: str) -> Action:
@@ -46,22 +45,9 @@ def _parse_throw(p: int, words: list[str], players: int | None, text: str) -> Ac
     return A.throw(p, SHURIKEN_FACE, target, words[1].lower() == "hit", _cards(words[2:]))
 
 
-def _parse_with_cards(
-    make: Callable[[int, int, tuple[int, ...]], Action], usage: str
-) -> Callable[[int, list[str], int | None, str], Action]:
+def _parse_with_cards(make: Callable[[int, int, tuple[int, ...]], Action], usage: str) -> Parse:
     def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
         return make(p, _player(words, 0, players, text, usage), _cards(words[1:]))
-
-    return parse
-
-
-def _parse_simple(
-    make: Callable[[int], Action], verb: str
-) -> Callable[[int, list[str], int | None, str], Action]:
-    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
-        if words:
-            raise NotationError(f"{text!r}: {verb} takes nothing after it")
-        return make(p)
 
     return parse
 
@@ -73,14 +59,14 @@ def _parse_wink(p: int, words: list[str], players: int | None, text: str) -> Act
     return A.wink(p, target)
 
 
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
+VERBS: dict[str, tuple[str, Parse]] = {
     "etiquette": (
         "give an Etiquette card and penalty cards to an offender: etiquette CARD pM [CARDS]",
         _parse_etiquette,
     ),
-    "away": ("leave your seat (R10.2 Shtul!)", _parse_simple(A.away, "away")),
-    "back": ("come back to your seat", _parse_simple(A.back, "back")),
-    "touch": ("put a hand on the table (R10.2 Shtol!)", _parse_simple(A.touch, "touch")),
+    "away": ("leave your seat (R10.2 Shtul!)", no_args(A.away, "away")),
+    "back": ("come back to your seat", no_args(A.back, "back")),
+    "touch": ("put a hand on the table (R10.2 Shtol!)", no_args(A.touch, "touch")),
     "wink": ("wink at a player: wink pM (R14.5)", _parse_wink),
     "notice": (
         "click a flickering seat: notice pM [CARDS] (the cards go to the winker, R14.5)",
@@ -95,11 +81,9 @@ VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]
 
 
 def _parse_dawdle(words: list[str], players: int | None, text: str) -> Action:
-    from ..notation import parse_player
-
     if len(words) != 1:
         raise NotationError(f"{text!r}: write dawdle pN")
-    return A.dawdle(parse_player(words[0], players))
+    return A.dawdle(player(words[0], players))
 
 
 def _parse_expire(words: list[str], players: int | None, text: str) -> Action:
