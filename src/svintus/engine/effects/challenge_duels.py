@@ -65,7 +65,7 @@ from .challenge_duels_state import (
     state_of,
     who_is,
 )
-from .family import Timer, give
+from .family import Timer, givable, give
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -107,19 +107,6 @@ def _after(game: Game, p: int) -> int:
 def _order(game: Game, first: int) -> list[int]:
     """Every seat once, in the current direction from ``first``."""
     return [(first + i * game.direction) % game.n for i in range(game.n)]
-
-
-def _givable(game: Game, p: int) -> list[int]:
-    """The cards ``p`` may give or have pulled: the hand without the courage area."""
-    hand = game.hands[p]
-    courage = game.courage
-    if courage is None or not courage.areas[p]:
-        return hand
-    out = list(hand)
-    for f in courage.areas[p]:
-        if f in out:
-            out.remove(f)
-    return out
 
 
 def _box(game: Game, st: DuelsState, p: int, face: int) -> None:
@@ -167,7 +154,7 @@ def _end(game: Game, st: DuelsState) -> None:
 def _gifts(game: Game, st: DuelsState, receiver: int, givers: list[int]) -> None:
     """Each of ``givers`` (in order) gives ``receiver`` one card of their choice."""
     st.receiver = receiver
-    st.givers = [q for q in givers if q != receiver and _givable(game, q)]
+    st.givers = [q for q in givers if q != receiver and givable(game, q)]
     if st.givers:
         _step(st, "give", -1)
     else:
@@ -326,12 +313,12 @@ def _chip_check(game: Game, st: DuelsState) -> None:
 
 def _chip_cards(game: Game, st: DuelsState, p: int) -> list[int]:
     c = st.colour
-    return [f for f in _givable(game, p) if FACE_KIND[f] == NUMBER and FACE_COLOUR[f] == c]
+    return [f for f in givable(game, p) if FACE_KIND[f] == NUMBER and FACE_COLOUR[f] == c]
 
 
 def _duel_cards(game: Game, st: DuelsState, p: int) -> list[int]:
     """R12.3: any number card first, then one matching the last (colour or value)."""
-    cards = [f for f in _givable(game, p) if FACE_KIND[f] == NUMBER]
+    cards = [f for f in givable(game, p) if FACE_KIND[f] == NUMBER]
     if not st.temp:
         return cards
     top = st.temp[-1]
@@ -352,7 +339,7 @@ def _pull(game: Game, a: Action) -> None:
     st = state_of(game)
     assert st is not None
     p, q = a.player, st.target
-    cards = _givable(game, q)
+    cards = givable(game, q)
     if not cards:
         _end(game, st)
         return
@@ -362,7 +349,7 @@ def _pull(game: Game, a: Action) -> None:
     if hit:
         give(game, q, p, (face,), "dont_darken")
         _received(game, p)
-        if not game.hands[q] and not _givable(game, q):
+        if not game.hands[q] and not givable(game, q):
             game._win(q)
             return
         _gifts(game, st, p, [r for r in _order(game, p) if r != p])
@@ -391,7 +378,7 @@ def _awl(game: Game, a: Action) -> None:
     st.awl = (-1, -1, -1)
     game.hands[p].remove(a.card)
     _box(game, st, p, a.card)
-    mine, theirs = tuple(_givable(game, p)), tuple(_givable(game, q))
+    mine, theirs = tuple(givable(game, p)), tuple(givable(game, q))
     give(game, p, q, mine, "awl_for_soap")
     give(game, q, p, theirs, "awl_for_soap")
     game.emit(ev.Swapped(p, q))
@@ -428,7 +415,7 @@ def _defaults(game: Game, st: DuelsState) -> list[Action]:
         return [A.lay(p, _chip_cards(game, st, p)[0])]
     if step == "pull":
         return [A.pull(p)]
-    return [A.give(q, _givable(game, q)[0]) for q in st.givers]
+    return [A.give(q, givable(game, q)[0]) for q in st.givers]
 
 
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {
@@ -469,7 +456,7 @@ def _step_actions(game: Game, st: DuelsState, p: int) -> list[Action]:
     if step == "give":
         if p not in st.givers:
             return []
-        return _cards_actions(p, _givable(game, p), len(game.hands[p]) == 2, A.give)
+        return _cards_actions(p, givable(game, p), len(game.hands[p]) == 2, A.give)
     if p != st.turn:
         return []
     if step == "opponent":
@@ -603,7 +590,7 @@ def _why_not_step(game: Game, st: DuelsState, a: Action) -> IllegalAction:
         face = a.card if kind == Act.LAY else (a.cards[0] if len(a.cards) == 1 else -1)
         if kind == Act.GIVE and len(a.cards) != 1:
             return IllegalAction("give exactly one card")
-        if face not in _givable(game, p):
+        if face not in givable(game, p):
             return IllegalAction(
                 f"{who_is(p)} has no {card_name(face) if face >= 0 else 'such card'} to give or lay"
             )

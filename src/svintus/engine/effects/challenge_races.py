@@ -34,7 +34,7 @@ from .challenge_races_notation import _VERB_OF
 from .challenge_races_notation import FORMAT as FORMAT
 from .challenge_races_notation import TABLE_VERBS as TABLE_VERBS
 from .challenge_races_notation import VERBS as VERBS
-from .family import Timer, give
+from .family import Timer, givable, give
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -274,25 +274,12 @@ def _pay(
     _settled(game, st)
 
 
-def _givable(game: Game, p: int) -> list[int]:
-    """The cards ``p`` may give, show or throw: the hand without the courage area (R1.7)."""
-    hand = game.hands[p]
-    courage = game.courage
-    if courage is None or not courage.areas[p]:
-        return hand
-    out = list(hand)
-    for f in courage.areas[p]:
-        if f in out:
-            out.remove(f)
-    return out
-
-
 def _owed(game: Game, debt: tuple[int, int, int]) -> int:
-    return min(debt[2], len(_givable(game, debt[0])))
+    return min(debt[2], len(givable(game, debt[0])))
 
 
 def _lowest(game: Game, giver: int, count: int) -> tuple[int, ...]:
-    return tuple(_givable(game, giver)[:count])
+    return tuple(givable(game, giver)[:count])
 
 
 def _received(game: Game, p: int) -> None:
@@ -381,7 +368,7 @@ def _apply_pay(game: Game, a: Action) -> None:
 def _shown(game: Game, st: RacesState) -> None:
     """Everyone who can has laid a card (a courage area alone shows nothing): "Fas!"."""
     if st.phase == SHOW and all(
-        st.display[q] >= 0 or not _givable(game, q) for q in range(game.n) if q != st.player
+        st.display[q] >= 0 or not givable(game, q) for q in range(game.n) if q != st.player
     ):
         _phase(game, st, FAS)
 
@@ -498,7 +485,7 @@ def _apply_timeup(game: Game, a: Action) -> None:
         _finish_race(game, st, unfinished)
     elif phase == SHOW:
         for q in _turn_order(game, st.player):
-            if q != st.player and st.display[q] < 0 and _givable(game, q):
+            if q != st.player and st.display[q] < 0 and givable(game, q):
                 _apply_pay(game, A.pay(q, A.DISPLAY, _lowest(game, q, 1)))
                 if game.winner >= 0 or st.phase != SHOW:
                     return
@@ -557,7 +544,7 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     if phase == SHOW:
         if p == st.player or st.display[p] >= 0:
             return []
-        return _pays(p, A.DISPLAY, len(hand), _combos(_givable(game, p), 1))
+        return _pays(p, A.DISPLAY, len(hand), _combos(givable(game, p), 1))
     if phase == FAS:
         return [A.fas(p)] if p == st.player else []
     if phase == GRAB:
@@ -578,7 +565,7 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     for debt in st.debts:
         if debt[0] == p:
             k = _owed(game, debt)
-            out.extend(_pays(p, debt[1], len(hand), _combos(_givable(game, p), k)))
+            out.extend(_pays(p, debt[1], len(hand), _combos(givable(game, p), k)))
     return out
 
 

@@ -100,3 +100,17 @@ def give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason: 
         src.remove(face)
         insort(dst, face)
     game.emit(ev.Given(giver, receiver, len(faces), reason, tuple(faces)))
+
+
+def givable(game: Game, p: int) -> list[int]:
+    """The cards ``p`` may give, show, throw or have pulled in a Challenge: the hand
+    without the Courage cards in their area (R1.7)."""
+    hand = game.hands[p]
+    courage = game.courage
+    if courage is None or not courage.areas[p]:
+        return hand
+    out = list(hand)
+    for f in courage.areas[p]:
+        if f in out:
+            out.remove(f)
+    return out
