@@ -328,19 +328,8 @@ def _step(game: Game, st: RacesState, p: int) -> None:
         _finish_race(game, st, [])
 
 
-def _apply_fist(game: Game, a: Action) -> None:
-    st = _open(game)
-    assert st is not None
-    _step(game, st, a.player)
-
-
-def _apply_huts(game: Game, a: Action) -> None:
-    st = _open(game)
-    assert st is not None
-    _step(game, st, a.player)
-
-
-def _apply_tap(game: Game, a: Action) -> None:
+def _apply_step(game: Game, a: Action) -> None:
+    """A fist (One for All), the huts built or a tap on the item: one step of the race."""
     st = _open(game)
     assert st is not None
     _step(game, st, a.player)
@@ -508,15 +497,15 @@ def _apply_timeup(game: Game, a: Action) -> None:
 
 
 APPLY: dict[Act, Callable[[Game, Action], None]] = {
-    Act.FIST: _apply_fist,
+    Act.FIST: _apply_step,
     Act.PAY: _apply_pay,
     Act.FAS: _apply_fas,
     Act.GRAB: _apply_grab,
     Act.FEAT: _apply_feat,
     Act.ATTEMPT: _apply_attempt,
-    Act.HUTS: _apply_huts,
+    Act.HUTS: _apply_step,
     Act.ITEM: _apply_item,
-    Act.TAP: _apply_tap,
+    Act.TAP: _apply_step,
     Act.TIMEUP: _apply_timeup,
 }
 
