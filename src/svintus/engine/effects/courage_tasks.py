@@ -25,6 +25,7 @@ from . import phrases
 
 if TYPE_CHECKING:
     from ..game import Game
+    from .courage import CourageState
 
 PARODIST, ZAPEVALA, FOLKLORIST, POKLOONNIK, SUFLYOR, OVATSII, ANTRAKT, REYTING = range(67, 75)
 EACH_TURN = (ZAPEVALA, FOLKLORIST)
@@ -213,14 +214,9 @@ def answer(game: Game, p: int, text: str, whisper: bool) -> None:
         st.sums[p] = 0  # R11.4: the count starts again
         fail(game, p, REYTING, "wrong sum")
         return
-    i = next((k for k, o in enumerate(st.owed) if o[1] == p and o[3] == "bow" and "c" in o[4]), -1)
+    i = _bow_owed(st, p, "c")
     if i >= 0:
-        o = st.owed[i]
-        rest = o[4].replace("c", "")
-        if rest:
-            st.owed[i] = (o[0], o[1], o[2], o[3], rest)
-        else:
-            st.owed.pop(i)
+        _bow_paid(st, i, "c")
         creative(game, p, POKLOONNIK, text, [said])
         return
     owed = turn_owed(game, p)
@@ -260,14 +256,28 @@ def bow(game: Game, p: int) -> None:
     st = game.courage
     giver = giver_of(game, p, POKLOONNIK)
     game.emit(ev.Bowed(p, giver))
-    i = next(k for k, o in enumerate(st.owed) if o[1] == p and o[3] == "bow" and "b" in o[4])
+    i = _bow_owed(st, p, "b")
+    assert i >= 0, "bow is legal only while one is owed"
+    _bow_paid(st, i, "b")
+    game.emit(ev.TaskDone(p, POKLOONNIK))
+
+
+def _bow_owed(st: CourageState, p: int, part: str) -> int:
+    """Where ``p``'s Pokloonnik debt with ``part`` still owed ("b": the bow, "c": the
+    compliment) is in ``st.owed``; -1 if there is none."""
+    return next(
+        (k for k, o in enumerate(st.owed) if o[1] == p and o[3] == "bow" and part in o[4]), -1
+    )
+
+
+def _bow_paid(st: CourageState, i: int, part: str) -> None:
+    """``part`` of the Pokloonnik debt ``st.owed[i]`` is done; with nothing left it goes."""
     o = st.owed[i]
-    rest = o[4].replace("b", "")
+    rest = o[4].replace(part, "")
     if rest:
         st.owed[i] = (o[0], o[1], o[2], o[3], rest)
     else:
         st.owed.pop(i)
-    game.emit(ev.TaskDone(p, POKLOONNIK))
 
 
 def clap(game: Game, p: int) -> None:
