@@ -37,18 +37,8 @@ def test_cards_json_lists_every_kind_with_its_rule(capsys: pytest.CaptureFixture
     assert "(R9.2)" in by_id["temnodel"]["rule"]
     assert by_id["svinorost"]["colours"] == ["grey"] and by_id["svinorost"]["total"] == 8
     assert by_id["number"]["values"] == list(range(8))
-    assert by_id["shuriken"]["values"] == [7] and not by_id["shuriken"]["played"]
-    assert {r["id"] for r in rows if r["played"]} == {
-        "number",
-        "khapyozh",
-        "zakhrapin",
-        "perekhryuk",
-        "tikhokhryun",
-        "khlopkopyt",
-        "polisvin",
-        "svinorost",
-        "temnodel",
-    }
+    assert by_id["shuriken"]["values"] == [7]
+    assert all(r["played"] for r in rows)  # every card of both boxes (R8-R12)
 
 
 def test_cards_table_one_line_per_kind(capsys: pytest.CaptureFixture[str]) -> None:
@@ -58,8 +48,8 @@ def test_cards_table_one_line_per_kind(capsys: pytest.CaptureFixture[str]) -> No
     svinorost = next(x for x in lines if x.startswith("svinorost "))
     assert "Свинорост" in svinorost and "grey" in svinorost and "8x = 8" in svinorost
     shtul = next(x for x in lines if x.startswith("shtul "))
-    assert "[not played yet]" in shtul
-    assert lines[-1] == "37 kinds, 180 cards in the 2.0 box; this version plays 9"
+    assert "Штуль!" in shtul and "[not played yet]" not in shtul
+    assert lines[-1] == "37 kinds, 180 cards in the 2.0 box; this version plays 37"
 
 
 def test_recipes_json_every_row_with_counts_and_whether_played(
@@ -79,7 +69,8 @@ def test_recipes_json_every_row_with_counts_and_whether_played(
         "temnodel": 4,
     }
     assert rows[("full_box", (2, 10))]["size"] == 180
-    assert not rows[("full_box", (2, 10))]["played"]
+    assert rows[("full_box", (2, 10))]["played"]
+    assert all(e["played"] and e["missing"] == [] for e in entries)
     # "played" says exactly whether Rules accepts the recipe (R13.2)
     for e in entries:
         players = e["players"][0]
@@ -94,4 +85,6 @@ def test_recipes_json_every_row_with_counts_and_whether_played(
 def test_recipes_text(capsys: pytest.CaptureFixture[str]) -> None:
     lines = run(capsys, "recipes").splitlines()
     assert "artistic (2 players): 100 cards; played" in lines
-    assert any(x.startswith("with_challenge (3-4 players): ") and "razborka" in x for x in lines)
+    assert "full_box (2-10 players): 180 cards; played" in lines
+    row = lines.index("with_challenge (3-4 players): 128 cards; played")
+    assert "razborka 2" in lines[row + 1] and "neither_nor" not in lines[row + 1]  # R13.1
