@@ -112,6 +112,15 @@ class _Reader:
             raise self.fail(key, f"expected an integer {low}..{high}, got {v!r}")
         return v
 
+    def texts(self, key: str, n: int, what: str) -> Any:
+        """An optional field: ``n`` strings (``what``, for the error), or None if absent."""
+        v = self.data.get(key)
+        if v is not None and (
+            not isinstance(v, list) or len(v) != n or not all(isinstance(x, str) for x in v)
+        ):
+            raise self.fail(key, f"expected a list of {n} {what}")
+        return v
+
     def boolean(self, key: str) -> bool:
         v = self.get(key)
         if not isinstance(v, bool):
@@ -383,20 +392,8 @@ class Record:
                 actions.append((t, parse_action(item["a"], rules.players)))
             except NotationError as e:
                 raise r.fail(key, str(e)) from None
-        players = data.get("players")
-        if players is not None and (
-            not isinstance(players, list)
-            or len(players) != rules.players
-            or not all(isinstance(x, str) for x in players)
-        ):
-            raise r.fail("players", f"expected a list of {rules.players} names")
-        names = data.get("names")
-        if names is not None and (
-            not isinstance(names, list)
-            or len(names) != rules.players
-            or not all(isinstance(x, str) for x in names)
-        ):
-            raise r.fail("names", f"expected a list of {rules.players} display names")
+        players = r.texts("players", rules.players, "names")
+        names = r.texts("names", rules.players, "display names")
         final = data.get("final")
         if final is not None and not isinstance(final, dict):
             raise r.fail("final", "expected a position object")
