@@ -130,7 +130,10 @@ def test_eleven_players_is_one_usage_line() -> None:
     [
         (["--players", "1"], "argument --players: 1 players: a table has 2..10"),
         (["--players", "many"], "argument --players: not a number: 'many'"),
-        (["--recipe", "with_challenge", "--players", "2"], "has no deck for 2 players"),
+        (
+            ["--recipe", "with_challenge", "--players", "2"],
+            "recipe 'with_challenge' has no deck for 2 players",
+        ),
         (["--bots", "nobody"], "unknown bot 'nobody'"),
         (["--hand-size", "30"], "hand_size must be 1..20, not 30"),
     ],
