@@ -163,17 +163,12 @@ class Scheduler:
             due = first + t.seconds
             if best is None or due < best[0]:
                 best = (due, 0, 0, t.action, False, None)
-        phase: list[int] | None = None
-        for family in game.families:
-            phase = family.awaiting(game)
-            if phase is not None:
-                break
+        awaited = awaited_choices(game)
         choices: dict[int, list[Action]] = {}
         single = False  # one awaited player deciding with a thinking time
-        if phase is not None:
-            for p in phase:
-                choices[p] = [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]
-            single = len(phase) == 1
+        if awaited is not None:
+            choices = awaited
+            single = len(awaited) == 1
             clock: tuple[object, float, Action] | None = None
         elif game.race is not None:
             race = game.race
@@ -198,7 +193,7 @@ class Scheduler:
         old = self._pending
         pending: dict[tuple[int, bool], _Pending] = {}
         bots, seats = self.bots, self.seats
-        racing = game.race is not None and phase is None
+        racing = game.race is not None and awaited is None
         for p, legal in choices.items():
             if not legal:
                 continue
@@ -281,6 +276,18 @@ def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action,
         if h not in out and h not in choices:
             out.append(h)
     return tuple(out)
+
+
+def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
+    """In a 2.0 family phase (a duel, a roulette, a race ...): each seat the phase
+    awaits (:meth:`FamilyModule.awaiting`, in its order) with its choices, its legal
+    actions but chat. None outside such a phase. The scheduler, the live table's robots
+    and the terminal game use this one function."""
+    for family in game.families:
+        phase = family.awaiting(game)
+        if phase is not None:
+            return {p: [a for a in game.legal_actions(p) if a.kind != Act.SPEAK] for p in phase}
+    return None
 
 
 def decision_seconds(game: Game) -> float:

@@ -32,7 +32,7 @@ from ..engine.actions import Act, Action
 from ..engine.errors import SvintusError
 from ..engine.events import Event
 from ..engine.match import derive_seed
-from ..sim.scheduler import decision_seconds, offered
+from ..sim.scheduler import awaited_choices, decision_seconds, offered
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -135,15 +135,10 @@ class Robots:
         """2.0 decks: the awaited bots other than the one to move choose (a duel's
         opponent, a race's runners), and every bot is offered its 2.0 chances."""
         game = self.game
-        phase: list[int] | None = None
-        for family in game.families:
-            phase = family.awaiting(game)
-            if phase is not None:
-                break
+        awaited = awaited_choices(game) or {}
         choices: dict[int, list[Action]] = {}
-        for p in phase or ():
+        for p, legal in awaited.items():
             if p in self.bots and p != game.current:
-                legal = [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]
                 choices[p] = legal
                 key = (game.move, tuple(legal))
                 if legal and self._asked.get(p) != key and p not in self._thinking:
@@ -152,7 +147,7 @@ class Robots:
                     action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
                     delay = (
                         bot.race_delay(seat)
-                        if len(phase or ()) > 1
+                        if len(awaited) > 1
                         else bot.turn_delay(seat, game.rules.turn_seconds)
                     )
                     self._later(delay, self._sender(p, action))

@@ -48,7 +48,14 @@ from ..engine.game import Game
 from ..engine.match import Match, derive_seed
 from ..engine.record import Record
 from ..engine.rules import Rules
-from ..sim.scheduler import best_reaction, decision_seconds, offered, order, race_slaps
+from ..sim.scheduler import (
+    awaited_choices,
+    best_reaction,
+    decision_seconds,
+    offered,
+    order,
+    race_slaps,
+)
 from ..table.timers import Windows
 
 MAX_ACTIONS = 50_000  # a game that does not end is a bug
@@ -404,17 +411,12 @@ class LocalTable:
         due = self.windows.next(timers)
         if due is not None:
             best = (due.at, 0, 0, Planned(due.at, WINDOW, due.action))
-        phase: list[int] | None = None
-        for family in game.families:
-            phase = family.awaiting(game)
-            if phase is not None:
-                break
+        awaited = awaited_choices(game)
         choices: dict[int, list[Action]] = {}
         answers: dict[tuple[int, bool], _Answer] = {}
         bots = self._free_bots()
-        if phase is not None:
-            for p in phase:
-                choices[p] = [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]
+        if awaited is not None:
+            choices = awaited
             for p, legal in choices.items():
                 bot = bots[p]
                 if bot is None or not legal:
@@ -423,7 +425,7 @@ class LocalTable:
                 ans = self._answers.get((p, True))
                 if ans is None or ans.offer != offer:
                     seat = self.seats[p]
-                    if len(phase) == 1:
+                    if len(awaited) == 1:
                         delay = bot.turn_delay(seat, self.rules.turn_seconds)
                     else:
                         delay = bot.race_delay(seat)
