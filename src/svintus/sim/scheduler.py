@@ -31,7 +31,7 @@ milliseconds, as in a record (R14.1).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..bots.base import Bot, Reaction, Seat
@@ -317,50 +317,47 @@ def best_reaction(
     move's turn choices aside).
     """
     if game.families:
-        return _best_offered(game, bots, seats, limit)
+        turn = game.turn_actions()
+        return _earliest(
+            game, bots, seats, limit, lambda p: offered(game, p, turn if p == game.current else ())
+        )
     interceptors = game.interceptors()
     catchable = game.catchable
     silence = game.silence >= 0
     if not (interceptors or catchable or silence):
         return None
-    best: Reaction | None = None
-    best_key = (limit, 0)
-    for p in range(game.n):
-        bot = bots[p]
-        if bot is None:
-            continue
+
+    def chances(p: int) -> list[Action]:
         if p in interceptors:
-            offered = [a for a in game.legal_actions(p) if a.kind == Act.INTERCEPT]
+            out = [a for a in game.legal_actions(p) if a.kind == Act.INTERCEPT]
         else:
-            offered = []
+            out = []
         for q in catchable:
             if q != p:
-                offered.append(A.catch(p, q))
+                out.append(A.catch(p, q))
         if silence:
-            offered.append(A.speak(p))
-        if not offered:
-            continue
-        r = bot.react(seats[p], offered)
-        if r is None:
-            continue
-        key = (r.delay, order(game, p))
-        if key < best_key:
-            best, best_key = r, key
-    return best
+            out.append(A.speak(p))
+        return out
+
+    return _earliest(game, bots, seats, limit, chances)
 
 
-def _best_offered(
-    game: Game, bots: Sequence[Bot | None], seats: Sequence[Seat], limit: float
+def _earliest(
+    game: Game,
+    bots: Sequence[Bot | None],
+    seats: Sequence[Seat],
+    limit: float,
+    chances: Callable[[int], Sequence[Action]],
 ) -> Reaction | None:
-    """:func:`best_reaction` for a game with 2.0 families: :func:`offered` to each bot."""
+    """The earliest reaction before ``limit`` of the bots to their ``chances(p)``; ties
+    go to the seat nearer the player to move. Seats without a bot are skipped."""
     best: Reaction | None = None
     best_key = (limit, 0)
-    turn = game.turn_actions()
     for p in range(game.n):
         bot = bots[p]
         if bot is None:
             continue
-        offer = offered(game, p, turn if p == game.current else ())
+        offer = chances(p)
         if not offer:
             continue
         r = bot.react(seats[p], offer)
