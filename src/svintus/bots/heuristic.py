@@ -43,6 +43,7 @@ from ..engine.cards import (
 )
 from ..engine.events import Event
 from ..engine.game import FITS, FITS_NAMED
+from . import generic
 from .base import Bot, Reaction, Seat
 from .memory import Memory, Turn
 from .profiles import HARD, Profile
@@ -285,6 +286,8 @@ class HeuristicBot(Bot):
         return Situation.of(view, seat.hand(), self.memory)
 
     def choose(self, seat: Seat, legal: Sequence[Action]) -> Action:
+        if generic.needs_generic(legal):  # a 2.0 family's decision (R10-R12)
+            return generic.choose(seat, legal, self.rng)
         sit = self.situation(seat)
         return self.slip(plan_turn(sit, legal, self.weights), legal)
 
@@ -303,6 +306,10 @@ class HeuristicBot(Bot):
         return self.profile.turn_delay(self.rng, turn_seconds)
 
     def react(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
+        if seat.families:  # obligations and chances of the 2.0 families first (R10-R12)
+            chance = generic.react(seat, offered, self.rng)
+            if chance is not None:
+                return chance
         rng = self.rng
         prof = self.profile
         kinds = {a.kind for a in offered}
