@@ -39,10 +39,11 @@ from redis.exceptions import RedisError
 from ..engine.actions import Action
 from ..engine.errors import SvintusError
 from ..storage import Storage
-from ..table import SPECTATOR, Table, TableConfig
+from ..table import SPECTATOR, Listener, Table, TableConfig
 from .registry import CODE_ALPHABET, CODE_LENGTH, CODE_RE, MAX_LIVE_TABLES, BadRequest
 from .registry import TableRequest as TableRequest
-from .ws import PROTOCOL_VERSION, Connection, ProtocolError, error_text, handle
+from .ws import Connection, ProtocolError, error_text, handle, welcome_text
+from .ws import act as act_at
 
 log = logging.getLogger("svintus.cluster")
 
@@ -610,21 +611,7 @@ class Cluster:
 
     def act(self, table: ClusterTable, conn: Any, data: dict[str, Any]) -> None:
         """Carry out one checked message at the owner; errors go back to ``conn``."""
-        ident = data.get("id")
-        try:
-            answer = handle(table, conn, data)
-        except ProtocolError as e:
-            conn.send(error_text(e.code, e.message, ident))
-            return
-        except Moved:
-            conn.send(error_text("unavailable", MOVING, ident))
-            return
-        except Exception:
-            log.exception("table %s: error handling a message", table.code)
-            conn.send(error_text("server_error", "the server failed on this message", ident))
-            return
-        if answer is not None:
-            conn.send(answer)
+        act_at(table, conn, data, log, _handle_here)
 
     def request_here(self, table: ClusterTable, msg: dict[str, Any]) -> dict[str, Any]:
         if msg["op"] == "info":
@@ -800,11 +787,10 @@ class Cluster:
         link.conn.send(error_text("unavailable", MOVING, data.get("id")))
 
 
-def welcome_text(table: Table, seat: int) -> str:
-    welcome = {
-        "type": "welcome",
-        "v": PROTOCOL_VERSION,
-        "seat": None if seat == SPECTATOR else seat,
-        "table": table.info(),
-    }
-    return json.dumps(welcome, ensure_ascii=False)
+def _handle_here(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
+    """:func:`~.ws.handle` at the owner: a table this process has just lost answers
+    ``unavailable`` (the client tries again at the new owner)."""
+    try:
+        return handle(table, conn, data)
+    except Moved:
+        raise ProtocolError("unavailable", MOVING) from None

@@ -8,28 +8,26 @@ hands every other message to the table's owner — itself, or another process ov
 
 from __future__ import annotations
 
-import asyncio
-import json
 import logging
+from typing import Any
 
 from redis.exceptions import RedisError
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket
 
 from ..table import hash_token
 from .cluster import Cluster, Link, Moved
 from .registry import CODE_RE
 from .ws import (
-    HELLO_SECONDS,
     POLICY,
-    WARNINGS,
     Closing,
     Connection,
     Limits,
-    ProtocolError,
-    check_fields,
-    decode,
+    answer_here,
     error_text,
     hello_token,
+    life,
+    read_hello,
+    serve,
 )
 
 log = logging.getLogger("svintus.cluster")
@@ -41,7 +39,9 @@ async def endpoint(ws: WebSocket, cluster: Cluster, limits: Limits = DEFAULT_LIM
     await ws.accept()
     conn = Connection(ws, limits)
     link: Link | None = None
-    try:
+
+    async def run() -> None:
+        nonlocal link
         code = str(ws.path_params.get("code", ""))
         try:
             owner = await cluster.locate(code) if CODE_RE.match(code) else None
@@ -51,70 +51,38 @@ async def endpoint(ws: WebSocket, cluster: Cluster, limits: Limits = DEFAULT_LIM
         if owner is None:
             conn.send(error_text("not_found", f"there is no table {code[:16]!r}"))
             raise Closing(POLICY, "no such table")
-        try:
-            first = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
-        except TimeoutError:
-            conn.send(error_text("bad_hello", f"no hello within {HELLO_SECONDS:g} seconds"))
-            raise Closing(POLICY, "no hello") from None
-        if first["type"] == "websocket.disconnect":
-            return
-        try:
-            token = hello_token(decode(first))
-        except ProtocolError as e:
-            conn.send(error_text("bad_hello", e.message))
-            raise Closing(POLICY, "bad hello") from None
-        link = cluster.link(conn, code, None if token is None else hash_token(token))
-        async with link.lock:
-            refused = await cluster.bind(link)
+        token = await read_hello(conn, hello_token)
+        link = bound = cluster.link(conn, code, None if token is None else hash_token(token))
+        async with bound.lock:
+            refused = await cluster.bind(bound)
         if refused is not None:
             conn.send(refused)
             raise Closing(POLICY, "refused")
-        await _serve(cluster, link)
-    except Closing as c:
-        conn.close(c.code, c.reason)
-    except WebSocketDisconnect:
-        pass
-    finally:
+
+        async def carry(data: dict[str, Any]) -> None:
+            await _relay(cluster, bound, data)
+
+        await serve(conn, carry)
+
+    def end() -> None:
         if link is not None:
             cluster.unlink(link)
-        conn.close(1000, "bye")
-        try:
-            await asyncio.wait_for(conn.writer, 5.0)
-        except (TimeoutError, asyncio.CancelledError, Exception):
-            conn.writer.cancel()
+
+    await life(conn, run, end)
 
 
-async def _serve(cluster: Cluster, link: Link) -> None:
+async def _relay(cluster: Cluster, link: Link, data: dict[str, Any]) -> None:
+    """A checked message: a ping answered here, anything else to the table's owner."""
     conn = link.conn
-    ws = conn.ws
-    while not conn.closing:
-        message = await ws.receive()
-        if message["type"] == "websocket.disconnect":
-            return
-        if not conn.allow():
-            rate = conn.limits.rate
-            conn.send(error_text("rate_limited", f"more than {rate:g} messages a second"))
-            if len(conn.warnings) >= WARNINGS:
-                raise Closing(POLICY, "rate limit")
-            continue
-        ident: str | None = None
-        try:
-            data = decode(message)
-            ident = check_fields(data)
-            if data["type"] == "hello":
-                raise ProtocolError("bad_message", "hello was already received")
-            if data["type"] == "ping":  # answered here: it asks nothing of the table
-                conn.send(
-                    json.dumps({"type": "pong"} if ident is None else {"type": "pong", "id": ident})
-                )
-                continue
-        except ProtocolError as e:
-            conn.send(error_text(e.code, e.message, ident))
-            continue
-        try:
-            await cluster.dispatch(link, data)
-        except RedisError as e:
-            conn.send(error_text("unavailable", f"the cluster's Redis does not answer: {e}", ident))
-        except Exception:
-            log.exception("table %s: error relaying a message", link.code)
-            conn.send(error_text("server_error", "the server failed on this message", ident))
+    answer = answer_here(data)  # a ping asks nothing of the table (a hello is an error)
+    if answer is not None:
+        conn.send(answer)
+        return
+    ident = data.get("id")
+    try:
+        await cluster.dispatch(link, data)
+    except RedisError as e:
+        conn.send(error_text("unavailable", f"the cluster's Redis does not answer: {e}", ident))
+    except Exception:
+        log.exception("table %s: error relaying a message", link.code)
+        conn.send(error_text("server_error", "the server failed on this message", ident))

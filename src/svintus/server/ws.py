@@ -13,9 +13,9 @@ import json
 import logging
 import time
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -27,6 +27,7 @@ from ..table import SPECTATOR, Listener, Table
 from .registry import Registry
 
 log = logging.getLogger("svintus.server")
+T = TypeVar("T")
 
 PROTOCOL_VERSION = 1
 MAX_MESSAGE = 4096  # bytes of one client message
@@ -214,14 +215,57 @@ def hello_token(data: dict[str, Any]) -> str | None:
     return token
 
 
-def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
-    """Carry out one checked message; return a direct answer, if any."""
+def answer_here(data: dict[str, Any]) -> str | None:
+    """What any process answers without the table: the pong to a ping; a second hello
+    is an error. None for every other message."""
     kind = data["type"]
     if kind == "ping":
         ident = data.get("id")
         return json.dumps({"type": "pong"} if ident is None else {"type": "pong", "id": ident})
     if kind == "hello":
         raise ProtocolError("bad_message", "hello was already received")
+    return None
+
+
+def welcome_text(table: Table, seat: int) -> str:
+    welcome = {
+        "type": "welcome",
+        "v": PROTOCOL_VERSION,
+        "seat": None if seat == SPECTATOR else seat,
+        "table": table.info(),
+    }
+    return json.dumps(welcome, ensure_ascii=False)
+
+
+def act(
+    table: Table,
+    conn: Listener,
+    data: dict[str, Any],
+    logger: logging.Logger = log,
+    run: Callable[[Table, Listener, dict[str, Any]], str | None] | None = None,
+) -> None:
+    """Carry out one checked message at the table (``run``, :func:`handle` by default);
+    its answer or its error goes to ``conn``."""
+    ident = data.get("id")
+    try:
+        answer = (run or handle)(table, conn, data)
+    except ProtocolError as e:
+        conn.send(error_text(e.code, e.message, ident))
+        return
+    except Exception:
+        logger.exception("table %s: error handling a message", table.code)
+        conn.send(error_text("server_error", "the server failed on this message", ident))
+        return
+    if answer is not None:
+        conn.send(answer)
+
+
+def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
+    """Carry out one checked message; return a direct answer, if any."""
+    here = answer_here(data)
+    if here is not None:
+        return here
+    kind = data["type"]
     if conn.seat == SPECTATOR:
         raise ProtocolError("spectator", "a spectator can only watch (and ping)")
     seat = conn.seat
@@ -262,36 +306,43 @@ async def endpoint(ws: WebSocket, registry: Registry, limits: Limits = Limits())
     await ws.accept()
     conn = Connection(ws, limits)
     table: Table | None = None
-    try:
+
+    async def run() -> None:
+        nonlocal table
         code = str(ws.path_params.get("code", ""))
-        table = registry.get(code)
-        if table is None:
+        table = found = registry.get(code)
+        if found is None:
             conn.send(error_text("not_found", f"there is no table {code[:16]!r}"))
             raise Closing(POLICY, "no such table")
-        try:
-            first = await asyncio.wait_for(ws.receive(), HELLO_SECONDS)
-        except TimeoutError:
-            conn.send(error_text("bad_hello", f"no hello within {HELLO_SECONDS:g} seconds"))
-            raise Closing(POLICY, "no hello") from None
-        if first["type"] == "websocket.disconnect":
-            return
-        try:
-            conn.seat = hello_seat(table, decode(first))
-        except ProtocolError as e:
-            conn.send(error_text("bad_hello", e.message))
-            raise Closing(POLICY, "bad hello") from None
-        seat = None if conn.seat == SPECTATOR else conn.seat
-        welcome = {"type": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "table": table.info()}
-        conn.send(json.dumps(welcome, ensure_ascii=False))
-        table.attach(conn)
-        await _serve(table, conn)
+        conn.seat = await read_hello(conn, lambda data: hello_seat(found, data))
+        conn.send(welcome_text(found, conn.seat))
+        found.attach(conn)
+
+        async def carry(data: dict[str, Any]) -> None:
+            act(found, conn, data)
+
+        await serve(conn, carry)
+
+    def end() -> None:
+        if table is not None:
+            table.detach(conn)
+
+    await life(conn, run, end)
+
+
+async def life(
+    conn: Connection, run: Callable[[], Awaitable[None]], end: Callable[[], None]
+) -> None:
+    """Run a connection: a :class:`Closing` closes it with its code, a disconnect ends it;
+    either way ``end()``, then the queued messages are flushed (at most 5 seconds)."""
+    try:
+        await run()
     except Closing as c:
         conn.close(c.code, c.reason)
     except WebSocketDisconnect:
         pass
     finally:
-        if table is not None:
-            table.detach(conn)
+        end()
         conn.close(1000, "bye")
         try:
             await asyncio.wait_for(conn.writer, 5.0)
@@ -299,7 +350,27 @@ async def endpoint(ws: WebSocket, registry: Registry, limits: Limits = Limits())
             conn.writer.cancel()
 
 
-async def _serve(table: Table, conn: Connection) -> None:
+async def read_hello(conn: Connection, read: Callable[[dict[str, Any]], T]) -> T:
+    """The hello, within :data:`HELLO_SECONDS`, as ``read`` makes of it; a missing or bad
+    hello is answered and closes the connection (:class:`Closing`)."""
+    try:
+        first = await asyncio.wait_for(conn.ws.receive(), HELLO_SECONDS)
+    except TimeoutError:
+        conn.send(error_text("bad_hello", f"no hello within {HELLO_SECONDS:g} seconds"))
+        raise Closing(POLICY, "no hello") from None
+    if first["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(first.get("code", 1000))
+    try:
+        return read(decode(first))
+    except ProtocolError as e:
+        conn.send(error_text("bad_hello", e.message))
+        raise Closing(POLICY, "bad hello") from None
+
+
+async def serve(conn: Connection, carry: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
+    """The messages after the hello, until the client goes: each is rate-limited, decoded
+    and checked here, then ``carry``-ied. A :class:`ProtocolError` (here or from
+    ``carry``) is answered with an ``error``; nothing else is."""
     ws = conn.ws
     while not conn.closing:
         message = await ws.receive()
@@ -315,13 +386,6 @@ async def _serve(table: Table, conn: Connection) -> None:
         try:
             data = decode(message)
             ident = check_fields(data)
-            answer = handle(table, conn, data)
+            await carry(data)
         except ProtocolError as e:
             conn.send(error_text(e.code, e.message, ident))
-            continue
-        except Exception:
-            log.exception("table %s: error handling a message", table.code)
-            conn.send(error_text("server_error", "the server failed on this message", ident))
-            continue
-        if answer is not None:
-            conn.send(answer)
