@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from svintus.engine.match import Match
 from svintus.engine.notation import format_action, parse_action
 from svintus.engine.record import from_position, to_position
 
-from .helpers import act, card, hand, make_game, of_type, snapshot
+from .helpers import act, card, hand, make_game, of_type, snapshot, zones_ok
 
 DECK = (
     ("number", 2),
@@ -42,16 +41,6 @@ def game(players: int = 4, **kw: Any) -> Game:
 
 def st(g: Game) -> Any:
     return g.challenge.races
-
-
-def zones_ok(g: Game) -> bool:
-    """R1.7 with this part's zones (the box, the displays)."""
-    have = Counter(g.deck) + Counter(g.pile) + Counter(g.dark)
-    for family in g.families:
-        have.update(family.zones(g))
-    for h in g.hands:
-        have.update(h)
-    return have == Counter(g.rules.deck)
 
 
 def roundtrip(g: Game) -> None:
