@@ -13,7 +13,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from svintus.engine import Game, Rules
+import pytest
+
+from svintus.engine import Game, IllegalAction, Rules
 from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act, Action
@@ -220,3 +222,15 @@ def choose(game: Game, rng: random.Random, react: float = 0.3, play_bias: float 
     if plays and rng.random() < play_bias:
         return rng.choice(plays)
     return rng.choice(turn)
+
+
+def unchanged(game: Game, text: str, error: type[Exception] = IllegalAction) -> str:
+    """Applying ``text`` raises ``error`` with a one-line message and changes nothing;
+    returns the message."""
+    before = snapshot(game)
+    with pytest.raises(error) as info:
+        game.apply(a(game, text))
+    assert snapshot(game) == before
+    message = str(info.value)
+    assert "\n" not in message
+    return message

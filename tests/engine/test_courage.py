@@ -16,12 +16,11 @@ from svintus.engine.actions import Act
 from svintus.engine.cards import card_name
 from svintus.engine.effects import courage
 from svintus.engine.effects import courage_tasks as tasks
-from svintus.engine.errors import IllegalAction
 from svintus.engine.match import Match
 from svintus.engine.notation import format_action, parse_action
 from svintus.engine.record import from_position, to_position
 
-from .helpers import a, act, card, make_game, of_type, snapshot, took
+from .helpers import a, act, card, make_game, of_type, took, unchanged
 
 COURAGE = (
     "parodist",
@@ -70,16 +69,6 @@ def round_trips(g: Game) -> None:
     assert to_position(again) == pos
     assert again.legal_actions(0) == g.legal_actions(0)
     assert again.timers() == g.timers()
-
-
-def unchanged(g: Game, text: str) -> str:
-    before = snapshot(g)
-    with pytest.raises(IllegalAction) as info:
-        g.apply(a(g, text))
-    assert snapshot(g) == before
-    message = str(info.value)
-    assert "\n" not in message
-    return message
 
 
 def failed(events: list[Any], player: int, name: str) -> bool:

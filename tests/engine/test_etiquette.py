@@ -15,11 +15,11 @@ from svintus.engine import events as ev
 from svintus.engine.actions import Act
 from svintus.engine.cards import KINDS
 from svintus.engine.effects import etiquette
-from svintus.engine.errors import IllegalAction, TooLate
+from svintus.engine.errors import TooLate
 from svintus.engine.notation import format_action, parse_action
 from svintus.engine.record import Record, from_position, to_position
 
-from .helpers import a, act, card, hand, make_game, names, of_type, snapshot
+from .helpers import a, act, card, hand, make_game, names, of_type, unchanged
 
 ETIQUETTE = (
     "shtul",
@@ -51,16 +51,6 @@ def windows(g: Game) -> list[tuple[str, int, tuple[int, ...]]]:
 def round_trips(g: Game) -> None:
     pos = to_position(g)
     assert to_position(from_position(json.loads(json.dumps(pos)))) == pos
-
-
-def unchanged(g: Game, text: str, error: type[Exception] = IllegalAction) -> str:
-    before = snapshot(g)
-    with pytest.raises(error) as info:
-        g.apply(a(g, text))
-    assert snapshot(g) == before
-    message = str(info.value)
-    assert "\n" not in message
-    return message
 
 
 # ----------------------------------------------------------------- R10.1 in turn
