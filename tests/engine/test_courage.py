@@ -57,10 +57,15 @@ def game(players: int = 4, hands: Any = None, areas: Any = None, **state: Any) -
             )
             face = card(name)
             assert face in g.hands[p]
-            g.courage.areas[p].append(face)
-            g.courage.givers[p].append(giver)
-            g.courage.genres[p].append(genre)
+            in_area(g, p, face, giver, genre)
     return g
+
+
+def in_area(g: Game, p: int, face: int, giver: int, genre: int = -1) -> None:
+    """``face`` (in ``p``'s hand) counts as a Courage card in ``p``'s area from ``giver``."""
+    g.courage.areas[p].append(face)
+    g.courage.givers[p].append(giver)
+    g.courage.genres[p].append(genre)
 
 
 def round_trips(g: Game) -> None:
@@ -458,9 +463,7 @@ def test_r11_4_repeats_are_forbidden_across_the_games_of_a_match() -> None:
     p = g.current
     g.hands[p].append(face)
     g.hands[p].sort()
-    g.courage.areas[p].append(face)
-    g.courage.givers[p].append((p + 1) % 3)
-    g.courage.genres[p].append(-1)
+    in_area(g, p, face, (p + 1) % 3)
     act(g, f"p{p + 1} say Better late than never")
     g.winner, g.points = p, 0
     m.finish_game(g)
@@ -469,9 +472,7 @@ def test_r11_4_repeats_are_forbidden_across_the_games_of_a_match() -> None:
     q = g2.current
     g2.hands[q].append(face)
     g2.hands[q].sort()
-    g2.courage.areas[q].append(face)
-    g2.courage.givers[q].append((q + 1) % 3)
-    g2.courage.genres[q].append(-1)
+    in_area(g2, q, face, (q + 1) % 3)
     events = act(g2, f"p{q + 1} say better late than NEVER")
     assert failed(events, q, "folklorist")
     assert all(h.text != "Better late than never" for h in courage.hints(g2, q))
@@ -564,9 +565,7 @@ def test_r11_4_a_svinorost_play_owes_one_bow() -> None:
     deck = (*DECK, ("svinorost", 2))
     r = Rules(players=4, custom_deck=deck)
     g = make_game(4, hands={0: ["svinorost", "G1", "pokloonnik", "B4"]}, rules=r)
-    g.courage.areas[0].append(card("pokloonnik"))
-    g.courage.givers[0].append(2)
-    g.courage.genres[0].append(-1)
+    in_area(g, 0, card("pokloonnik"), 2)
     act(g, "p1 play svinorost G1")
     assert [o[3] for o in g.courage.owed] == ["bow"]
 
