@@ -167,6 +167,21 @@ def own_secrets_only(client: Client) -> None:
                 assert e["player"] == client.seat
 
 
+def mid_game(
+    nodes: list[Node], names: tuple[str, ...], moves: int
+) -> tuple[str, list[str], list[Client]]:
+    """A table made on the first process, each player on the process of their seat's
+    number, ``moves`` moves played: its code, the seat tokens and the clients."""
+    code = nodes[0].create(players=len(names), options={"turn_seconds": 600, "match_points": 500})
+    tokens = [nodes[0].join(code, name) for name in names]
+    clients = [Client.open(nodes[i].ws, code, t) for i, t in enumerate(tokens)]
+    for _ in range(moves):
+        mover = mover_of(clients)
+        step(mover, [c for c in clients if c is not mover])
+    mover_of(clients)  # any slap race slapped closed: no timer is left to fire (R8.6)
+    return code, tokens, clients
+
+
 def test_players_on_three_processes_play_a_whole_game(tmp_path: Path, redis_url: str) -> None:
     db = tmp_path / "cluster.db"
     r = redis.Redis.from_url(redis_url)
@@ -227,14 +242,8 @@ def test_the_owner_killed_mid_game_another_process_resumes_the_table(
     db = tmp_path / "cluster.db"
     r = redis.Redis.from_url(redis_url)
     with cluster(db, redis_url) as nodes:
-        code = nodes[0].create(players=3, options={"turn_seconds": 600, "match_points": 500})
+        code, tokens, clients = mid_game(nodes, ("Anna", "Boris", "Vera"), 6)
         assert owner(r, code) == nodes[0].node
-        tokens = [nodes[0].join(code, name) for name in ("Anna", "Boris", "Vera")]
-        clients = [Client.open(nodes[i].ws, code, t) for i, t in enumerate(tokens)]
-        for _ in range(6):
-            mover = mover_of(clients)
-            step(mover, [c for c in clients if c is not mover])
-        mover_of(clients)  # any slap race slapped closed: no timer is left to fire (R8.6)
         before = [position(c.state) for c in clients if c.state is not None]
         seq = clients[0].state["seq"] if clients[0].state else -1
         assert seq >= 6
@@ -273,13 +282,7 @@ def test_a_process_that_loses_its_lease_stops_refereeing(tmp_path: Path, redis_u
     db = tmp_path / "cluster.db"
     r = redis.Redis.from_url(redis_url)
     with cluster(db, redis_url, n=2) as nodes:
-        code = nodes[0].create(players=2, options={"turn_seconds": 600, "match_points": 500})
-        tokens = [nodes[0].join(code, name) for name in ("Anna", "Boris")]
-        clients = [Client.open(nodes[i].ws, code, t) for i, t in enumerate(tokens)]
-        for _ in range(3):
-            mover = mover_of(clients)
-            step(mover, [c for c in clients if c is not mover])
-        mover_of(clients)  # any slap race slapped closed: no timer is left to fire (R8.6)
+        code, _, clients = mid_game(nodes, ("Anna", "Boris"), 3)
         before = [position(c.state) for c in clients if c.state is not None]
         # another holder takes the lease (as after a pause longer than the lease)
         r.set(f"svintus:lease:{code}", "ghost", px=120_000)
