@@ -27,6 +27,8 @@ def secret_cards(node: Any, out: list[str]) -> None:
     """Every card name found under a secret key anywhere in ``node``."""
     if isinstance(node, dict):
         for key, value in node.items():
+            if isinstance(value, int):  # a count (Reshuffled: cards in the new deck)
+                continue
             if key in SECRET_KEYS and value is not None:
                 out.extend([value] if isinstance(value, str) else value)
             else:
