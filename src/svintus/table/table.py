@@ -234,6 +234,8 @@ class Table:
                 resumed, self.paused = True, False
                 self._resume_clock()
         group.add(listener)
+        if arrived and self._seat_presence(seat, A.back(seat)):
+            return  # back in the seat (R10.2 Shtul!): the state went to everyone
         listener.send(self._state_text(seat, self._shared((), 0, None, ())))
         if arrived or resumed:
             self._broadcast(skip=listener)
@@ -244,9 +246,22 @@ class Table:
             return
         group.discard(listener)
         if listener.seat >= 0 and not group and not self.closed:
-            self._broadcast()
+            # R10.2 Shtul!: a dropped connection has left the seat; the table says so
+            if not self._seat_presence(listener.seat, A.away(listener.seat)):
+                self._broadcast()
             if not self._humans_connected():
                 self._arm_idle()
+
+    def _seat_presence(self, seat: int, action: Action) -> bool:
+        """Apply ``away``/``back`` for a seat whose connection dropped or returned (R10.2
+        Shtul!), when the game has Etiquette cards and the action is legal; whether it did."""
+        game = self.game
+        if game is None or game.etiquette is None or self.status != "playing" or game.over:
+            return False
+        if action not in game.legal_actions(seat):
+            return False
+        self._apply(action)
+        return True
 
     def act(self, seat: int, action: Action) -> None:
         """A player's action, checked by the engine; raises its error and changes nothing."""
