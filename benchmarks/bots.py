@@ -19,14 +19,24 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
+from collections import Counter
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from svintus.bots import BOTS, HeuristicBot
-from svintus.bots.ismcts import SEARCH_WEIGHTS
+from svintus.bots import BOTS, HeuristicBot, Seat
+from svintus.bots.heuristic import DEFAULT_WEIGHTS
+from svintus.bots.ismcts import SEARCH_WEIGHTS, faults
+from svintus.bots.memory import Determinizer, Memory
 from svintus.commands.tournament import tournament
+from svintus.engine.actions import Action
+from svintus.engine.events import Event
+from svintus.engine.game import Game
+from svintus.engine.match import derive_seed
 from svintus.engine.rules import Rules
+from svintus.sim.scheduler import play_game
 
 
 class SearchPriorBot(HeuristicBot):
@@ -38,6 +48,98 @@ class SearchPriorBot(HeuristicBot):
 
 # At import, so the spawned tournament workers (which import this module) know it too.
 BOTS.setdefault(SearchPriorBot.name, SearchPriorBot)
+
+
+# World-quality probe: how close the worlds a seat deals are to the true hidden hands.
+# Each variant: (memory keeps a drawn card not played as "fits nothing", judge or not).
+# Each variant: (bounds, a drawn card not played fits nothing, trust, tries, slack)
+# (memory.py, ismcts.faults).
+PROBE_VARIANTS: dict[str, tuple[bool, bool, float, int, int]] = {
+    "uniform (no inference)": (False, False, 0.0, 1, 0),
+    "bounds, drawn card may fit": (True, False, 0.0, 1, 0),
+    "bounds + plays checked (before)": (True, False, 0.9, 8, 0),
+    "bounds, drawn card kept fits nothing": (True, True, 0.0, 1, 0),
+    "bounds + kept draw + plays checked": (True, True, 0.9, 8, 0),
+    "... trust 1, 40 tries": (True, True, 1.0, 40, 0),
+    "... plays before takes of 1 card": (True, True, 0.9, 8, 1),
+    "... plays before takes of 3 cards": (True, True, 0.9, 8, 3),
+    "... takes of 3, trust 1, 40 tries": (True, True, 1.0, 40, 3),
+}
+
+
+class ProbeBot(HeuristicBot):
+    """Plays as ``ismcts-prior``; at each turn decision deals worlds with every variant
+    of :data:`PROBE_VARIANTS` and compares the opponents' hands in them with the true
+    hands. A BENCHMARK probe: it reads the true hands, which no bot may do."""
+
+    name = "probe"
+    weights = SEARCH_WEIGHTS
+    samples = 16
+
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self.variants: dict[str, Memory] = {}
+        for name, (_bounds, kept, _trust, _tries, slack) in PROBE_VARIANTS.items():
+            m = Memory(seat)
+            m.kept_draw = kept
+            m.slack = slack
+            self.variants[name] = m
+        self.stats: dict[str, list[float]] = {k: [0.0, 0.0, 0.0] for k in PROBE_VARIANTS}
+        self.probe_rng = random.Random(seed)
+
+    def observe(self, seat: Seat, events: Sequence[Event]) -> None:
+        super().observe(seat, events)
+        view = seat.view()
+        for m in self.variants.values():
+            if m.started:
+                m.observe(events)
+            m.sync(view)
+
+    def choose(self, seat: Seat, legal: Sequence[Action]) -> Action:
+        view = seat.view()
+        if "chain" not in view and not view["pending"] and not view["has_drawn"]:
+            truth: Game = seat._Seat__game  # type: ignore[attr-defined]  # probe only
+            hand = seat.hand()
+            for name, m in self.variants.items():
+                m.sync(view)
+                bounds, _kept, trust, tries, _slack = PROBE_VARIANTS[name]
+                judge: Callable[[list[list[int]]], int] | None = None
+                if trust:
+                    judge = self._judge(m)
+                det = Determinizer(m, view, hand, judge, trust, tries)
+                if not bounds:
+                    det.bounds = [{} for _ in det.bounds]
+                    det.blocked = [frozenset() for _ in det.blocked]
+                st = self.stats[name]
+                for _ in range(self.samples):
+                    w = det.sample(self.probe_rng)
+                    for p in range(truth.n):
+                        if p == self.seat or not truth.hands[p]:
+                            continue
+                        common = Counter(w.hands[p]) & Counter(truth.hands[p])
+                        st[0] += sum(common.values())
+                        st[1] += len(truth.hands[p])
+                st[2] += 1
+        return super().choose(seat, legal)
+
+    @staticmethod
+    def _judge(m: Memory) -> Callable[[list[list[int]]], int]:
+        return lambda hands: faults(m, hands, DEFAULT_WEIGHTS)
+
+
+def probe(games: int, seed: int) -> dict[str, Any]:
+    """Mean share of the opponents' true cards that a dealt world gives them."""
+    totals: dict[str, list[float]] = {k: [0.0, 0.0, 0.0] for k in PROBE_VARIANTS}
+    rules = Rules(players=4)
+    for i in range(games):
+        bot = ProbeBot(i % 4, derive_seed(seed, "probe-bot", i))
+        bots: list[Any] = [BOTS["heuristic"](s, derive_seed(seed, "bot", i, s)) for s in range(4)]
+        bots[i % 4] = bot
+        play_game(Game.new(rules, seed=derive_seed(seed, "deal", i), dealer=i % 4), bots)
+        for k, st in bot.stats.items():
+            for j in range(3):
+                totals[k][j] += st[j]
+    return {k: {"overlap": t[0] / max(t[1], 1), "decisions": int(t[2])} for k, t in totals.items()}
 
 
 def measure(lineup: list[str], games: int, seed: int, workers: int) -> dict[str, Any]:
@@ -68,8 +170,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budgets", default="200ms,50it,200it,800it")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--probe-games", type=int, default=0, help="world-quality probe")
     parser.add_argument("--json", action="store_true", help="one JSON object, no table")
     args = parser.parse_args(argv)
+    if args.probe_games:
+        t0 = time.perf_counter()
+        out = probe(args.probe_games, args.seed)
+        for k, v in out.items():
+            print(f"| {k} | {v['overlap']:.1%} | {v['decisions']} |", file=sys.stderr)
+        print(f"probe: {args.probe_games} games, {time.perf_counter() - t0:.0f} s", file=sys.stderr)
     results: dict[str, Any] = {}
     lines = [
         "| lineup (first bot measured) | games | win rate | 95% CI | mean points "

@@ -49,16 +49,57 @@ def test_a_player_who_drew_is_dealt_no_card_of_the_colour_they_could_not_follow(
     g = make_game(hands={0: ["B1", "B2", "B3"]}, pile=["G5"], current=1, named="green")
     memory = remembering(g, 0)
     memory.observe(g.apply(A.draw(1)))
-    if g.drawn >= 0:
+    memory.sync(g.view(0))
+    if g.drawn >= 0:  # the drawn card fits: it may still be played
+        assert memory.caps[1][COLOURS.index("green")] == 1
         memory.observe(g.apply(A.pass_(1)))
-    assert memory.lacks(1, COLOURS.index("green")) is False  # one card came after
-    assert memory.caps[1][COLOURS.index("green")] == 1
+    memory.sync(g.view(0))
+    # R3.3: the turn ended without the drawn card: it does not fit either.
+    assert memory.lacks(1, COLOURS.index("green")) is True
     det = Determinizer(memory, g.view(0), g.hands[0])
     rng = random.Random(1)
     for _ in range(30):
         w = det.sample(rng)
-        greens = sum(1 for f in w.hands[1] if 2 in CATS[f])
-        assert greens <= 1
+        assert not any(2 in CATS[f] for f in w.hands[1])
+
+
+def test_a_player_who_named_a_colour_with_polisvin_and_then_drew_on_it_holds_none() -> None:
+    # p2 asks for green with a Polisvin, and on their next turn, green still asked for,
+    # draws and keeps the drawn card: no world gives p2 a green card (with the
+    # belief off, a drawn card that may fit, many do).
+    g = make_game(
+        hands={0: ["B1", "B2", "B3"], 1: ["polisvin", "R1", "R2", "R3"]},
+        pile=["O5"],
+        current=1,
+        deck_top=["O1"],
+    )
+    green = COLOURS.index("green")
+    greens = {}
+    for kept in (True, False):
+        game = g.copy()
+        memory = remembering(game, 0)
+        memory.kept_draw = kept
+        for action in (
+            A.play(1, face_of("polisvin"), green),
+            A.draw(2),
+            A.draw(3),
+            A.draw(0),
+            A.draw(1),
+        ):
+            if game.current != action.player:  # a drawn card that fits is kept
+                memory.observe(game.apply(A.pass_(game.current)))
+                memory.sync(game.view(0))
+            memory.observe(game.apply(action))
+            memory.sync(game.view(0))
+        while game.current == 1:
+            memory.observe(game.apply(A.pass_(1)))
+            memory.sync(game.view(0))
+        det = Determinizer(memory, game.view(0), game.hands[0])
+        rng = random.Random(3)
+        worlds = [det.sample(rng) for _ in range(40)]
+        greens[kept] = sum(1 for w in worlds for f in w.hands[1] if green in CATS[f])
+    assert greens[True] == 0
+    assert greens[False] > 0
 
 
 def test_accepting_a_penalty_shows_there_was_none_to_transfer() -> None:  # R5.1
@@ -237,6 +278,26 @@ def test_worlds_where_an_opponent_would_have_played_otherwise_are_flagged() -> N
     rng = random.Random(5)
     for _ in range(20):
         assert face_of("G:khapyozh") not in det.sample(rng).hands[1]
+
+
+def test_plays_before_a_take_still_count_for_all_but_the_cards_taken() -> None:
+    from svintus.bots.ismcts import faults
+
+    g = make_game(hands={0: ["B1", "B2", "B3"], 1: ["G3", "G:khapyozh", "B4"]}, current=1)
+    memory = remembering(g, 0)
+    memory.slack = 2
+    memory.observe(g.apply(A.play(1, face_of("G3"))))  # a heuristic bot would attack
+    memory.sync(g.view(0))
+    memory.observe([ev.Took(1, 1, ev.REASON_SLAP, ())])  # p2 takes a card (hidden)
+    hands = [list(h) for h in g.hands]
+    khapyozh, b4, r1 = face_of("G:khapyozh"), face_of("B4"), face_of("R1")
+    hands[1] = [khapyozh, b4, r1]
+    assert faults(memory, hands) == 0  # the Khapyozh may be the card taken
+    hands[1] = [khapyozh, khapyozh, b4]
+    assert faults(memory, hands) == 1  # two better cards, one taken: one was held
+    memory.slack = 0
+    memory.observe([ev.Took(1, 1, ev.REASON_SLAP, ())])
+    assert faults(memory, hands) == 0  # without slack the play is forgotten
 
 
 def test_the_search_bot_keeps_a_khapyozh_for_a_transfer_unless_the_next_player_is_close() -> None:

@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from ..engine import actions as A
 from ..engine.actions import Act, Action
 from ..engine.cards import FACE_COLOUR, FACE_KIND, KHAPYOZH, POLISVIN
-from ..engine.game import Game
+from ..engine.game import FITS, FITS_NAMED, Game
 from .base import Seat
 from .heuristic import (
     DEFAULT_WEIGHTS,
@@ -57,10 +57,11 @@ from .heuristic import (
     HeuristicBot,
     Situation,
     Weights,
-    inconsistencies,
     plan_turn,
+    score_play,
+    would_play,
 )
-from .memory import Determinizer
+from .memory import Determinizer, Memory, Turn
 from .policy import Policy
 
 SEARCH_WEIGHTS = KEEPING_WEIGHTS  # the bot's default move and its own seat's rollouts
@@ -79,6 +80,56 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+
+
+def faults(memory: Memory, hands: list[list[int]], w: Weights = DEFAULT_WEIGHTS) -> int:
+    """How many opponents' turn plays a player modelled by ``w`` would not have made with
+    ``hands`` (:func:`~svintus.bots.heuristic.inconsistencies`), counting also plays made
+    before they took ``k`` cards (``Memory.slack``): such a play is at fault when more than
+    ``k`` of the cards they hold now or placed since would have scored better then."""
+    bad = 0
+    for p, turns in enumerate(memory.turns):
+        if not turns or p == memory.seat:
+            continue
+        placed = memory.placed[p]
+        taken = memory.taken[p]
+        for turn in turns:
+            k = taken - turn.took
+            held = sorted([*hands[p], *placed[turn.at :]])
+            if k == 0:
+                bad += not would_play(turn, held, w)
+            elif better_cards(turn, held, w) > k:
+                bad += 1
+    return bad
+
+
+def better_cards(turn: Turn, held: list[int], w: Weights) -> int:
+    """How many cards of ``held`` (the hand at ``turn`` and cards taken after it) fit and
+    would have scored more than the card played, scored with all of ``held`` as the hand."""
+    p = turn.player
+    if turn.card not in held:
+        return 0
+    sit = Situation(
+        me=p,
+        n=len(turn.sizes),
+        hand=held,
+        top=turn.top,
+        named=turn.named,
+        sizes=list(turn.sizes),
+        direction=turn.direction,
+        skips=list(turn.skips),
+        lacks=list(turn.lacks),
+    )
+    actual = score_play(sit, A.play(p, turn.card, turn.colour), w)
+    row = FITS_NAMED[turn.named] if turn.named >= 0 else FITS[turn.top]
+    count = 0
+    for f in held:
+        if not row[f] or f == turn.card:
+            continue
+        colours = range(4) if FACE_KIND[f] == POLISVIN else (-1,)
+        if any(score_play(sit, A.play(p, f, c), w) > actual + 1e-9 for c in colours):
+            count += 1
+    return count
 
 
 def sane(acts: list[Action]) -> list[Action]:
@@ -200,7 +251,7 @@ class IsmctsBot(HeuristicBot):
         weights = self.opponents
 
         def judge(hands: list[list[int]]) -> int:
-            return inconsistencies(memory, hands, weights)
+            return faults(memory, hands, weights)
 
         det = Determinizer(memory, view, hand, judge, self.trust)
         return self.slip(self.search(det, acts, default), legal)

@@ -95,10 +95,14 @@ class Turn(NamedTuple):
     skips: tuple[int, ...]
     lacks: tuple[int, ...]  # per player: bit c set when believed to lack colour c
     at: int = 0  # how many cards the player had placed since taking any, before it
+    took: int = 0  # how many cards the player had taken in all, before it
 
 
 class Memory:
     """A seat's memory of the game, built from its view and redacted events only."""
+
+    kept_draw = True  # a drawn card not played fits nothing (off: it may fit, for probes)
+    slack = 0  # turns are kept across takes of up to this many cards in all (0: cleared)
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -117,6 +121,8 @@ class Memory:
         self.before: Turn | None = None  # the public state at the last sight (card -1)
         self.turns: list[list[Turn]] = []  # each player's plain turn plays since ...
         self.placed: list[list[int]] = []  # ... and every card placed since they last took
+        self.drew = -1  # the player whose drawn card may still be played (R3.3) ...
+        self.drew_cats: tuple[int, ...] = ()  # ... and the categories that fitted then
 
     # ----------------------------------------------------------------- feeding
 
@@ -129,6 +135,8 @@ class Memory:
             self.window = -1
         if not self.started or len(self.pile) + self.pile_unseen != view["pile_size"]:
             self._start(view)
+        if self.drew >= 0 and not (view["has_drawn"] and view["current"] == self.drew):
+            self._kept_drawn()
         plain = not (view["naming"] or view["pending"] or view["has_drawn"] or view["race"])
         self.before = None
         if plain:
@@ -171,8 +179,12 @@ class Memory:
         for e in events:
             if isinstance(e, ev.Played):
                 p = e.player
+                if p == self.drew and not e.interception:
+                    self.drew = -1  # the drawn card was played: its categories go down below
                 if before is not None and p == before.player and not e.interception:
-                    turn = before._replace(card=e.card, colour=e.colour, at=len(self.placed[p]))
+                    turn = before._replace(
+                        card=e.card, colour=e.colour, at=len(self.placed[p]), took=self.taken[p]
+                    )
                     self.turns[p].append(turn)
                 self.placed[p].append(e.card)
                 before = None
@@ -194,6 +206,11 @@ class Memory:
                     self.caps[e.player][12 + e.kind] = 0
             elif isinstance(e, ev.TimedOut):
                 timed_out = e.player
+                if e.player == self.drew:
+                    self.drew = -1
+            elif isinstance(e, ev.Passed):
+                if e.player == self.drew:
+                    self._kept_drawn()
             elif isinstance(e, ev.StartCard):
                 self.pile = [e.card]
                 self.pile_unseen = 0
@@ -219,17 +236,29 @@ class Memory:
     def _took(self, e: ev.Took, timed_out: int) -> None:
         p = e.player
         self.taken[p] += e.number
-        if e.number:  # the hands before cannot be rebuilt any more
-            self.turns[p] = []
-            self.placed[p] = []
+        if e.number:  # the hands before cannot be rebuilt any more (but for ``slack``)
+            turns = [t for t in self.turns[p] if self.taken[p] - t.took <= self.slack]
+            if not turns:
+                self.placed[p] = []
+            self.turns[p] = turns
         caps = self.caps[p]
         if e.reason == ev.REASON_DRAW and p != timed_out:
-            for c in fitting_cats(self.top, self.named):
+            self.drew_cats = fitting_cats(self.top, self.named)
+            for c in self.drew_cats:
                 caps[c] = 0
+            self.drew = p if self.kept_draw else -1
         if e.number:
             for c in range(_N_CATS):
                 if caps[c] < UNBOUNDED:
                     caps[c] += e.number
+
+    def _kept_drawn(self) -> None:
+        """R3.3: a player whose turn ended after a draw without playing the drawn card
+        drew none that fits (or kept a Polisvin): still no fitting card but Polisvin."""
+        caps = self.caps[self.drew]
+        for c in self.drew_cats:
+            caps[c] = 0
+        self.drew = -1
 
     def _reshuffled(self) -> None:
         """R3.5: all but the top of the pile became the deck; the rest of it is gone."""
@@ -333,6 +362,8 @@ class Determinizer:
                     weights.append(0)
             in_deck = deck_room if i >= forced else 0
             total += in_deck + bottom_room
+            if total == 0 and i >= forced and self._swap(f, deck, hands, room, blocked):
+                continue  # a deck card that may go to a hand went there, this card to the deck
             if total == 0:  # the bounds cannot all hold: relax them for this card
                 weights = [room[p] for p in players]
                 in_deck = deck_room
@@ -361,6 +392,29 @@ class Determinizer:
                     bottom_room -= 1
         hands[me] = self.hand.copy()
         return hands, deck, bottom
+
+    def _swap(
+        self,
+        f: int,
+        deck: list[int],
+        hands: list[list[int]],
+        room: list[int],
+        blocked: list[set[int]],
+    ) -> bool:
+        """Only hands bounded against ``f`` have room left and the deck is full: put ``f``
+        in the deck in place of a deck card one of those hands may take (late in a deal;
+        ``left`` is not updated, the card taken being one of no bounded category)."""
+        for p in self.opponents:
+            if not room[p]:
+                continue
+            for j, g in enumerate(deck):
+                cats = CAT_SETS[g]
+                if blocked[p].isdisjoint(cats) and all(c not in self.bounds[p] for c in cats):
+                    deck[j] = f
+                    hands[p].append(g)
+                    room[p] -= 1
+                    return True
+        return False
 
     def sample(self, rng: random.Random) -> Game:
         """One world: a full game that agrees with everything the seat has seen.
