@@ -101,3 +101,16 @@ class Player:
         except Exception:  # the state moved on under the pointer: try again next step
             return ""
         return "clicked"
+
+
+def click(page: Any, what: str, kind: str, rng: random.Random) -> None:
+    """Click the first element ``what`` selects (one of the four colours at random
+    for ``kind`` "colour"; forced for a "slap"). A click that misses, because the
+    state moved on under the pointer, is let go."""
+    try:
+        target = page.locator(what)
+        if kind == "colour":
+            target = target.nth(rng.randrange(4))
+        target.first.click(timeout=1500, force=kind == "slap")
+    except Exception:  # the state moved on under the pointer
+        pass

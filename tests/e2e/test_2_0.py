@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .driver import click
 from .test_table import DESKTOP, post
 
 DECK = {"number": 1, "one_for_all": 2, "slippers": 2, "neither_nor": 2}
@@ -108,13 +109,7 @@ def test_r12_2_0_actions_by_click_through_the_generic_panel(
             page.screenshot(path=str(artifacts / "table-2-0-cards.png"))
             cards_shot = True
         if what:
-            try:
-                target = page.locator(what)
-                if kind == "colour":
-                    target = target.nth(rng.randrange(4))
-                target.first.click(timeout=1500, force=kind == "slap")
-            except Exception:  # the state moved on under the pointer
-                pass
+            click(page, what, kind, rng)
         mine = [
             a
             for a in page.evaluate("window.svintus.actions")

@@ -19,6 +19,7 @@ from svintus.table import TableConfig
 
 from ..server.conftest import start_server
 from ..server.test_dark_check import reach_last_dark
+from .driver import click
 from .test_table import DESKTOP, PHONE, post
 
 # What to click next: [selector, kind, move]; the picker and chain controls come first.
@@ -122,13 +123,7 @@ def test_svinorost_and_temnodel_by_tap(server: str, browser: Any, artifacts: Pat
             page.screenshot(path=str(artifacts / "table-temnodel-pick.png"))
             picker_shot = True
         if what:
-            try:
-                target = page.locator(what)
-                if kind == "colour":
-                    target = target.nth(rng.randrange(4))
-                target.first.click(timeout=1500, force=kind == "slap")
-            except Exception:  # the state moved on under the pointer
-                pass
+            click(page, what, kind, rng)
         seen = page.evaluate(MINE)
         dark_down = page.evaluate(
             "(window.svintus.view?.chain?.dark || []).length >= 2"
