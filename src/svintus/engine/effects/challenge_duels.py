@@ -65,7 +65,7 @@ from .challenge_duels_state import (
     state_of,
     who_is,
 )
-from .family import Timer, givable, give
+from .family import Timer, cards_out, givable, give, received
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -114,25 +114,6 @@ def _box(game: Game, st: DuelsState, p: int, face: int) -> None:
     game.emit(ev.Boxed(p, face))
 
 
-def _received(game: Game, p: int) -> None:
-    """Cards came into ``p``'s hand: a catch for one card no longer applies (R6.2)."""
-    if p in game.catchable and len(game.hands[p]) != 1:
-        game.catchable.remove(p)
-
-
-def _out(game: Game, p: int, svintus: bool) -> bool:
-    """Cards left ``p``'s hand by their own step: the win (R7.1) or a catchable last card
-    (R6.1). Returns whether the game is over."""
-    said = game._said(p, svintus)
-    hand = game.hands[p]
-    if not hand:
-        game._win(p)
-        return True
-    if len(hand) == 1 and not said and p not in game.catchable:
-        game.catchable.append(p)
-    return False
-
-
 def _step(st: DuelsState, step: str, turn: int) -> None:
     st.step = step
     st.turn = turn
@@ -168,7 +149,7 @@ def _take_pile(game: Game, st: DuelsState, p: int) -> None:
     for f in cards:
         insort(hand, f)
     game.emit(ev.TookPile(p, cards))
-    _received(game, p)
+    received(game, p)
 
 
 # ----------------------------------------------------------------- the cards in turn
@@ -288,7 +269,7 @@ def _lay(game: Game, a: Action) -> None:
     if game.silence == p:  # a card laid face up ends one's silence, as a play does (R8.5)
         game.silence = -1
         game.emit(ev.SilenceEnded(p))
-    if _out(game, p, a.svintus):
+    if cards_out(game, p, a.svintus):
         return
     if st.step == "lay":
         _step(st, "lay", st.target if p == st.owner else st.owner)
@@ -348,7 +329,7 @@ def _pull(game: Game, a: Action) -> None:
     game.emit(ev.Pulled(p, q, face, hit))
     if hit:
         give(game, q, p, (face,), "dont_darken")
-        _received(game, p)
+        received(game, p)
         if not game.hands[q] and not givable(game, q):
             game._win(q)
             return
@@ -362,9 +343,9 @@ def _give(game: Game, a: Action) -> None:
     assert st is not None
     p = a.player
     give(game, p, st.receiver, a.cards, KINDS[st.phase].id)
-    _received(game, st.receiver)
+    received(game, st.receiver)
     st.givers.remove(p)
-    if _out(game, p, a.svintus):
+    if cards_out(game, p, a.svintus):
         return
     if not st.givers:
         _end(game, st)
@@ -383,7 +364,7 @@ def _awl(game: Game, a: Action) -> None:
     give(game, q, p, theirs, "awl_for_soap")
     game.emit(ev.Swapped(p, q))
     for r in (p, q):
-        _received(game, r)
+        received(game, r)
     for r in (p, q):
         if not game.hands[r]:
             game._win(r)

@@ -34,7 +34,7 @@ from .challenge_races_notation import _VERB_OF
 from .challenge_races_notation import FORMAT as FORMAT
 from .challenge_races_notation import TABLE_VERBS as TABLE_VERBS
 from .challenge_races_notation import VERBS as VERBS
-from .family import Timer, givable, give
+from .family import Timer, cards_out, givable, give, received
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -268,8 +268,8 @@ def _pay(
                 game.emit(ev.Boxed(giver, face))
         else:
             give(game, giver, target, cards, KIND_IDS[st.kind])
-            _received(game, target)
-    if _out(game, giver, svintus):
+            received(game, target)
+    if cards_out(game, giver, svintus):
         return
     _settled(game, st)
 
@@ -280,25 +280,6 @@ def _owed(game: Game, debt: tuple[int, int, int]) -> int:
 
 def _lowest(game: Game, giver: int, count: int) -> tuple[int, ...]:
     return tuple(givable(game, giver)[:count])
-
-
-def _received(game: Game, p: int) -> None:
-    """Cards came into ``p``'s hand: a catch for one card no longer applies (R6.2)."""
-    if p in game.catchable and len(game.hands[p]) != 1:
-        game.catchable.remove(p)
-
-
-def _out(game: Game, p: int, svintus: bool) -> bool:
-    """Cards left ``p``'s hand by their own action: the win (R7.1) or a catchable last
-    card (R6.1). Returns whether the game is over."""
-    said = game._said(p, svintus)
-    hand = game.hands[p]
-    if not hand:
-        game._win(p)
-        return True
-    if len(hand) == 1 and not said and p not in game.catchable:
-        game.catchable.append(p)
-    return False
 
 
 # ----------------------------------------------------------------- races
@@ -347,7 +328,7 @@ def _apply_pay(game: Game, a: Action) -> None:
         game.hands[p].remove(face)
         st.display[p] = face
         game.emit(ev.Shown(p, face))
-        if _out(game, p, a.svintus):
+        if cards_out(game, p, a.svintus):
             return
         _shown(game, st)
         return
@@ -386,7 +367,7 @@ def _apply_grab(game: Game, a: Action) -> None:
     st.display[owner] = -1
     st.got[p] = face
     insort(game.hands[p], face)
-    _received(game, p)
+    received(game, p)
     game.emit(ev.Grabbed(p, owner, face))
     _grab_done(game, st)
 
@@ -402,7 +383,7 @@ def _end_grab(game: Game, st: RacesState) -> None:
         if face >= 0:
             st.display[owner] = -1
             insort(game.hands[owner], face)
-            _received(game, owner)
+            received(game, owner)
             game.emit(ev.DisplayReturned(owner, face))
     without = [q for q in _turn_order(game, st.player) if st.got[q] < 0]
     game.emit(ev.LastToFinish(tuple(without)))

@@ -114,3 +114,22 @@ def givable(game: Game, p: int) -> list[int]:
         if f in out:
             out.remove(f)
     return out
+
+
+def received(game: Game, p: int) -> None:
+    """Cards came into ``p``'s hand: a catch for one card no longer applies (R6.2)."""
+    if p in game.catchable and len(game.hands[p]) != 1:
+        game.catchable.remove(p)
+
+
+def cards_out(game: Game, p: int, svintus: bool) -> bool:
+    """Cards left ``p``'s hand by their own step in a Challenge: the win (R7.1) or a
+    catchable last card (R6.1). Returns whether the game is over."""
+    said = game._said(p, svintus)
+    hand = game.hands[p]
+    if not hand:
+        game._win(p)
+        return True
+    if len(hand) == 1 and not said and p not in game.catchable:
+        game.catchable.append(p)
+    return False
