@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from svintus.bots import BOTS, HeuristicBot, Seat
+from svintus.bots import BOTS, HeuristicBot, IsmctsBot, Seat
 from svintus.bots.heuristic import DEFAULT_WEIGHTS
 from svintus.bots.ismcts import SEARCH_WEIGHTS, faults
 from svintus.bots.memory import Determinizer, Memory
@@ -46,8 +46,30 @@ class SearchPriorBot(HeuristicBot):
     weights = SEARCH_WEIGHTS
 
 
+class NarrowSearchBot(IsmctsBot):
+    """The search bot choosing among the three best root actions by its rules only."""
+
+    name = "ismcts-top3"
+    root_width = 3
+
+
+class DeepSearchBot(IsmctsBot):
+    """The search bot playing each world 8 times from each root action (fewer worlds)."""
+
+    name = "ismcts-reuse8"
+    reuse = 8
+
+
+class SlackSearchBot(IsmctsBot):
+    """The search bot checking opponents' plays across takes of up to 2 cards."""
+
+    name = "ismcts-slack2"
+    slack = 2
+
+
 # At import, so the spawned tournament workers (which import this module) know it too.
-BOTS.setdefault(SearchPriorBot.name, SearchPriorBot)
+for _cls in (SearchPriorBot, NarrowSearchBot, DeepSearchBot, SlackSearchBot):
+    BOTS.setdefault(_cls.name, _cls)
 
 
 # World-quality probe: how close the worlds a seat deals are to the true hidden hands.
@@ -170,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budgets", default="200ms,50it,200it,800it")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--search-bot", default="ismcts", help="or a variant: ismcts-top3 ...")
     parser.add_argument("--probe-games", type=int, default=0, help="world-quality probe")
     parser.add_argument("--json", action="store_true", help="one JSON object, no table")
     args = parser.parse_args(argv)
@@ -205,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
             lines.append(row(f"normal vs 3 {level}", data, "normal"))
             print(lines[-1], file=sys.stderr, flush=True)
     for budget in filter(None, args.budgets.split(",")):
-        spec = f"ismcts:{budget}"
+        spec = f"{args.search_bot}:{budget}"
         lineup = [spec, "heuristic", "heuristic", "heuristic"]
         data = measure(lineup, args.search_games, args.seed, args.workers)
         results[f"search_{budget}_vs_heuristic"] = data

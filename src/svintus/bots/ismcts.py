@@ -58,6 +58,7 @@ from .heuristic import (
     Situation,
     Weights,
     plan_turn,
+    score_action,
     score_play,
     would_play,
 )
@@ -214,6 +215,8 @@ class IsmctsBot(HeuristicBot):
     confidence = 1.5  # standard errors an action must gain to overrule the heuristic
     least = 8  # ... and the rollouts of each action it takes at least
     reuse = 2  # rollouts from each root action per world (a world costs more to deal)
+    root_width = 0  # search only this many root actions, the best by the rules (0: all)
+    slack = 0  # opponents' plays checked across takes of up to this many cards (Memory)
 
     def __init__(
         self, seat: int, seed: int, ms: float | None = None, iterations: int | None = None
@@ -223,6 +226,7 @@ class IsmctsBot(HeuristicBot):
             ms = self.default_ms
         self.ms = ms
         self.iterations = iterations
+        self.memory.slack = self.slack
         self.searches = 0  # decisions searched, and their iterations, for benchmarks
         self.total_iterations = 0
         mine = Policy(self.weights).move
@@ -245,6 +249,12 @@ class IsmctsBot(HeuristicBot):
         acts = sane(list(legal))
         if default not in acts:  # the bot's own rules of thumb may keep a card (weights)
             acts.append(default)
+        if self.root_width and len(acts) > self.root_width:  # a narrower root
+            sit = Situation.of(view, hand, self.memory)
+            acts.sort(key=lambda a: -score_action(sit, a, self.weights))
+            acts = acts[: self.root_width]
+            if default not in acts:
+                acts[-1] = default
         if len(acts) == 1:
             return self.slip(acts[0], legal)
         memory = self.memory
