@@ -32,8 +32,9 @@ from svintus.bots.ismcts import SEARCH_WEIGHTS, faults
 from svintus.bots.memory import Determinizer, Memory
 from svintus.commands.tournament import tournament
 from svintus.engine.actions import Action
+from svintus.engine.cards import FACE_KIND, POLISVIN
 from svintus.engine.events import Event
-from svintus.engine.game import Game
+from svintus.engine.game import FITS, FITS_NAMED, Game
 from svintus.engine.match import derive_seed
 from svintus.engine.rules import Rules
 from svintus.sim.scheduler import play_game
@@ -44,6 +45,17 @@ class SearchPriorBot(HeuristicBot):
 
     name = "ismcts-prior"
     weights = SEARCH_WEIGHTS
+
+
+class PriorKeptDrawBot(SearchPriorBot):
+    """``ismcts-prior`` with the search bot's belief that a drawn card not played fits
+    nothing (what it knows of the next player's colours moves its attacks)."""
+
+    name = "ismcts-prior-kept"
+
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self.memory.kept_draw = True
 
 
 class NarrowSearchBot(IsmctsBot):
@@ -68,7 +80,7 @@ class SlackSearchBot(IsmctsBot):
 
 
 # At import, so the spawned tournament workers (which import this module) know it too.
-for _cls in (SearchPriorBot, NarrowSearchBot, DeepSearchBot, SlackSearchBot):
+for _cls in (SearchPriorBot, PriorKeptDrawBot, NarrowSearchBot, DeepSearchBot, SlackSearchBot):
     BOTS.setdefault(_cls.name, _cls)
 
 
@@ -83,9 +95,7 @@ PROBE_VARIANTS: dict[str, tuple[bool, bool, float, int, int]] = {
     "bounds, drawn card kept fits nothing": (True, True, 0.0, 1, 0),
     "bounds + kept draw + plays checked": (True, True, 0.9, 8, 0),
     "... trust 1, 40 tries": (True, True, 1.0, 40, 0),
-    "... plays before takes of 1 card": (True, True, 0.9, 8, 1),
-    "... plays before takes of 3 cards": (True, True, 0.9, 8, 3),
-    "... takes of 3, trust 1, 40 tries": (True, True, 1.0, 40, 3),
+    "... plays before takes of 2 cards": (True, True, 0.9, 8, 2),
 }
 
 
@@ -106,7 +116,7 @@ class ProbeBot(HeuristicBot):
             m.kept_draw = kept
             m.slack = slack
             self.variants[name] = m
-        self.stats: dict[str, list[float]] = {k: [0.0, 0.0, 0.0] for k in PROBE_VARIANTS}
+        self.stats: dict[str, list[float]] = {k: [0.0] * 5 for k in PROBE_VARIANTS}
         self.probe_rng = random.Random(seed)
 
     def observe(self, seat: Seat, events: Sequence[Event]) -> None:
@@ -141,6 +151,8 @@ class ProbeBot(HeuristicBot):
                         common = Counter(w.hands[p]) & Counter(truth.hands[p])
                         st[0] += sum(common.values())
                         st[1] += len(truth.hands[p])
+                        st[3] += can_follow(w, p) == can_follow(truth, p)
+                        st[4] += 1
                 st[2] += 1
         return super().choose(seat, legal)
 
@@ -150,8 +162,10 @@ class ProbeBot(HeuristicBot):
 
 
 def probe(games: int, seed: int) -> dict[str, Any]:
-    """Mean share of the opponents' true cards that a dealt world gives them."""
-    totals: dict[str, list[float]] = {k: [0.0, 0.0, 0.0] for k in PROBE_VARIANTS}
+    """Per variant: the mean share of the opponents' true cards a dealt world gives them
+    (``overlap``) and how often it agrees with the truth on whether each could follow
+    the top with a card but Polisvin (``follow``)."""
+    totals: dict[str, list[float]] = {k: [0.0] * 5 for k in PROBE_VARIANTS}
     rules = Rules(players=4)
     for i in range(games):
         bot = ProbeBot(i % 4, derive_seed(seed, "probe-bot", i))
@@ -159,9 +173,22 @@ def probe(games: int, seed: int) -> dict[str, Any]:
         bots[i % 4] = bot
         play_game(Game.new(rules, seed=derive_seed(seed, "deal", i), dealer=i % 4), bots)
         for k, st in bot.stats.items():
-            for j in range(3):
+            for j in range(5):
                 totals[k][j] += st[j]
-    return {k: {"overlap": t[0] / max(t[1], 1), "decisions": int(t[2])} for k, t in totals.items()}
+    return {
+        k: {
+            "overlap": t[0] / max(t[1], 1),
+            "follow": t[3] / max(t[4], 1),
+            "decisions": int(t[2]),
+        }
+        for k, t in totals.items()
+    }
+
+
+def can_follow(g: Game, p: int) -> bool:
+    """Whether ``p`` holds a card but Polisvin that fits the top now (R3.1, R3.2)."""
+    row = FITS_NAMED[g.named] if g.named >= 0 else FITS[g.pile[-1]]
+    return any(row[f] and FACE_KIND[f] != POLISVIN for f in g.hands[p])
 
 
 def measure(lineup: list[str], games: int, seed: int, workers: int) -> dict[str, Any]:
@@ -192,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budgets", default="200ms,50it,200it,800it")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--prior-bot", default=SearchPriorBot.name)
     parser.add_argument("--search-bot", default="ismcts", help="or a variant: ismcts-top3 ...")
     parser.add_argument("--probe-games", type=int, default=0, help="world-quality probe")
     parser.add_argument("--json", action="store_true", help="one JSON object, no table")
@@ -200,7 +228,10 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         out = probe(args.probe_games, args.seed)
         for k, v in out.items():
-            print(f"| {k} | {v['overlap']:.1%} | {v['decisions']} |", file=sys.stderr)
+            print(
+                f"| {k} | {v['overlap']:.1%} | {v['follow']:.1%} | {v['decisions']} |",
+                file=sys.stderr,
+            )
         print(f"probe: {args.probe_games} games, {time.perf_counter() - t0:.0f} s", file=sys.stderr)
     results: dict[str, Any] = {}
     lines = [
@@ -215,10 +246,10 @@ def main(argv: list[str] | None = None) -> int:
         lines.append(row("heuristic vs 3 random", data, "heuristic"))
         print(lines[-1], file=sys.stderr, flush=True)
     if args.prior_games:
-        lineup = [SearchPriorBot.name, "heuristic", "heuristic", "heuristic"]
+        lineup = [args.prior_bot, "heuristic", "heuristic", "heuristic"]
         data = measure(lineup, args.prior_games, args.seed, args.workers)
         results["prior_vs_heuristic"] = data
-        lines.append(row("ismcts-prior (no search) vs 3 heuristic", data, SearchPriorBot.name))
+        lines.append(row(f"{args.prior_bot} (no search) vs 3 heuristic", data, args.prior_bot))
         print(lines[-1], file=sys.stderr, flush=True)
     if args.level_games:
         for level in ("easy", "hard"):

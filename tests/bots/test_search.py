@@ -48,6 +48,7 @@ def test_a_player_who_drew_is_dealt_no_card_of_the_colour_they_could_not_follow(
     # p2 draws on a named green: in every world p2 holds no green card but the new one.
     g = make_game(hands={0: ["B1", "B2", "B3"]}, pile=["G5"], current=1, named="green")
     memory = remembering(g, 0)
+    memory.kept_draw = True  # the search bot's belief
     memory.observe(g.apply(A.draw(1)))
     memory.sync(g.view(0))
     if g.drawn >= 0:  # the drawn card fits: it may still be played

@@ -216,6 +216,7 @@ class IsmctsBot(HeuristicBot):
     least = 8  # ... and the rollouts of each action it takes at least
     reuse = 2  # rollouts from each root action per world (a world costs more to deal)
     root_width = 0  # search only this many root actions, the best by the rules (0: all)
+    kept_draw = True  # a drawn card an opponent did not play fits nothing (Memory)
     slack = 0  # opponents' plays checked across takes of up to this many cards (Memory)
 
     def __init__(
@@ -227,6 +228,7 @@ class IsmctsBot(HeuristicBot):
         self.ms = ms
         self.iterations = iterations
         self.memory.slack = self.slack
+        self.memory.kept_draw = self.kept_draw
         self.searches = 0  # decisions searched, and their iterations, for benchmarks
         self.total_iterations = 0
         mine = Policy(self.weights).move

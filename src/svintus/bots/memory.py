@@ -101,7 +101,7 @@ class Turn(NamedTuple):
 class Memory:
     """A seat's memory of the game, built from its view and redacted events only."""
 
-    kept_draw = True  # a drawn card not played fits nothing (off: it may fit, for probes)
+    kept_draw = False  # a drawn card not played fits nothing either (the search bot's belief)
     slack = 0  # turns are kept across takes of up to this many cards in all (0: cleared)
 
     def __init__(self, seat: int) -> None:
