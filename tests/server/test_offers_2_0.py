@@ -136,16 +136,18 @@ def test_the_table_clock_closes_2_0_windows_and_every_awaited_bot_races(
 ) -> None:
     """R14.1/R14.2: a race the person never joins is closed by the table and the game
     goes on; R14.3: both bots put out their fists in a One for All, not only the one
-    whose turn it was."""
+    whose turn it was. The race window (5 s) is longer than two fists of a random bot
+    (two delays of at most 2 s, Bot.race_delay), so both bots finish while the person
+    never does and the clock closes the race."""
     code = live.create(
         players=3,
         bots=2,
         bot_level="random",
-        options={"custom_deck": RACES, "hand_size": 5, "turn_seconds": 0.5, "race_seconds": 0.5},
+        options={"custom_deck": RACES, "hand_size": 5, "turn_seconds": 0.5, "race_seconds": 5.0},
     )
     _, token = live.join(code, "Anna")
     c: Client = live.client(code, token)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 90
     closed = False
     fists: set[str] = set()
     while not (closed and len(fists) == 2) and time.monotonic() < deadline:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from .effects import challenge_races, courage
 from .errors import IllegalAction
@@ -21,6 +22,27 @@ def derive_seed(seed: int, *path: int | str) -> int:
     """A seed for a sub-part (a game of a match, a bot) derived from ``seed``."""
     key = "/".join(str(x) for x in (seed, *path))
     return random.Random(f"svintus-derive/{key}").getrandbits(62)
+
+
+# What a table session carries from one game to the next (R11.4 no repeated lines, R12.6
+# each feat once): ``{"feats": [feat, ...], "courage": {task: [line, ...]}}``.
+Session = dict[str, Any]
+
+
+def start_game(
+    rules: Rules,
+    seed: int,
+    dealer: int = 0,
+    names: tuple[str, ...] | None = None,
+    session: Session | None = None,
+) -> Game:
+    """Deal a game of a session: :meth:`Game.new`, then what earlier games used."""
+    game = Game.new(rules, seed, dealer, names)
+    if session:
+        challenge_races.carry_feats(game, list(session.get("feats", ())))  # R12.6
+        lines = session.get("courage", {})
+        courage.carry(game, {k: tuple(v) for k, v in lines.items()})  # R11.4
+    return game
 
 
 @dataclass
@@ -37,6 +59,7 @@ class Match:
     feats_used: list[str] = field(default_factory=list)  # Slabo? feats of the session (R12.6)
     # Courage lines (songs, proverbs, compliments) used in the session (R11.4): no repeats
     courage_used: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    names: tuple[str, ...] | None = None  # the seats' display names (R10.2 Shinkognito)
 
     def __post_init__(self) -> None:
         n = self.rules.players
@@ -64,10 +87,19 @@ class Match:
         """Deal the next game of the match."""
         if self.over:
             raise IllegalAction(f"the match is over: p{self.winner + 1} won")
-        game = Game.new(self.rules, self.game_seed(self.games), self.dealer)
-        challenge_races.carry_feats(game, self.feats_used)  # R12.6: once per session
-        courage.carry(game, self.courage_used)  # R11.4: repeats across the session
-        return game
+        return start_game(
+            self.rules, self.game_seed(self.games), self.dealer, self.names, self.session()
+        )
+
+    def session(self) -> Session | None:
+        """What the next game carries from the earlier ones (R11.4, R12.6), if anything;
+        a record of that game stores it, so the game replays alone."""
+        out: Session = {}
+        if self.feats_used:
+            out["feats"] = list(self.feats_used)
+        if self.courage_used:
+            out["courage"] = {k: list(v) for k, v in self.courage_used.items()}
+        return out or None
 
     def finish_game(self, game: Game) -> None:
         """Add a finished game's points and decide whether the match is over (R7.3)."""

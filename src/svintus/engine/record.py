@@ -25,6 +25,7 @@ from .cards import (
 )
 from .errors import BadRecord, NotationError, RulesError, SvintusError
 from .game import Game
+from .match import start_game
 from .notation import format_action, parse_action
 from .rules import Rules
 
@@ -314,11 +315,13 @@ class Record:
     final: dict[str, Any] | None = None  # the position after the last action
     # the game's own display names (Game.names: a chat naming a player, R10.2), if set
     names: list[str] | None = None
+    # what the game carries from earlier games of its session (match.Session), if any
+    session: dict[str, Any] | None = None
 
     def start(self, where: str = "record") -> Game:
         try:
             names = None if self.names is None else tuple(self.names)
-            return Game.new(self.rules, self.seed, self.dealer, names)
+            return start_game(self.rules, self.seed, self.dealer, names, self.session)
         except SvintusError as e:
             raise BadRecord(f"{where}: field 'rules': {e}") from None
 
@@ -349,6 +352,8 @@ class Record:
             out["players"] = list(self.players)
         if self.names is not None:
             out["names"] = list(self.names)
+        if self.session is not None:
+            out["session"] = self.session
         if final is not None:
             out["final"] = final
             result = _result(final)
@@ -403,7 +408,8 @@ class Record:
             rr.integer("points", 0, 10_000)
             if final is not None and data["result"] != _result(final):
                 raise r.fail("result", f"{_short(data['result'])} does not agree with 'final'")
-        return cls(rules, seed, dealer, actions, players, final, names)
+        session = _session(r)
+        return cls(rules, seed, dealer, actions, players, final, names, session)
 
     def verify(self, where: str = "record") -> Game:
         """Replay and confirm the recorded final position; return the replayed game.
@@ -440,9 +446,31 @@ _RECORD_FIELDS = (
     "actions",
     "players",
     "names",
+    "session",
     "final",
     "result",
 )
+
+
+def _session(r: _Reader) -> dict[str, Any] | None:
+    """The optional ``session`` of a record: ``{"feats": [str], "courage": {str: [str]}}``."""
+    data = r.data.get("session")
+    if data is None:
+        return None
+    sr = _Reader(data, f"{r.where}: field 'session'")
+    for key in data:
+        if key not in ("feats", "courage"):
+            raise sr.fail(key, "unknown field (known: feats, courage)")
+    feats = data.get("feats", [])
+    if not isinstance(feats, list) or not all(isinstance(f, str) for f in feats):
+        raise sr.fail("feats", "expected a list of feat names")
+    lines = data.get("courage", {})
+    if not isinstance(lines, dict) or not all(
+        isinstance(k, str) and isinstance(v, list) and all(isinstance(x, str) for x in v)
+        for k, v in lines.items()
+    ):
+        raise sr.fail("courage", "expected an object of lists of lines")
+    return dict(data)
 
 
 def _result(final: dict[str, Any]) -> dict[str, Any] | None:

@@ -137,13 +137,21 @@ class Table:
             raise StorageError(f"table {self.code}: no match stored")
         m = matches[-1]
         self.match_idx, self.match_started = m.idx, m.started
-        self.match = Match(self.rules, m.seed)
+        self.match = Match(self.rules, m.seed, names=self._names())
         self.game = None
         for g in self.storage.games(self.code, m.idx):
             if g.seed != self.match.game_seed(g.idx) or g.dealer != self.match.dealer:
                 raise StorageError(f"table {self.code}: game {g.idx} does not follow its match")
             stored = self.storage.actions(g.id)
-            record = Record(self.rules, g.seed, g.dealer)
+            # the session's display names and what earlier games used (R10.2, R11.4, R12.6)
+            names = self.match.names
+            record = Record(
+                self.rules,
+                g.seed,
+                g.dealer,
+                names=None if names is None else list(names),
+                session=self.match.session(),
+            )
             for t, text in stored:
                 try:
                     record.add(t, parse_action(text, self.rules.players))
@@ -252,6 +260,12 @@ class Table:
             if not self._humans_connected():
                 self._arm_idle()
 
+    def _names(self) -> tuple[str, ...] | None:
+        """The seats' display names for the engine (R10.2 Shinkognito), once all are taken."""
+        if any(s.name is None and s.bot is None for s in self.seats):
+            return None
+        return tuple(s.name or f"p{i + 1}" for i, s in enumerate(self.seats))
+
     def _seat_presence(self, seat: int, action: Action) -> bool:
         """Apply ``away``/``back`` for a seat whose connection dropped or returned (R10.2
         Shtul!), when the game has Etiquette cards and the action is legal; whether it did."""
@@ -288,7 +302,7 @@ class Table:
         seed = secrets.randbits(62)
         self.match_idx += 1
         self.match_started = self.storage.new_match(self.code, self.match_idx, seed)
-        self.match = Match(self.rules, seed)
+        self.match = Match(self.rules, seed, names=self._names())
         self._start_game()
 
     def close(self) -> None:
@@ -307,6 +321,8 @@ class Table:
         self._next_game = None
         if self.closed:
             return
+        if not self.match.games:  # the seats are all taken now: their names are fixed
+            self.match.names = self._names()
         game = self.match.new_game()
         index = self.match.games
         self.game_id = self.storage.start_game(

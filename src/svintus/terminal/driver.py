@@ -181,11 +181,14 @@ class LocalTable:
 
     def new_game(self) -> Game:
         """Deal the next game of the match (R2); its clock starts at 0."""
+        session = self.match.session()  # what earlier games used (R11.4, R12.6)
         game = self.match.new_game()
         self.game = game
         self.index = self.match.games + 1
         self.seats = [Seat(game, p) for p in range(game.n)]
-        self.record = Record(self.rules, game.seed, game.dealer, players=self.players)
+        self.record = Record(
+            self.rules, game.seed, game.dealer, players=self.players, session=session
+        )
         self.time = 0.0
         self.actions = 0
         self._plan = None
