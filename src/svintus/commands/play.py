@@ -16,6 +16,7 @@ from typing import Any
 from ..bots import BOTS, check_bot
 from ..engine.actions import MAX_PLAYERS
 from ..engine.rules import RECIPES, TURN_PRESETS, Rules
+from .options import add_option_flags, with_options
 
 HUMAN = 0  # the human is p1
 
@@ -101,6 +102,7 @@ def add_parser(sub: Any) -> None:
     rules.add_argument(
         "--slap-seconds", type=float, default=3.0, metavar="S", help="R14.2: the slap race (3)"
     )
+    add_option_flags(rules)
 
 
 def default_records() -> str:
@@ -113,7 +115,7 @@ def rules_of(args: argparse.Namespace) -> Rules:
     turn = args.turn_seconds
     if turn is None:
         turn = TURN_PRESETS[args.pace or "normal"]
-    return Rules(
+    rules = Rules(
         turn_seconds=float(turn),
         players=args.players,
         recipe=args.recipe,
@@ -126,6 +128,7 @@ def rules_of(args: argparse.Namespace) -> Rules:
         two_player_reverse_skips=args.two_player_reverse_skips,
         slap_seconds=float(args.slap_seconds),
     )
+    return with_options(rules, args)
 
 
 def full_screen(args: argparse.Namespace) -> bool:

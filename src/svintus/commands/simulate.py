@@ -27,6 +27,7 @@ from ..engine.rules import Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 from ..sim.stats import R9_KEYS, rule_counts, rule_keys
+from .options import add_option_flags, with_options
 
 BOT = "random"
 MAX_GAMES = 10_000_000
@@ -73,11 +74,12 @@ def add_parser(sub: Any) -> None:
     house.add_argument(
         "--two-player-reverse-skips", action="store_true", help="R8.3 with two players"
     )
+    add_option_flags(house)
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
     """The game rules the options ask for; invalid ones raise RulesError."""
-    return Rules(
+    rules = Rules(
         players=args.players,
         recipe=args.recipe,
         hand_size=args.hand_size,
@@ -88,6 +90,7 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
         svintus_penalty=args.svintus_penalty,
         two_player_reverse_skips=args.two_player_reverse_skips,
     )
+    return with_options(rules, args)
 
 
 # ---------------------------------------------------------------------- one game

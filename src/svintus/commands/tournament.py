@@ -32,6 +32,7 @@ from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
+from .options import add_option_flags, with_options
 
 MAX_GAMES = 10_000_000
 MAX_WORKERS = 256
@@ -67,6 +68,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--records", metavar="DIR", help="write DIR/game-00001.json ... (records)")
     p.add_argument("--workers", "-j", type=int, default=1, metavar="K", help="processes")
+    add_option_flags(p.add_argument_group("house rules (RULES.md options)"))
 
 
 def parse_lineup(text: str, players: int) -> list[str]:
@@ -304,7 +306,7 @@ def human(data: dict[str, Any]) -> str:
 def run(args: argparse.Namespace) -> int:
     if not 2 <= args.players <= 10:
         raise TournamentError(f"--players must be 2..10, not {args.players}")
-    rules = Rules(players=args.players, recipe=args.recipe)
+    rules = with_options(Rules(players=args.players, recipe=args.recipe), args)
     lineup = parse_lineup(args.lineup, args.players)
     progress = sys.stderr if sys.stderr.isatty() else None
     standings = tournament(
