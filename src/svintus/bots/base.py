@@ -61,7 +61,7 @@ class Seat:
         first was overtaken). A hint that stays listed after its answers — a chat line a
         family always suggests — is a suggestion, not a debt. Call :meth:`answering`
         with the answer chosen."""
-        hints = self.hints()
+        hints = self.__game.hints(self.seat, owed_only=True) if self.families else []
         if not hints:
             if self._tries:
                 self._hints_known, self._tries = frozenset(), {}

@@ -98,6 +98,10 @@ class RandomBot(Bot):
             seat.answering(owed[0])
             return Reaction(rng.uniform(0.3, 1.5), owed[0])
         chances = [a for a in offered if a.kind not in CLASSIC_ACTS]
+        if rng.random() < 0.02:  # now and then a suggested chat line (R10.2 triggers)
+            lines = [h for h in seat.hints() if h.kind == Act.SPEAK]
+            if lines:
+                return Reaction(rng.uniform(0.5, 4.0), rng.choice(lines))
         if not chances or rng.random() >= self.chance_rate:
             return None
         kinds = sorted({a.kind for a in chances})

@@ -433,10 +433,16 @@ class Game:
             out.extend(family.timers(self))
         return out
 
-    def hints(self, player: int) -> list[Action]:
-        """Concrete chat answers and the like for bots (see effects/family.py)."""
+    def hints(self, player: int, owed_only: bool = False) -> list[Action]:
+        """Concrete chat answers and the like for bots (see effects/family.py).
+
+        ``owed_only``: only the answers of what the player owes (a Courage task, a
+        Slabo? try), not a family's suggestions (Etiquette's chat lines that provoke a
+        trigger, whose family sets ``HINTS_OWED = False``)."""
         out: list[Action] = []
         for family in self.families:
+            if owed_only and not getattr(family, "HINTS_OWED", True):
+                continue
             out.extend(family.hints(self, player))
         return out
 

@@ -62,6 +62,9 @@ from .etiquette_state import state_of as _st
 from .etiquette_state import who as _who
 from .family import Timer, give
 
+# Etiquette suggests chat lines that provoke a trigger (a name, a question): never owed.
+HINTS_OWED = False
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 

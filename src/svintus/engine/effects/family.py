@@ -37,7 +37,8 @@ Hooks (every module defines all of them):
   Cards held elsewhere than hands, deck and pile (a temporary pile, a display) must be
   listed by ``zones(game)`` so that the R1.7 check counts them.
 - ``hints(game, player) -> list[Action]``: concrete actions for bots where the legal list
-  is generic (chat answers with their text); :meth:`Game.hints` gathers them.
+  is generic (chat answers with their text); :meth:`Game.hints` gathers them. A family
+  whose hints are suggestions rather than answers owed sets ``HINTS_OWED = False``.
 - ``VERBS``: notation verb -> (help, ``parse(player, words, players, text) -> Action``);
   ``FORMAT``: action kind -> ``fn(action) -> list[str]`` the words after the player.
 """
