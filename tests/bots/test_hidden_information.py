@@ -85,7 +85,8 @@ def test_seat_shows_the_same_on_twin_games() -> None:
     assert a.hand() == b.hand() and a.hand_sizes() == b.hand_sizes() and a.top() == b.top()
     public = {n for n in dir(a) if not n.startswith("_")}
     # hints: what the seat owes or may answer (Game.hints(seat)); families: a deck flag;
-    # owed / answering / forget_hints: which of the seat's own hints are still owed
+    # owed / answering / forget_hints: which of the seat's own hints are still owed;
+    # owed_hints / suggestions: the seat's own hints that are a debt, and the others
     assert public == {
         "answering",
         "families",
@@ -94,8 +95,10 @@ def test_seat_shows_the_same_on_twin_games() -> None:
         "hand_sizes",
         "hints",
         "owed",
+        "owed_hints",
         "redact",
         "seat",
+        "suggestions",
         "top",
         "view",
     }

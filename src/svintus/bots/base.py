@@ -28,14 +28,13 @@ class Reaction(NamedTuple):
 class Seat:
     """A bot's window on a game: its own view, computed on demand, and nothing else."""
 
-    __slots__ = ("__game", "_hints_known", "_tries", "families", "seat")
+    __slots__ = ("__game", "_tries", "families", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         self.__game = game
         self.seat = seat
         self.families = bool(game.families)  # the deck holds 2.0 family cards (R10-R12)
-        self._hints_known: frozenset[Action] = frozenset()
-        self._tries: dict[Action, int] = {}
+        self._tries: dict[tuple[Action, int], int] = {}  # answers sent at one move
 
     def view(self) -> dict[str, Any]:
         return self.__game.view(self.seat)
@@ -55,35 +54,43 @@ class Seat:
         chat answer, a bow, a clap: :meth:`Game.hints`); empty in decks without them."""
         return self.__game.hints(self.seat) if self.families else []
 
-    def owed(self, offered: Sequence[Action]) -> list[Action]:
-        """The ``offered`` answers the player owes now: the hints (:meth:`hints`) that
-        appeared since the last look, each until it is answered (a second try if the
-        first was overtaken). A hint that stays listed after its answers — a chat line a
-        family always suggests — is a suggestion, not a debt. Call :meth:`answering`
-        with the answer chosen."""
-        hints = self.__game.hints(self.seat, owed_only=True) if self.families else []
-        if not hints:
-            if self._tries:
-                self._hints_known, self._tries = frozenset(), {}
+    def owed_hints(self) -> list[Action]:
+        """The hints that answer what the player owes (``Game.hints(seat, owed_only=True)``)."""
+        return self.__game.hints(self.seat, owed_only=True) if self.families else []
+
+    def suggestions(self) -> list[Action]:
+        """Hints that are no answer owed: a family's suggested lines (Etiquette's chat
+        that provokes a trigger, R10.2)."""
+        if not self.families:
             return []
-        now = frozenset(hints)
-        tries = {h: t for h, t in self._tries.items() if h in now}
-        for h in now - self._hints_known:
-            tries[h] = 0
-        self._tries = tries
-        self._hints_known = now
-        return [a for a in offered if tries.get(a, 2) < 2]
+        owed = set(self.owed_hints())
+        return [h for h in self.hints() if h not in owed]
+
+    def owed(self, offered: Sequence[Action]) -> list[Action]:
+        """The ``offered`` answers the player owes now: the owed hints
+        (``Game.hints(seat, owed_only=True)``: a Courage answer, a Slabo? try), each
+        at most twice at one move (a second try if the first was overtaken), so that a
+        family that keeps listing an answer cannot make a bot repeat it without end.
+        Call :meth:`answering` with the answer chosen."""
+        hints = self.owed_hints()
+        if not hints:
+            return []
+        move = self.__game.move
+        if self._tries and next(iter(self._tries))[1] != move:
+            self._tries = {}
+        listed = set(hints)
+        return [a for a in offered if a in listed and self._tries.get((a, move), 0) < 2]
 
     def forget_hints(self) -> None:
-        """Nothing is offered to the player now: forget the hints seen (so a hint that
-        comes back later is new again)."""
-        if self._tries or self._hints_known:
-            self.owed(())
+        """Nothing is offered to the player now (kept for the callers; tries are counted
+        per move, so there is nothing to forget)."""
 
     def answering(self, action: Action) -> None:
         """The bot sends ``action``, one of :meth:`owed`."""
-        if action in self._tries:
-            self._tries[action] += 1
+        key = (action, self.__game.move)
+        if self._tries and next(iter(self._tries))[1] != key[1]:
+            self._tries = {}
+        self._tries[key] = self._tries.get(key, 0) + 1
 
     def redact(self, events: Sequence[Event]) -> list[Event]:
         return [redact(e, self.seat) for e in events]

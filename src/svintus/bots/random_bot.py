@@ -99,7 +99,7 @@ class RandomBot(Bot):
             return Reaction(rng.uniform(0.3, 1.5), owed[0])
         chances = [a for a in offered if a.kind not in CLASSIC_ACTS]
         if rng.random() < 0.02:  # now and then a suggested chat line (R10.2 triggers)
-            lines = [h for h in seat.hints() if h.kind == Act.SPEAK]
+            lines = [h for h in seat.suggestions() if h.kind == Act.SPEAK]
             if lines:
                 return Reaction(rng.uniform(0.5, 4.0), rng.choice(lines))
         if not chances or rng.random() >= self.chance_rate:
