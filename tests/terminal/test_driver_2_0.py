@@ -61,14 +61,14 @@ def test_r14_the_local_table_closes_windows_and_every_awaited_bot_races() -> Non
 
 
 def test_plain_mode_offers_2_0_actions_and_plays_a_race_game_to_its_end() -> None:
-    lines = iter(["1"] * 400)
+    lines = iter(["1"] * 1500)
 
     class Person(io.StringIO):
         def readline(self, size: int | None = -1) -> str:
             return next(lines, "quit") + "\n"
 
     out = io.StringIO()
-    rules = Rules(players=3, custom_deck=RACES, hand_size=4, match_points=20)
+    rules = Rules(players=3, custom_deck=RACES, hand_size=4, match_points=10)
     TerminalTable(rules, 3, "random", 0, out, Person()).run()
     text = out.getvalue()
     assert "Challenge:" in text  # the families' part of the view at the prompt
