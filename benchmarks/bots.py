@@ -79,8 +79,50 @@ class SlackSearchBot(IsmctsBot):
     slack = 2
 
 
+class TrueWorlds(Determinizer):
+    """Worlds that are the true game (``deck=True``) or its true hands with the unseen
+    rest shuffled: the search's ceiling with perfect inference. BENCHMARK only."""
+
+    def __init__(self, det: Determinizer, truth: Game, deck: bool) -> None:
+        self.__dict__.update(det.__dict__)
+        self.truth = truth
+        self.deck = deck
+
+    def sample(self, rng: random.Random) -> Game:
+        g = self.truth.copy()
+        if not self.deck:
+            g.deck = sorted(g.deck, key=lambda _: rng.random())
+        return g
+
+
+class CheatSearchBot(IsmctsBot):
+    """The search bot on the true hands and deck order (reads the game: BENCHMARK only)."""
+
+    name = "ismcts-cheat"
+    true_deck = True
+
+    def worlds(self, seat: Seat, view: dict[str, Any], hand: list[int]) -> Determinizer:
+        truth: Game = seat._Seat__game  # type: ignore[attr-defined]  # benchmark only
+        return TrueWorlds(super().worlds(seat, view, hand), truth, self.true_deck)
+
+
+class CheatHandsSearchBot(CheatSearchBot):
+    """The search bot on the true hands, the deck in a random order (BENCHMARK only)."""
+
+    name = "ismcts-cheat-hands"
+    true_deck = False
+
+
 # At import, so the spawned tournament workers (which import this module) know it too.
-for _cls in (SearchPriorBot, PriorKeptDrawBot, NarrowSearchBot, DeepSearchBot, SlackSearchBot):
+for _cls in (
+    SearchPriorBot,
+    PriorKeptDrawBot,
+    NarrowSearchBot,
+    DeepSearchBot,
+    SlackSearchBot,
+    CheatSearchBot,
+    CheatHandsSearchBot,
+):
     BOTS.setdefault(_cls.name, _cls)
 
 

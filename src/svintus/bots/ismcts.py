@@ -45,6 +45,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
@@ -259,14 +260,18 @@ class IsmctsBot(HeuristicBot):
                 acts[-1] = default
         if len(acts) == 1:
             return self.slip(acts[0], legal)
+        return self.slip(self.search(self.worlds(seat, view, hand), acts, default), legal)
+
+    def worlds(self, seat: Seat, view: dict[str, Any], hand: list[int]) -> Determinizer:
+        """The worlds of this decision: from the seat's memory only (benchmarks override
+        it to measure the search on the true hidden cards)."""
         memory = self.memory
         weights = self.opponents
 
         def judge(hands: list[list[int]]) -> int:
             return faults(memory, hands, weights)
 
-        det = Determinizer(memory, view, hand, judge, self.trust)
-        return self.slip(self.search(det, acts, default), legal)
+        return Determinizer(memory, view, hand, judge, self.trust)
 
     def search(self, det: Determinizer, acts: list[Action], default: Action) -> Action:
         """The root action with the best mean reward, if it beats ``default`` clearly.
