@@ -40,6 +40,7 @@ from ..storage import Storage, StorageError, TableRow
 from .messages import event_json, legal_texts
 from .offers import hint_texts, offers_json
 from .robots import Robots
+from .throws import judged
 from .timers import WindowClock
 
 log = logging.getLogger("svintus.table")
@@ -364,6 +365,7 @@ class Table:
         before = _Before(
             game.current, game.move, game.drawn, game.naming, game.race is not None, _waiting(game)
         )
+        action = judged(game, action, self._now_ms())  # R14.6: a throw's result is the table's
         events = game.apply(action)  # raises, and then nothing has changed
         t = self._now_ms()
         try:

@@ -56,6 +56,7 @@ from ..sim.scheduler import (
     order,
     race_slaps,
 )
+from ..table.throws import judged
 from ..table.timers import Windows
 
 MAX_ACTIONS = 50_000  # a game that does not end is a bug
@@ -543,6 +544,8 @@ class LocalTable:
         game = self.running
         if self.actions >= MAX_ACTIONS:
             raise RuntimeError(f"game did not end in {MAX_ACTIONS} actions")
+        # R14.6: a throw's result is the table's, judged at its table time
+        action = judged(game, action, round(max(self.time, at) * 1000))
         events = game.apply(action)  # checked: an error changes nothing
         self.time = max(self.time, at)
         self.actions += 1
