@@ -14,18 +14,20 @@ in real time. The person differs from the bots in two ways (plain mode):
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
 from ..engine import actions as A
-from ..engine.actions import Action
+from ..engine.actions import Act, Action
 from ..engine.errors import SvintusError
 from ..engine.game import Game, pname
 from ..engine.rules import Rules
 from .driver import NEVER, Applied, LocalTable
 from .families import family_lines
+from .feats import FEATS, RULES, run_plain
 from .feed import describe
 from .screen import (
     HELP,
@@ -63,6 +65,8 @@ class TerminalTable:
         inp: TextIO,
         records: Path | None = None,
         clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], None] = time.sleep,
+        feat_rng: random.Random | None = None,
     ) -> None:
         self.rules = rules
         self.seed = seed
@@ -75,6 +79,8 @@ class TerminalTable:
         self.inp = inp
         self.echo = not inp.isatty()  # a transcript of piped input shows the answers
         self.clock = clock
+        self.sleep = sleep
+        self.feat_rng = feat_rng or random.Random()
         self.declined: set[tuple[int, Action]] = set()  # (move, chance) the person let go
         self.asked_race = -1  # the race the person was last asked to slap in
         self.feed: list[str] = []
@@ -246,6 +252,11 @@ class TerminalTable:
         if game.families:
             for line in choice_lines(game, self.human):
                 self.say(line)
+        feats = list({a.target: a for a in menu if a.kind in (Act.FEAT, Act.ATTEMPT)}.values())
+        feats = [a._replace(text="") for a in feats]
+        for a in feats:  # Slabo? (R12.6): the feat as a mini-game, its score measured
+            name = FEATS[a.target]
+            self.say(f"  play {name} - {RULES[name]}")
         start = self.clock()
         while True:
             line = self.read("> ")
@@ -257,6 +268,12 @@ class TerminalTable:
                 continue
             if let_go and word in LET_GO:
                 return False
+            if feats and (word == "play" or word.split()[:1] == ["play"] and word[5:] in FEATS):
+                played = self.play_feat(feats, word.split()[1:])
+                if played is not None:
+                    self.table.act(played, self.table.time + max(self.clock() - start, 0.0))
+                    return True
+                continue
             try:
                 action = parse_move(line, menu, self.human, game.n)
                 thought = 0.0 if instant else max(self.clock() - start, 0.0)
@@ -264,6 +281,20 @@ class TerminalTable:
                 return True
             except SvintusError as e:
                 self.say(f"  ! {e}")
+
+    def play_feat(self, feats: list[Action], words: list[str]) -> Action | None:
+        """``play [FEAT]``: the Slabo? feat (R12.6) played as a mini-game; its action with
+        the measured score, or None (no such feat to set or try)."""
+        chosen = [a for a in feats if not words or FEATS[a.target] == words[0]]
+        if len(chosen) != 1:
+            names = ", ".join(FEATS[a.target] for a in feats)
+            self.say(f"  ! write play FEAT; feats: {names}")
+            return None
+        action = chosen[0]
+        score = run_plain(
+            FEATS[action.target], self.read, self.say, self.clock, self.sleep, self.feat_rng
+        )
+        return action._replace(text=score)
 
     def human_slap(self, game: Game) -> None:
         """R8.6: the person's slap, timed from the prompt, among the bots' planned slaps."""
