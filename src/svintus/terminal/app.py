@@ -9,6 +9,7 @@ is out of reach of the keyboard or the mouse.
 
 from __future__ import annotations
 
+import time
 from typing import Any, ClassVar, NamedTuple
 
 from rich.text import Text
@@ -27,11 +28,14 @@ from ..engine.game import pname
 from ..engine.notation import format_action
 from ..table.offers import CONTROLLED, Offer, offers, words
 from .families import family_lines
+from .feats import FEATS
+from .feats import RULES as FEAT_RULES
 from .screens import (
     MODAL_CSS,
     CardsScreen,
     ChoiceScreen,
     ColourScreen,
+    FeatScreen,
     HelpScreen,
     QuitScreen,
     ScoresScreen,
@@ -112,7 +116,14 @@ def move_label(action: Action, view: dict[str, Any]) -> str:
     return text
 
 
-Move = Action | Offer  # an entry of the moves list: an action, or a 2.0 offer (table/offers.py)
+class FeatPlay(NamedTuple):
+    """A Slabo? feat to set or try (R12.6), played as a mini-game (:class:`FeatScreen`)."""
+
+    action: Action  # the feat or try without a score; the measured one is added
+
+
+# an entry of the moves list: an action, a 2.0 offer (table/offers.py), a mini-game
+Move = Action | Offer | FeatPlay
 
 
 def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
@@ -122,6 +133,11 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
     out: list[tuple[str, Move]] = [
         (move_label(a, view), a) for a in snap.legal if a.kind in CONTROLLED
     ]
+    for a in snap.legal:  # Slabo? (R12.6): the feats as mini-games, first
+        if a.kind in (Act.FEAT, Act.ATTEMPT) and not a.text:
+            name = FEATS[a.target]
+            verb = "feat" if a.kind == Act.FEAT else "try"
+            out.append((f"play {verb} {name} (mini-game) - {FEAT_RULES[name]}", FeatPlay(a)))
     for o in offers(snap.legal):
         label = o.label + (f" [+{o.choose} card{'s' if o.choose > 1 else ''}]" if o.choose else "")
         out.append((f"{label} - {o.help}" if o.help else label, o))
@@ -520,6 +536,9 @@ class SvintusApp(App[int]):
         index = int(event.option.id or 0)
         if index < len(self._moves):
             move = self._moves[index][1]
+            if isinstance(move, FeatPlay):
+                self.play_feat(move.action)
+                return
             if isinstance(move, Offer):
                 self.take_offer(move)
                 return
@@ -534,6 +553,15 @@ class SvintusApp(App[int]):
                 self.refresh_table()
                 return
             self.send(move)
+
+    def play_feat(self, action: Action) -> None:
+        """The feat's mini-game; its measured score is sent with the feat or try."""
+
+        def played(score: str | None) -> None:
+            if score is not None:
+                self.send(action._replace(text=score))
+
+        self.push_screen(FeatScreen(FEATS[action.target], time.monotonic), played)
 
     def take_offer(self, offer: Offer) -> None:
         """A 2.0 action: sent at once, or after choosing its cards from the hand."""

@@ -108,13 +108,18 @@ class Step(NamedTuple):
 
 
 class FeatGame:
-    """One play of a feat; ``rng`` chooses the delay, the digits and the twister."""
+    """One play of a feat; ``rng`` chooses the delay, the digits and the twister.
+    ``min_reaction``: a line terminal reads an Enter typed before GO! only after it, so
+    an answer sooner than this after GO! is a false start."""
 
-    def __init__(self, feat: str, rng: random.Random | None = None) -> None:
+    def __init__(
+        self, feat: str, rng: random.Random | None = None, min_reaction: float = MIN_REACTION
+    ) -> None:
         if feat not in FEATS:
             raise ValueError(f"not a feat: {feat!r}")
         self.feat = feat
         self.rng = rng or random.Random()
+        self.min_reaction = min_reaction  # 0 where an early Enter is seen (full screen)
         self.stage = ""
         self.at = 0.0  # GO!, the twister shown, the clicks started
         self.sequence = ""
@@ -174,7 +179,7 @@ class FeatGame:
         if self.stage == "ready":
             return self._done(FALSE_START, ("Too early: a false start!",))
         if self.stage == "go":
-            if now - self.at < MIN_REACTION:
+            if now - self.at < self.min_reaction:
                 return self._done(FALSE_START, ("Too early: a false start!",))
             return self._done(reaction_ms(self.at, now))
         if self.stage == "typing":

@@ -3,20 +3,24 @@ scores, quit."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from rich.table import Table
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, SelectionList, Static
+from textual.widgets import Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID
 from ..engine.game import pname
+from .feats import RULES as FEAT_RULES
+from .feats import FeatGame, Step
 from .look import swatch
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
@@ -260,6 +264,63 @@ class CardsScreen(ModalScreen[list[int] | None]):
         else:
             hint = self.query_one("#cards-hint", Static)
             hint.update(Text("these cards are not a legal choice: mark others", style="bold red"))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class FeatScreen(ModalScreen[str | None]):
+    """A Slabo? feat (R12.6) played as a mini-game (:class:`~.feats.FeatGame`): the lines
+    it shows, a line of input (Enter), its waits on timers; dismissed with the measured
+    score, or None (Escape)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(
+        self,
+        feat: str,
+        clock: Callable[[], float],
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__()
+        self.game = FeatGame(feat, rng, min_reaction=0.0)
+        self.clock = clock
+        self.shown: list[str] = [f"Feat {feat}: {FEAT_RULES[feat]}"]
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static("", id="feat-text")
+            yield Input(placeholder="Enter", id="feat-input")
+
+    def on_mount(self) -> None:
+        step = self.game.start(self.clock())
+        if step.limit > 0:
+            self.set_timer(step.limit, self.tick)
+        self.show(step)
+        self.query_one("#feat-input", Input).focus()
+
+    def show(self, step: Step) -> None:
+        if step.score is not None:
+            self.dismiss(step.score)
+            return
+        if self.game.stage == "recall":
+            self.shown = self.shown[:1]  # the digits are hidden
+        self.shown = (self.shown + list(step.lines))[-6:]
+        self.query_one("#feat-text", Static).update(Text("\n".join(self.shown)))
+        if step.wait > 0:
+            self.set_timer(step.wait, self.tick)
+
+    def tick(self) -> None:
+        """A wait or the time limit is over."""
+        if self.game.score is None and self.is_attached:
+            self.show(self.game.tick(self.clock()))
+
+    @on(Input.Submitted, "#feat-input")
+    def submitted(self, event: Input.Submitted) -> None:
+        now = self.clock()
+        event.input.value = ""
+        if self.game.score is None:
+            self.show(self.game.answer(event.value, now))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

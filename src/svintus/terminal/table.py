@@ -268,7 +268,7 @@ class TerminalTable:
                 continue
             if let_go and word in LET_GO:
                 return False
-            if feats and (word == "play" or word.split()[:1] == ["play"] and word[5:] in FEATS):
+            if feats and (word == "play" or (word.split()[:1] == ["play"] and word[5:] in FEATS)):
                 played = self.play_feat(feats, word.split()[1:])
                 if played is not None:
                     self.table.act(played, self.table.time + max(self.clock() - start, 0.0))
