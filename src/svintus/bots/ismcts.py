@@ -5,8 +5,10 @@
 hands, the deck and any pile cards the seat never saw, respecting hand sizes, cards
 played, cards taken, what players showed they lack (a draw, an accepted penalty, a copy
 nobody intercepted) and, with probability ``trust`` (at most ``tries`` deals a world),
-that each opponent's turn plays since they last took cards are the ones the heuristic
-bot would have made with that hand (:func:`inconsistencies`).
+that each opponent's turn plays since they last took cards (or before takes of up to
+``slack`` cards, off by default) are the ones the heuristic bot would have made with
+that hand (:func:`faults`). A drawn card an opponent did not play is believed to fit
+nothing (``kept_draw``).
 
 **Tree.** One tree over the information sets, shared by all worlds: below the root, the
 player to move picks among the actions legal in the world the one with the best upper

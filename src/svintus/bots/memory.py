@@ -7,7 +7,8 @@ player took face down (never which, R14.8), and what a player showed they do not
 
 * a player who **draws** (R3.3) held no card that fits the top except perhaps a
   Polisvin (the bots here never draw while holding another fitting card; a person
-  might, so this is a belief, not a certainty);
+  might, so this is a belief, not a certainty); with ``kept_draw`` (the search bot's
+  memory) one whose turn then ends without playing the drawn card still holds none;
 * a player who **accepts** a pending Khapyozh or Zakhrapin (R5.2) held none to transfer.
 
 Each such fact is an upper bound per *category* (a colour, a number value, a
