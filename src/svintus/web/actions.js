@@ -6,11 +6,13 @@
 import { cardChip, escape, parseCard } from "./cards.js";
 import { cardText, kindName, lang, t } from "./i18n.js";
 import { seatName } from "./render.js";
+import { featsHtml, isFeatAction } from "./feats.js";
 
 export const FAMILY_KEYS = ["etiquette", "courage", "challenge"];
 // Offers with a control of their own elsewhere on the page: a click on the bare table
 // surface is the "touch" (R10.2 Shtol!), never a button that invites the mistake.
-const OWN_CONTROL = new Set(["touch"]);
+// Slabo?'s feats and tries are played as mini-games (feats.js), not sent as raw scores.
+const OWN_CONTROL = new Set(["touch", "feat", "try"]);
 
 // Russian words for the verbs the families use; the server's help line is English.
 const VERB_RU = {
@@ -98,7 +100,7 @@ export function renderOffers(S, el) {
   checkChoosing(S);
   const offers = panelOffers(S);
   const c = S.choosing;
-  let html = "";
+  let html = featsHtml(S);
   if (c) {
     const offer = S.offers[c.index];
     const ready = chosenAction(S);
@@ -118,7 +120,7 @@ export function renderOffers(S, el) {
     });
     html += `<div class="offer-list"><span class="lbl">${escape(t("x_actions"))}</span>${items.join("")}</div>`;
   }
-  const hints = (S.hints || []).filter((h) => !h.startsWith("say ") && !(S.legal || []).includes(h) && !offers.some((o) => o.actions.includes(h)));
+  const hints = (S.hints || []).filter((h) => !h.startsWith("say ") && !isFeatAction(h) && !(S.legal || []).includes(h) && !offers.some((o) => o.actions.includes(h)));
   if (hints.length) {
     html += `<div class="offer-list"><span class="lbl">${escape(t("x_suggested"))}</span>${hints.map((h) => `<button type="button" class="act hint" data-hint="${escape(h)}">${escape(readable(h, S))}</button>`).join("")}</div>`;
   }

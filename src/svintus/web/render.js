@@ -65,6 +65,7 @@ function seatHtml(S, i, L) {
     badges.push(`<span class="badge bad">${kindOf(v.pending.kind) === "khapyozh" ? "+" + 3 * v.pending.count : "Zz"}</span>`);
   }
   const score = S.table?.scores ? S.table.scores[i] : 0;
+  const clothes = wardrobeHtml(S, i);
   const catchable = L && L.catches.includes(i);
   const free = !seat.bot && !seat.name && S.table?.seats;
   const name =
@@ -75,10 +76,39 @@ function seatHtml(S, i, L) {
     `<div class="${cls.join(" ")}${catchable ? " catchable" : ""}" data-seat="${i}">` +
     `<div class="name">${seat.bot ? `<span class="tag">${escape(t("bot"))}</span> ` : ""}${name}</div>` +
     `<div class="meta"><span class="count" title="${escape(t("cards", { n: count }))}">` +
-    `<span class="back"></span>${count}</span><span class="score">${score}</span>${badges.join("")}</div>` +
+    `<span class="back"></span>${count}</span><span class="score">${score}</span>${badges.join("")}</div>` + clothes +
     (catchable ? `<button class="catch" data-action="catch p${i + 1}">${escape(t("b_catch", { name: seatName(S, i) }))}</button>` : "") +
     `</div>`
   );
+}
+
+// Judged by Their Clothes (R12.10): the items the seat's avatar wears (public), as
+// badges; the challenger names one by a click (`item pM ITEM`), then everyone touches
+// the named one (`tap`). Only actions of `legal` become buttons.
+const ITEM_EMOJI = {
+  hat: "🎩", scarf: "🧣", glasses: "👓", boots: "👢", tie: "👔", cap: "🧢",
+  mittens: "🧤", belt: "🪢", watch: "⌚", earrings: "💎",
+};
+
+export function wardrobeHtml(S, i) {
+  const races = S.view?.challenge?.races;
+  const worn = races?.wardrobes?.[i];
+  if (!worn || !worn.length) return "";
+  const legal = S.legal || [];
+  const named = races.item && races.item.wearer === i ? races.item.item : null;
+  const items = worn.map((item) => {
+    const label = `${ITEM_EMOJI[item] || "•"} ${escape(item)}`;
+    const cls = `item${item === named ? " named" : ""}`;
+    const name = `item p${i + 1} ${item}`;
+    let action = "";
+    if (legal.includes(name)) action = name;
+    else if (item === named && races.phase === "taps" && legal.includes("tap")) action = "tap";
+    if (action) {
+      return `<button type="button" class="${cls} act" data-action="${escape(action)}" data-item="${escape(item)}" title="${escape(action)}">${label}</button>`;
+    }
+    return `<span class="${cls}" data-item="${escape(item)}">${label}</span>`;
+  });
+  return `<div class="wardrobe" data-wardrobe="${i}">${items.join("")}</div>`;
 }
 
 // Opponents round the table: the next seat clockwise sits on the left.

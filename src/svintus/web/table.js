@@ -11,6 +11,7 @@ import {
 } from "./render.js";
 import { startTimer } from "./timer.js";
 import { canPick, chosenAction, renderFamilies, renderOffers, renderSayHints } from "./actions.js";
+import { startFeat } from "./feats.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -387,9 +388,12 @@ setInterval(() => {
 }, 200);
 
 document.addEventListener("click", (e) => {
-  const el = e.target.closest("[data-action],[data-play],[data-colour],[data-pick],[data-offer],[data-hint],[data-say],#choose-send,#choose-cancel");
+  const el = e.target.closest("[data-action],[data-play],[data-colour],[data-pick],[data-offer],[data-hint],[data-say],[data-feat],#choose-send,#choose-cancel");
   if (!el) return;
-  if (el.id === "choose-send") sendChosen();
+  if (el.dataset.feat) {
+    const action = el.dataset.feat;
+    startFeat(action, act, () => S.legal.includes(action));
+  } else if (el.id === "choose-send") sendChosen();
   else if (el.id === "choose-cancel") {
     S.choosing = null;
     render();

@@ -1,0 +1,138 @@
+"""Slabo? (R12.6) feats as mini-games and Clothes (R12.10) avatars on the table page
+(Chromium): the page measures the score and sends it with the feat or try action.
+
+A 3-player table, a person and two random bots, with a deck of number cards and Slabo?
+cards. The person plays the classic turns and the generic panel by clicks
+(test_2_0.CHOOSE), and every feat offered to set or try as its mini-game: ``reaction``
+(click the pad at GO!), ``twister`` (type the shown line), ``memory`` (type the digits
+back), ``clicks`` (click the pad). Scores are checked to be numbers in range, never
+exact (timings are not asserted).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from .driver import click
+from .test_2_0 import CHOOSE, STANDING
+from .test_table import DESKTOP, post
+
+FEAT = """
+() => {
+  const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const g = window.svintus.feat;
+  const box = document.getElementById('feat-game');
+  const open = shown(box) && g && g.stage !== 'done';
+  const buttons = [...document.querySelectorAll('#offers [data-feat]')].filter(shown);
+  return {
+    open, feat: g ? g.feat : null, stage: g ? g.stage : null, sequence: g ? g.sequence : null,
+    twister: document.getElementById('feat-twister')?.textContent || '',
+    offered: buttons.map((b) => b.dataset.feat),
+  };
+}
+"""
+SENT = re.compile(r"^p(\d) (feat|try) (\w+) (\S+)$")
+
+
+def play_feat(page: Any, state: dict[str, Any], rounds: dict[str, int]) -> None:
+    """One step of the open mini-game."""
+    feat, stage = state["feat"], state["stage"]
+    if feat == "reaction" and stage == "go":
+        page.locator("#feat-pad").click(timeout=1500)
+    elif feat == "twister" and stage == "typing":
+        page.fill("#feat-input", state["twister"])
+        page.press("#feat-input", "Enter")
+    elif feat == "memory" and stage == "recall":
+        rounds["memory"] = rounds.get("memory", 0) + 1
+        answer = state["sequence"] if rounds["memory"] <= 2 else "x"
+        page.fill("#feat-input", answer)
+        page.press("#feat-input", "Enter")
+    elif feat == "clicks" and stage in ("ready", "clicking"):
+        for _ in range(5):
+            page.locator("#feat-pad").click(timeout=1500)
+    page.wait_for_timeout(40)
+
+
+def test_r12_6_slabo_feats_are_played_as_mini_games_with_measured_scores(
+    server: str, browser: Any, artifacts: Path
+) -> None:
+    rng = random.Random(5)
+    errors: list[str] = []
+    ctx = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    options = {
+        "custom_deck": {"number": 1, "slabo": 3},
+        "hand_size": 5,
+        "match_points": 200,
+        "race_seconds": 30,
+    }
+    table = post(
+        server,
+        "/api/tables",
+        {"players": 3, "bots": 2, "bot_level": "random", "pace": "relaxed", "options": options},
+    )
+    page.goto(server + table["url"])
+    page.fill("#join-name", "Anna")
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    me = page.evaluate("window.svintus.seat") + 1
+
+    # the scoring helpers of the page, pure
+    pure = page.evaluate(
+        """async () => {
+          const f = await import('/static/feats.js');
+          return [f.reactionMs(100, 350), f.reactionMs(100, 50),
+                  f.twisterScore('abc d', 'ABC D', 2), f.twisterScore('abcdef', 'xyz', 1),
+                  f.memoryOk('1 2 3', '123'), f.scoreText(12.3456)];
+        }"""
+    )
+    assert pure == [250, 9999, 2.5, 0, True, "12.35"]
+
+    scores: dict[str, float] = {}  # feat -> the score the person sent with it
+    rounds: dict[str, int] = {}
+    shot = False
+    deadline = time.monotonic() + 420
+    while time.monotonic() < deadline:
+        state = page.evaluate(FEAT)
+        if state["open"]:
+            if not shot:
+                page.screenshot(path=str(artifacts / "table-slabo-feat.png"))
+                shot = True
+            play_feat(page, state, rounds)
+        elif state["offered"]:
+            # the generic panel shows no raw score buttons for the feats
+            raw = page.evaluate(
+                "[...document.querySelectorAll('#offers [data-offer],#offers [data-hint]')]"
+                ".map((b) => b.dataset.label || b.dataset.hint)"
+            )
+            assert not [r for r in raw if r.split()[0] in ("feat", "try")], raw
+            offered = state["offered"]
+            first = next((a for a in offered if a.endswith(" reaction")), offered[0])
+            page.locator(f'#offers [data-feat="{first}"]').click(timeout=1500)
+        else:
+            what, kind = page.evaluate(CHOOSE, list(STANDING))
+            if what:
+                click(page, what, kind, rng)
+            page.wait_for_timeout(60)
+        for a in page.evaluate("window.svintus.actions"):
+            m = SENT.match(a)
+            if m and int(m.group(1)) == me:
+                scores[m.group(3)] = float(m.group(4))
+        if "reaction" in scores and len(scores) >= 2:
+            break
+        used = page.evaluate("window.svintus.view?.challenge?.races?.used_feats?.length")
+        if used == 4 and not page.evaluate(FEAT)["open"]:
+            break  # every feat of the session is used
+    assert "reaction" in scores, f"the reaction mini-game sent no score: {scores}"
+    assert len(scores) >= 2, f"only one mini-game was played: {scores}"
+    assert 0 <= scores["reaction"] <= 9999
+    for feat, score in scores.items():
+        top = {"reaction": 9999, "memory": 12, "twister": 200, "clicks": 400}[feat]
+        assert 0 <= score <= top, (feat, score)
+    assert not errors, errors
+    ctx.close()
