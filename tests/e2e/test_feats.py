@@ -136,3 +136,49 @@ def test_r12_6_slabo_feats_are_played_as_mini_games_with_measured_scores(
         assert 0 <= score <= top, (feat, score)
     assert not errors, errors
     ctx.close()
+
+
+def test_r12_10_clothes_wardrobes_on_the_seats_and_the_named_item_touched_by_click(
+    server: str, browser: Any, artifacts: Path
+) -> None:
+    rng = random.Random(7)
+    errors: list[str] = []
+    ctx = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    options = {"custom_deck": {"number": 1, "clothes": 3}, "hand_size": 5, "match_points": 200}
+    table = post(
+        server,
+        "/api/tables",
+        {"players": 3, "bots": 2, "bot_level": "random", "pace": "relaxed", "options": options},
+    )
+    page.goto(server + table["url"])
+    page.fill("#join-name", "Anna")
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    me = f"p{page.evaluate('window.svintus.seat') + 1} "
+    # every seat wears its three items (public, R14.8)
+    page.wait_for_function("document.querySelectorAll('.wardrobe').length === 3", timeout=5_000)
+    worn = page.evaluate(
+        "[...document.querySelectorAll('.wardrobe')].map((w) => w.querySelectorAll('.item').length)"
+    )
+    assert worn == [3, 3, 3], worn
+    taken: set[str] = set()
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and "tap" not in taken:
+        items = page.locator(".wardrobe button.item")
+        if items.count():
+            page.screenshot(path=str(artifacts / "table-clothes.png"))
+            click(page, ".wardrobe button.item", "item", rng)
+        else:
+            # the panel's own item and tap buttons are left alone: the seats' badges only
+            what, kind = page.evaluate(CHOOSE, [*STANDING, "item", "tap"])
+            if what:
+                click(page, what, kind, rng)
+        page.wait_for_timeout(60)
+        for a in page.evaluate("window.svintus.actions"):
+            if a.startswith(me) and a.split()[1] in ("item", "tap"):
+                taken.add(a.split()[1])
+    assert "tap" in taken, f"the named item was not touched by a click: {taken}"
+    assert not errors, errors
+    ctx.close()
