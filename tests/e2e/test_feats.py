@@ -44,7 +44,8 @@ def play_feat(page: Any, state: dict[str, Any], rounds: dict[str, int]) -> None:
     if feat == "reaction" and stage == "go":
         page.locator("#feat-pad").click(timeout=1500)
     elif feat == "twister" and stage == "typing":
-        page.fill("#feat-input", state["twister"])
+        page.fill("#feat-input", "")
+        page.locator("#feat-input").press_sequentially(state["twister"], delay=15)
         page.press("#feat-input", "Enter")
     elif feat == "memory" and stage == "recall":
         rounds["memory"] = rounds.get("memory", 0) + 1

@@ -28,7 +28,7 @@ const WORDS = {
     clicks: "Clicks: click (or press Space) as many times as you can in 5 s",
     wait: "Wait…", go: "GO!", early: "Too early: a false start!", ok: "OK", start: "Click to start",
     score: "Your score", play: "Play", try_: "Try", give_up: "Give up", beat: "to beat",
-    title: "Slabo? — feats", remember: "Remember:", type: "Type the digits you saw:",
+    title: "Slabo? — feats", cancel: "Cancel", remember: "Remember:", type: "Type the digits you saw:",
   },
   ru: {
     reaction: "Реакция: щёлкните (или пробел), как только появится «ЖМИ!» — чем меньше, тем лучше",
@@ -37,7 +37,7 @@ const WORDS = {
     clicks: "Щелчки: щёлкайте (или пробел) как можно чаще 5 с",
     wait: "Ждите…", go: "ЖМИ!", early: "Рано: фальстарт!", ok: "OK", start: "Щёлкните, чтобы начать",
     score: "Ваш счёт", play: "Сыграть", try_: "Попробовать", give_up: "Сдаться", beat: "побить",
-    title: "Слабо? — подвиги", remember: "Запомните:", type: "Наберите цифры:",
+    title: "Слабо? — подвиги", cancel: "Отмена", remember: "Запомните:", type: "Наберите цифры:",
   },
 };
 const w = (key) => (WORDS[lang()] || WORDS.en)[key] || WORDS.en[key];
@@ -128,10 +128,28 @@ export function startFeat(action, send, stillLegal) {
     document.body.appendChild(box);
   }
   box.hidden = false;
-  box.innerHTML = `<div class="box feat-box" role="dialog" aria-label="${escape(feat)}"><h2>${escape(w(feat))}</h2><div id="feat-body"></div><div id="feat-note" class="feat-note"></div></div>`;
+  box.innerHTML = `<div class="box feat-box" role="dialog" aria-label="${escape(feat)}"><h2>${escape(w(feat))}</h2><div id="feat-body"></div><div id="feat-note" class="feat-note"></div><button type="button" id="feat-cancel" class="act">${escape(w("cancel"))}</button></div>`;
   current = { action, feat, send, stillLegal, timers: [], box };
+  const g = current;
+  el("feat-cancel").addEventListener("click", () => abort(g));
   window.svintus && (window.svintus.feat = { action, feat, stage: "start", score: null });
   ({ reaction, memory, twister, clicks })[feat](current);
+}
+
+// Closes the game without sending anything (Cancel, or the feat is no longer legal).
+function abort(g) {
+  if (current !== g) return;
+  for (const t of g.timers) clearTimeout(t);
+  if (g.keys) document.removeEventListener("keydown", g.keys, true);
+  g.box.hidden = true;
+  current = null;
+  if (window.svintus?.feat) window.svintus.feat.stage = "cancelled";
+}
+
+// Called on each state: a game whose feat or try is no longer legal (the window
+// closed) is closed.
+export function checkFeat() {
+  if (current && current.stage !== "done" && !current.stillLegal()) abort(current);
 }
 
 function stage(g, name) {

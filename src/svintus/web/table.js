@@ -11,7 +11,7 @@ import {
 } from "./render.js";
 import { startTimer } from "./timer.js";
 import { canPick, chosenAction, renderFamilies, renderOffers, renderSayHints } from "./actions.js";
-import { startFeat } from "./feats.js";
+import { checkFeat, startFeat } from "./feats.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -42,6 +42,7 @@ function render() {
   renderStatus(S);
   renderControls(S, L);
   renderOffers(S, $("offers"));
+  checkFeat();
   renderHand(S, L);
   renderFamilies(S, $("families"));
   renderSayHints(S, $("say-hints"));
