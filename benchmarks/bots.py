@@ -11,8 +11,17 @@ Four players, classic recipe, seats rotating over shared deals (``svintus tourna
    budget (``200ms``) as the issue states it, and iteration budgets, which do not
    depend on the machine's load.
 
+4. with ``--probe-games N``, the world-quality probe (:class:`ProbeBot`): how close the
+   worlds the search deals are to the true hands, per variant of the inference.
+
+``--search-bot`` measures a variant of the search instead (``ismcts-top3``,
+``ismcts-reuse8``, ``ismcts-slack2``, and the benchmark-only ceilings ``ismcts-cheat``
+and ``ismcts-cheat-hands``, which read the true hidden cards).
+
     python benchmarks/bots.py --workers 2 > bots.json
     python benchmarks/bots.py --search-games 300 --budgets 200ms,50it,200it,800it
+    python benchmarks/bots.py --probe-games 150 --heuristic-games 0 --prior-games 0 \
+        --level-games 0 --budgets ''
 """
 
 from __future__ import annotations
