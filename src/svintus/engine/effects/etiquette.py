@@ -28,6 +28,7 @@ Triggers and their windows (reactors in brackets):
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -87,12 +88,18 @@ def _count(game: Game, hand_size: int) -> int:
     return max(0, count)
 
 
-def _choices(hand: list[int], without: int, count: int) -> list[tuple[int, ...]]:
-    """Every choice of ``count`` cards of ``hand`` besides one copy of ``without``."""
-    rest = hand.copy()
+def _choices(hand: list[int], without: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """Every choice of ``count`` cards of ``hand`` (sorted) besides one copy of
+    ``without``; each choice is sorted, as an action's ``cards`` are."""
+    return _choices_of(tuple(hand), without, count)
+
+
+@lru_cache(maxsize=8192)
+def _choices_of(hand: tuple[int, ...], without: int, count: int) -> tuple[tuple[int, ...], ...]:
+    rest = list(hand)
     if without >= 0:
         rest.remove(without)
-    return sorted(set(combinations(rest, count)))
+    return tuple(sorted(set(combinations(rest, count))))
 
 
 def _holds(hand: list[int], cards: tuple[int, ...], without: int = -1) -> bool:
@@ -167,11 +174,13 @@ def _gifts(
         have = _gift_hand(game, w, p)
         if face not in have:
             continue
-        for cards in _choices(have, face, _count(game, len(have))):
-            if w.kind == SHURIKEN:
-                out.append(A.throw(p, face, w.offender, True, cards))
-            else:
-                out.append(A.etiquette(p, face, w.offender, cards))
+        # the choices are sorted already: the actions are built without sorting again
+        if w.kind == SHURIKEN:
+            for cards in _choices(have, face, _count(game, len(have))):
+                out.append(Action(Act.THROW, p, face, 1, w.offender, cards=cards))
+        else:
+            for cards in _choices(have, face, _count(game, len(have))):
+                out.append(Action(Act.ETIQUETTE, p, face, -1, w.offender, cards=cards))
         if w.kind == SHURIKEN:
             out.append(A.throw(p, face, w.offender, False))
 
@@ -196,7 +205,7 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
     for _, winker, addressee in st.winks:
         if p not in (winker, addressee) and winker != game.last_dark:
             for cards in _choices(hand, -1, min(2, len(hand))):
-                out.append(A.notice(p, winker, cards))
+                out.append(Action(Act.NOTICE, p, target=winker, cards=cards))
     for _, chooser, thrower in st.picks:
         if chooser == p:
             for cards in _choices(hand, -1, min(2, len(hand))):
