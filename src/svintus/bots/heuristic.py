@@ -218,13 +218,10 @@ def plan_turn(sit: Situation, legal: Sequence[Action], w: Weights = DEFAULT_WEIG
     return best
 
 
-def would_play(turn: Turn, hand: list[int], w: Weights = DEFAULT_WEIGHTS) -> bool:
-    """Whether this bot, holding ``hand`` before ``turn``, would have played as they did."""
-    p = turn.player
-    if len(hand) != turn.sizes[p] or turn.card not in hand:
-        return True  # the hand cannot be rebuilt: no evidence
-    sit = Situation(
-        me=p,
+def situation_at(turn: Turn, hand: list[int]) -> Situation:
+    """The situation of ``turn``'s player as it was, with ``hand`` as their hand."""
+    return Situation(
+        me=turn.player,
         n=len(turn.sizes),
         hand=hand,
         top=turn.top,
@@ -234,6 +231,14 @@ def would_play(turn: Turn, hand: list[int], w: Weights = DEFAULT_WEIGHTS) -> boo
         skips=list(turn.skips),
         lacks=list(turn.lacks),
     )
+
+
+def would_play(turn: Turn, hand: list[int], w: Weights = DEFAULT_WEIGHTS) -> bool:
+    """Whether this bot, holding ``hand`` before ``turn``, would have played as they did."""
+    p = turn.player
+    if len(hand) != turn.sizes[p] or turn.card not in hand:
+        return True  # the hand cannot be rebuilt: no evidence
+    sit = situation_at(turn, hand)
     actual = score_play(sit, A.play(p, turn.card, turn.colour), w)
     row = FITS_NAMED[turn.named] if turn.named >= 0 else FITS[turn.top]
     prev = -1

@@ -63,6 +63,7 @@ from .heuristic import (
     plan_turn,
     score_action,
     score_play,
+    situation_at,
     would_play,
 )
 from .memory import Determinizer, Memory, Turn
@@ -113,17 +114,7 @@ def better_cards(turn: Turn, held: list[int], w: Weights) -> int:
     p = turn.player
     if turn.card not in held:
         return 0
-    sit = Situation(
-        me=p,
-        n=len(turn.sizes),
-        hand=held,
-        top=turn.top,
-        named=turn.named,
-        sizes=list(turn.sizes),
-        direction=turn.direction,
-        skips=list(turn.skips),
-        lacks=list(turn.lacks),
-    )
+    sit = situation_at(turn, held)
     actual = score_play(sit, A.play(p, turn.card, turn.colour), w)
     row = FITS_NAMED[turn.named] if turn.named >= 0 else FITS[turn.top]
     count = 0
