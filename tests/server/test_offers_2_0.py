@@ -20,7 +20,7 @@ from svintus.table.offers import hint_texts, offers, offers_json
 from .conftest import Client, LiveServer, pick
 
 DECK = {"number": 1, "one_for_all": 2, "slippers": 2, "neither_nor": 2}
-RACES = {"number": 1, "one_for_all": 3}  # One for All (R12.4), three of each colour
+RACES = {"number": 2, "one_for_all": 6}  # One for All (R12.4), six of each colour
 STANDING = ("away", "back", "touch", "wink")
 
 
@@ -155,5 +155,5 @@ def test_the_table_clock_closes_2_0_windows_and_every_awaited_bot_races(
         done = [m["action"] for m in c.received if m["type"] == "state" and m.get("action")]
         closed = any(a.split()[0] in ("timeup", "lapse", "expire") for a in done)
         fists = {a.split()[0] for a in done if a.split()[1:2] == ["fist"]}
-    assert closed, "no 2.0 window was closed by the table's clock"
+    assert closed, f"no 2.0 window was closed by the table's clock: {done[-60:]}"
     assert fists == {"p2", "p3"}, fists
