@@ -605,3 +605,18 @@ def test_a_chat_verb_drops_its_move_in_notation_and_reads_back_verbatim() -> Non
     line = format_action(a)
     assert line == "p3 whisper hello"
     assert parse_action(line, 3) == a._replace(move=-1)
+
+
+def test_r11_4_an_owed_each_turn_answer_extends_the_turn() -> None:
+    """R11.4: "the turn time is extended by the answer window" — the table's turn time
+    (sim.scheduler.decision_seconds, used by every table) grows by song_seconds while the
+    player to move owes a Folklorist proverb this turn, and not once it is said."""
+    from svintus.sim.scheduler import decision_seconds
+
+    g = game(hands={0: ["folklorist", "B1", "B2"]}, areas={0: ["folklorist"]}, current=0)
+    rules = g.rules
+    assert decision_seconds(g) == rules.turn_seconds + rules.song_seconds
+    act(g, "p1 say Still waters run deep")
+    assert decision_seconds(g) == rules.turn_seconds
+    g.current = 1  # another player, with no task, has the plain turn time
+    assert decision_seconds(g) == rules.turn_seconds

@@ -37,6 +37,7 @@ from typing import NamedTuple
 from ..bots.base import Bot, Reaction, Seat
 from ..engine import actions as A
 from ..engine.actions import Act, Action
+from ..engine.effects import courage
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.record import Record
@@ -293,9 +294,12 @@ def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
 def decision_seconds(game: Game) -> float:
     """The time the player to move has for their decision: the turn time (R5.5), or in
     the last-card window of a Temnodel chain, each asked player's check time (R14.2,
-    R9.2). At or past it the table applies ``timeout`` (there: a pass, no penalty)."""
+    R9.2); a Courage "each turn" answer still owed extends the turn by its window (R11.4).
+    At or past it the table applies ``timeout`` (in the last-card window: a pass)."""
     if game.last_dark >= 0:
         return game.rules.dark_check_seconds
+    if game.courage is not None:  # R11.4: an owed "each turn" answer extends the turn
+        return game.rules.turn_seconds + courage.turn_extension(game)
     return game.rules.turn_seconds
 
 

@@ -108,6 +108,15 @@ def carry(game: Game, used: dict[str, tuple[str, ...]]) -> None:
         game.courage.used = {k: tuple(v) for k, v in used.items()}
 
 
+def turn_extension(game: Game) -> float:
+    """Seconds the turn of the player to move is extended by (R11.4: "the turn time is
+    extended by the answer window"): the answer window of an "each turn" task (Zapevala,
+    Folklorist) they still owe this turn, else 0."""
+    if game.courage is None or not tasks.turn_owed(game, game.current):
+        return 0.0
+    return game.rules.song_seconds
+
+
 def owes(game: Game, player: int) -> bool:
     """Whether ``player`` owes a Courage answer now (R10.2 Shevelis! waits)."""
     st = game.courage
