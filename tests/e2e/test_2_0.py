@@ -76,15 +76,13 @@ OWN_ONLY = """
 """
 
 
-def test_r12_2_0_actions_by_click_through_the_generic_panel(
-    server: str, browser: Any, artifacts: Path
-) -> None:
-    rng = random.Random(3)
+def seated(server: str, browser: Any, options: dict[str, Any]) -> tuple[Any, Any, list[str]]:
+    """A person (Anna) seated at a new 3-seat table with two random bots and ``options``:
+    the browser context, its page and the page errors collected so far."""
     errors: list[str] = []
     ctx = browser.new_context(viewport=DESKTOP, locale="en-US")
     page = ctx.new_page()
     page.on("pageerror", lambda e: errors.append(str(e)))
-    options = {"custom_deck": DECK, "hand_size": 5, "match_points": 200}
     table = post(
         server,
         "/api/tables",
@@ -94,6 +92,15 @@ def test_r12_2_0_actions_by_click_through_the_generic_panel(
     page.fill("#join-name", "Anna")
     page.click("#join-form button[type=submit]")
     page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    return ctx, page, errors
+
+
+def test_r12_2_0_actions_by_click_through_the_generic_panel(
+    server: str, browser: Any, artifacts: Path
+) -> None:
+    rng = random.Random(3)
+    options = {"custom_deck": DECK, "hand_size": 5, "match_points": 200}
+    ctx, page, errors = seated(server, browser, options)
     me = f"p{page.evaluate('window.svintus.seat') + 1} "
 
     taken: dict[str, str] = {}  # kind of click -> the person's 2.0 action that followed

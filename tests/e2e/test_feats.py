@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .driver import click
-from .test_2_0 import CHOOSE, STANDING
-from .test_table import DESKTOP, post
+from .test_2_0 import CHOOSE, STANDING, seated
 
 FEAT = """
 () => {
@@ -62,25 +61,13 @@ def test_r12_6_slabo_feats_are_played_as_mini_games_with_measured_scores(
     server: str, browser: Any, artifacts: Path
 ) -> None:
     rng = random.Random(5)
-    errors: list[str] = []
-    ctx = browser.new_context(viewport=DESKTOP, locale="en-US")
-    page = ctx.new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
     options = {
         "custom_deck": {"number": 1, "slabo": 3},
         "hand_size": 5,
         "match_points": 200,
         "race_seconds": 30,
     }
-    table = post(
-        server,
-        "/api/tables",
-        {"players": 3, "bots": 2, "bot_level": "random", "pace": "relaxed", "options": options},
-    )
-    page.goto(server + table["url"])
-    page.fill("#join-name", "Anna")
-    page.click("#join-form button[type=submit]")
-    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    ctx, page, errors = seated(server, browser, options)
     me = page.evaluate("window.svintus.seat") + 1
 
     # the scoring helpers of the page, pure
@@ -143,20 +130,8 @@ def test_r12_10_clothes_wardrobes_on_the_seats_and_the_named_item_touched_by_cli
     server: str, browser: Any, artifacts: Path
 ) -> None:
     rng = random.Random(7)
-    errors: list[str] = []
-    ctx = browser.new_context(viewport=DESKTOP, locale="en-US")
-    page = ctx.new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
     options = {"custom_deck": {"number": 1, "clothes": 3}, "hand_size": 5, "match_points": 200}
-    table = post(
-        server,
-        "/api/tables",
-        {"players": 3, "bots": 2, "bot_level": "random", "pace": "relaxed", "options": options},
-    )
-    page.goto(server + table["url"])
-    page.fill("#join-name", "Anna")
-    page.click("#join-form button[type=submit]")
-    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    ctx, page, errors = seated(server, browser, options)
     me = f"p{page.evaluate('window.svintus.seat') + 1} "
     # every seat wears its three items (public, R14.8)
     page.wait_for_function("document.querySelectorAll('.wardrobe').length === 3", timeout=5_000)
