@@ -33,6 +33,7 @@ from svintus.engine.effects import classic
 from svintus.engine.effects.family import Timer, give
 
 KEY = "challenge"  # one of Game's family slots
+HINTS_OWED = True
 KIND = KINDS_BY_ID["one_for_all"].code
 KINDS_OF_FAMILY = frozenset({KIND})
 FIST, CLOSE, WOOF_CLOSE, GIFT = (cast(Act, k) for k in (90, 91, 92, 93))

@@ -441,7 +441,7 @@ class Game:
         trigger, whose family sets ``HINTS_OWED = False``)."""
         out: list[Action] = []
         for family in self.families:
-            if owed_only and not getattr(family, "HINTS_OWED", True):
+            if owed_only and not family.HINTS_OWED:
                 continue
             out.extend(family.hints(self, player))
         return out

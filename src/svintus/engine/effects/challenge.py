@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 KEY = "challenge"
+HINTS_OWED = True  # a Slabo? try is owed (R12.6)
 PARTS = (duels, races)
 KINDS_OF_FAMILY = duels.KINDS_OF_FAMILY | races.KINDS_OF_FAMILY
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {**duels.EFFECTS, **races.EFFECTS}

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 KEY = "courage"
+HINTS_OWED = True  # every hint answers a task the player owes (R11.4)
 KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.COURAGE)
 GENRES = phrases.GENRES
 CHANSON = GENRES.index("chanson")

@@ -72,6 +72,7 @@ class FamilyModule(Protocol):
     """What a family module provides (a module satisfies it; mypy checks)."""
 
     KEY: str
+    HINTS_OWED: bool
     KINDS_OF_FAMILY: frozenset[int]
     EFFECTS: dict[int, Callable[[Game, int, int], None]]
     APPLY: dict[Act, Callable[[Game, Action], None]]
