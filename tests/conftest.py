@@ -1,11 +1,15 @@
-"""Shared pytest configuration: hypothesis profiles for the property tests."""
+"""Shared pytest configuration: hypothesis profiles; what the run needs from the system."""
 
 from __future__ import annotations
 
 import contextlib
 import warnings
+from pathlib import PurePath
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from tests import bootstrap
 
 # When a property fails, hypothesis imports libcst to explain it, and libcst's import warns
 # (mypy_extensions.TypedDict is deprecated). With warnings as errors that warning would
@@ -24,3 +28,21 @@ settings.register_profile(
 )
 settings.register_profile("random", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("default")
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Bring what the selected tests need from the system, or stop with one line (bootstrap)."""
+    if session.config.option.collectonly:
+        return
+    needs = bootstrap.missing((PurePath(item.path), item.name) for item in session.items)
+    if not needs:
+        return
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+
+    def say(line: str) -> None:
+        if reporter is not None:
+            reporter.write_line(line)
+
+    problem = bootstrap.bring(needs, say)
+    if problem:
+        pytest.exit(f"svintus tests: {problem}", returncode=pytest.ExitCode.USAGE_ERROR)

@@ -123,10 +123,6 @@ def test_benchmark_runs() -> None:
     assert figures["steps_per_second"] > 0
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("torch") is None,
-    reason="torch is not installed (the 'train' extra); the training example needs it",
-)
 def test_training_example_smoke(capsys: pytest.CaptureFixture[str]) -> None:
     """One tiny PPO update and a 4-game evaluation: the code path, not the learning."""
     module = load(ROOT / "examples" / "train_ppo.py", "svintus_example_train_ppo")
