@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import PurePath
 
-# The CPU build of PyTorch that lies on disk on the project's machines (see .ci/run's history):
+# The CPU build of PyTorch that lies on disk on the project's machines:
 # a plain `torch` would pull a CUDA build of several GB.
 TORCH = "torch==2.13.0"
 

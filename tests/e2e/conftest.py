@@ -1,7 +1,7 @@
 """Browser tests: `svintus serve` in a subprocess, Playwright driving Debian's Chromium.
 
 Chromium is required, not optional: without it these tests fail and say how to install
-it (CI installs it in `.ci/run`). Playwright's own browser download is never used.
+it (the test run installs it itself when it can: tests/bootstrap.py). Playwright's own browser download is never used.
 
 Environment: ``SVINTUS_CHROMIUM`` names another Chromium binary; ``SVINTUS_E2E_URL`` points
 the tests at a server started by hand instead of a fresh ``svintus serve``.
@@ -40,7 +40,7 @@ def chromium_path() -> str:
     if not Path(found).exists():
         pytest.fail(
             f"Chromium is missing at {found}: the browser tests need Debian's Chromium "
-            "(apt-get install chromium; .ci/run installs it). Do not run 'playwright install'.",
+            "(apt-get install chromium). Do not run 'playwright install'.",
             pytrace=False,
         )
     return found

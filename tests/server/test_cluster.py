@@ -3,7 +3,7 @@
 Players connected to different processes play at one table; the process that owns it
 is killed mid-game (SIGKILL) and another takes the lease and resumes the table from the
 database, in the same state; a process whose lease is taken away stops refereeing.
-Redis is Debian's ``redis-server`` (installed by .ci/run), started here on a free
+Redis is Debian's ``redis-server`` (brought by the test run itself, tests/bootstrap.py), started here on a free
 loopback port with no persistence.
 """
 
