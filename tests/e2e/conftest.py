@@ -1,7 +1,8 @@
 """Browser tests: `svintus serve` in a subprocess, Playwright driving Debian's Chromium.
 
-Chromium is required, not optional: without it these tests fail and say how to install
-it (the test run installs it itself when it can: tests/bootstrap.py). Playwright's own browser download is never used.
+Chromium is required, not optional: the test run installs it itself when it can
+(tests/bootstrap.py), else stops naming the command. Playwright's own browser download is
+never used.
 
 Environment: ``SVINTUS_CHROMIUM`` names another Chromium binary; ``SVINTUS_E2E_URL`` points
 the tests at a server started by hand instead of a fresh ``svintus serve``.

@@ -3,8 +3,8 @@
 Players connected to different processes play at one table; the process that owns it
 is killed mid-game (SIGKILL) and another takes the lease and resumes the table from the
 database, in the same state; a process whose lease is taken away stops refereeing.
-Redis is Debian's ``redis-server`` (brought by the test run itself, tests/bootstrap.py), started here on a free
-loopback port with no persistence.
+Redis is Debian's ``redis-server`` (brought by the test run itself, tests/bootstrap.py),
+started here on a free loopback port with no persistence.
 """
 
 from __future__ import annotations
