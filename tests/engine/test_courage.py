@@ -251,9 +251,8 @@ def test_r11_4_zapevala_the_giver_names_a_genre_and_two_lines_each_turn() -> Non
     g = game(hands={0: ["G1", "B1", "B2", "B3"], 3: ["zapevala", "R4"]})
     act(g, "p1 play G1")
     gifts = {format_action(x) for x in g.legal_actions(3) if x.kind == Act.GIFT}
-    assert "p4 gift zapevala p1 folk" in gifts and "p4 gift zapevala p1 chanson" not in gifts
+    assert "p4 gift zapevala p1 folk" in gifts and "p4 gift zapevala p1 chanson" in gifts
     assert "genre" in unchanged(g, "p4 gift zapevala p1")
-    assert "genre" in unchanged(g, "p4 gift zapevala p1 chanson")
     act(g, "p4 gift zapevala p1 folk")
     assert g.view(0)["courage"]["genres"][0] == ["folk"]
     # p2, p3, p4 play on; p1's turn: the song is owed before the play or draw
@@ -279,9 +278,25 @@ def test_r11_4_zapevala_the_giver_names_a_genre_and_two_lines_each_turn() -> Non
     assert failed(events, 0, "zapevala")
 
 
+def test_r11_4_zapevala_any_of_the_six_genres_outside_with_challenge() -> None:
+    """R11.4 lists six genres, chanson included; only "With Challenge" narrows them."""
+    for recipe in ("artistic", "full_box"):
+        g = game(recipe=recipe, hands={0: ["G1", "B2", "B3"], 3: ["zapevala", "R4", "R5"]})
+        act(g, "p1 play G1")
+        gifts = {format_action(x) for x in g.legal_actions(3) if x.kind == Act.GIFT}
+        assert gifts == {f"p4 gift zapevala p1 {genre}" for genre in courage.GENRES}, recipe
+        act(g, "p4 gift zapevala p1 chanson")
+        assert g.view(0)["courage"]["genres"][0] == ["chanson"]
+
+
 def test_r11_4_zapevala_chanson_only_with_challenge() -> None:
-    g = game(recipe="with_challenge", hands={0: ["G1", "B2", "B3"], 3: ["zapevala", "R4"]})
-    act(g, "p1 play G1", "p4 gift zapevala p1 chanson")
+    """R13.1: the "With Challenge" recipe's Zapevala sings chanson only."""
+    g = game(recipe="with_challenge", hands={0: ["G1", "B2", "B3"], 3: ["zapevala", "R4", "R5"]})
+    act(g, "p1 play G1")
+    gifts = [format_action(x) for x in g.legal_actions(3) if x.kind == Act.GIFT]
+    assert gifts == ["p4 gift zapevala p1 chanson"]
+    assert "chanson" in unchanged(g, "p4 gift zapevala p1 folk")
+    act(g, "p4 gift zapevala p1 chanson")
     assert g.view(0)["courage"]["genres"][0] == ["chanson"]
 
 

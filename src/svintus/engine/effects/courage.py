@@ -151,9 +151,10 @@ def _moves(game: Game, p: int, target: int) -> list[tuple[int, int]]:
 
 
 def _genres(game: Game) -> range | tuple[int, ...]:
+    """R11.4: any of the six genres; the "With Challenge" recipe sings chanson only (R13.1)."""
     if game.rules.recipe == "with_challenge":
-        return range(len(GENRES))
-    return tuple(i for i in range(len(GENRES)) if i != CHANSON)
+        return (CHANSON,)
+    return range(len(GENRES))
 
 
 def _gifts(game: Game, p: int, out: list[Action]) -> None:
@@ -382,9 +383,9 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
             action.colour not in _genres(game)
         ):
             return IllegalAction(
-                "a Zapevala goes with a genre: children, love, english, patriotic, folk"
-                + (", chanson" if game.rules.recipe == "with_challenge" else "")
-                + " (R11.4)"
+                "a Zapevala goes with the genre chanson in the With Challenge recipe (R13.1)"
+                if game.rules.recipe == "with_challenge"
+                else "a Zapevala goes with a genre: " + ", ".join(GENRES) + " (R11.4)"
             )
         if action.card == ANTRAKT and _moves(game, action.player, action.target):
             return IllegalAction(
