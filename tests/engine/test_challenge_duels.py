@@ -293,6 +293,36 @@ def test_r12_7_neither_nor() -> None:
     assert len(g.hands[2]) == size + 2 and g.current == 1 and zones_ok(g)
 
 
+def test_r11_2_courage_area_cards_are_given_in_challenge_payments() -> None:
+    """R11.2: a Courage card in front of a player is given like a card in hand, in a
+    Challenge payment too (as in an Etiquette gift); it leaves the area, and the
+    receiver gets it in hand with no task."""
+    g = courage_game(
+        {1: ["reyting"]},
+        hands={0: ["O:neither_nor", "G1", "G2"], 1: ["reyting", "B1", "B2"], 3: ["R1", "R2"]},
+        pile=("O5",),
+    )
+    act(g, "p1 play O:neither_nor", "p1 choose p3")
+    gives = {format_action(x) for x in g.legal_actions(1) if x.kind == Act.GIVE}
+    assert gives == {"p2 give B1", "p2 give B2", "p2 give reyting"}
+    act(g, "p2 give reyting")
+    assert g.courage.areas[1] == [] and "reyting" not in hand(g, 1)
+    assert "reyting" in hand(g, 2) and g.courage.areas[2] == []
+    assert zones_ok(g)
+
+
+def test_r11_2_only_a_courage_area_card_left_is_given_too() -> None:
+    g = courage_game(
+        {1: ["reyting"]},
+        hands={0: ["O:neither_nor", "G1", "G2"], 1: ["reyting"], 3: ["R1", "R2"]},
+        pile=("O5",),
+    )
+    act(g, "p1 play O:neither_nor", "p1 choose p3")
+    assert 1 in g.awaiting()
+    events = act(g, "p2 give reyting")  # the last card: p2 has won (R7.1)
+    assert g.winner == 1 and of_type(events, ev.GameWon)
+
+
 def test_r12_7_two_players_nobody_gives() -> None:
     g = game(2, hands={0: ["O:neither_nor", "G1", "G2"]}, pile=("O5",))
     act(g, "p1 play O:neither_nor", "p1 choose p2")

@@ -65,7 +65,7 @@ from .challenge_duels_state import (
     state_of,
     who_is,
 )
-from .family import Timer, cards_out, givable, give, received
+from .family import Timer, cards_out, givable, give, hand_only, received
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -320,7 +320,7 @@ def _pull(game: Game, a: Action) -> None:
     st = state_of(game)
     assert st is not None
     p, q = a.player, st.target
-    cards = givable(game, q)
+    cards = hand_only(game, q)
     if not cards:
         _end(game, st)
         return
@@ -330,7 +330,7 @@ def _pull(game: Game, a: Action) -> None:
     if hit:
         give(game, q, p, (face,), "dont_darken")
         received(game, p)
-        if not game.hands[q] and not givable(game, q):
+        if not game.hands[q]:
             game._win(q)
             return
         _gifts(game, st, p, [r for r in _order(game, p) if r != p])
@@ -359,7 +359,7 @@ def _awl(game: Game, a: Action) -> None:
     st.awl = (-1, -1, -1)
     game.hands[p].remove(a.card)
     _box(game, st, p, a.card)
-    mine, theirs = tuple(givable(game, p)), tuple(givable(game, q))
+    mine, theirs = tuple(hand_only(game, p)), tuple(hand_only(game, q))
     give(game, p, q, mine, "awl_for_soap")
     give(game, q, p, theirs, "awl_for_soap")
     game.emit(ev.Swapped(p, q))

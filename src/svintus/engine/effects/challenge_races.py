@@ -239,7 +239,7 @@ def _owe(game: Game, st: RacesState, receivers: list[int], count: int) -> None:
 
 
 def _settled(game: Game, st: RacesState) -> None:
-    """Drop debts nobody can pay (no card but the courage area); close when none is left."""
+    """Drop debts nobody can pay (no card left); close when none is left."""
     st.debts = [d for d in st.debts if _owed(game, d)]
     if not st.debts:
         _close(game, st)
@@ -336,7 +336,7 @@ def _apply_pay(game: Game, a: Action) -> None:
 
 
 def _shown(game: Game, st: RacesState) -> None:
-    """Everyone who can has laid a card (a courage area alone shows nothing): "Fas!"."""
+    """Everyone who can has laid a card (an empty hand shows nothing): "Fas!"."""
     if st.phase == SHOW and all(
         st.display[q] >= 0 or not givable(game, q) for q in range(game.n) if q != st.player
     ):
@@ -656,9 +656,9 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
     if kind == Act.PAY and phase in (PAY, BOX, SHOW):
         for g, r, c in st.debts:
             if g == p and r == a.target:
-                return f"owes {c} card(s) of one's hand, not the courage area (R12.1)"
+                return f"owes {c} card(s) of one's own (hand or courage area, R11.2, R12.1)"
         if phase == SHOW and a.target == A.DISPLAY and p != st.player:
-            return "shows one card of one's hand, not the courage area (R12.5)"
+            return "shows one card of one's own (hand or courage area, R11.2, R12.5)"
     return ""
 
 

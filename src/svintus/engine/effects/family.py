@@ -105,8 +105,14 @@ def give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason: 
 
 
 def givable(game: Game, p: int) -> list[int]:
-    """The cards ``p`` may give, show, throw or have pulled in a Challenge: the hand
-    without the Courage cards in their area (R1.7)."""
+    """The cards ``p`` may give, pay, show or throw in a Challenge: the whole hand, the
+    Courage cards in their area included (R11.2: given like cards in hand)."""
+    return game.hands[p]
+
+
+def hand_only(game: Game, p: int) -> list[int]:
+    """``p``'s hand without the Courage cards in their area, which are never pulled
+    blind (Don't Darken) nor swapped (Awl for Soap) (R11.2)."""
     hand = game.hands[p]
     courage = game.courage
     if courage is None or not courage.areas[p]:

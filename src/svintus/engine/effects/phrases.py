@@ -15,7 +15,7 @@ PARODIST_WORDS: dict[str, tuple[str, ...]] = {
     "challenge": ("Woof", "Гав"),
 }
 
-# R11.4 Zapevala: the genres a giver may name, in this order ("With Challenge": chanson only, R13.1).
+# R11.4 Zapevala: the genres a giver may name, in this order (With Challenge: chanson, R13.1).
 GENRES: tuple[str, ...] = ("children", "chanson", "love", "english", "patriotic", "folk")
 GENRES_RU: tuple[str, ...] = (
     "детская",
