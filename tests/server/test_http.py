@@ -45,7 +45,8 @@ def client(tmp_path: Path, web: Path) -> Iterator[httpx.Client]:
 
 def test_pages_and_assets(client: httpx.Client) -> None:
     assert client.get("/").text == "<h1>lobby</h1>"
-    assert client.get("/t/ABCDEF").text == "<h1>table</h1>"
+    code = client.post("/api/tables", json={}).json()["code"]
+    assert client.get(f"/t/{code}").text == "<h1>table</h1>"
     r = client.get("/static/app.js")
     assert r.status_code == 200 and "javascript" in r.headers["content-type"]
     assert client.get("/static/img/pig.svg").text == "<svg/>"
@@ -81,7 +82,9 @@ def test_web_files_are_a_fixed_list(web: Path) -> None:
 def test_the_installed_pages_are_served(tmp_path: Path) -> None:
     for c in serve(tmp_path, ServerConfig()):
         assert c.get("/").status_code == 200
-        assert c.get("/t/ABCDEF").status_code == 200
+        code = c.post("/api/tables", json={}).json()["code"]
+        assert c.get(f"/t/{code}").status_code == 200
+        assert c.get("/t/ABCDEF").status_code == 404  # nobody created it
 
 
 def test_meta(client: httpx.Client) -> None:

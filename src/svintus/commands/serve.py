@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 from typing import Any
 
 from ..storage.db import DEFAULT_URL
@@ -76,6 +77,13 @@ def run(args: argparse.Namespace) -> int:
     if args.redis is not None:
         check_redis(args.redis)
     storage = Storage(args.db)  # fails here, with one line, if the database cannot be used
+    try:
+        if args.redis is None:
+            storage.claim()  # one server per SQLite file, checked before anything resumes
+        sock = listen(args.host, args.port)
+    except BaseException:
+        storage.close()
+        raise
     table = TableConfig(game_pause=args.game_pause, idle_seconds=args.idle_seconds)
     config = ServerConfig(table, redis=args.redis)
     app = create_app(storage, config)
@@ -96,10 +104,36 @@ def run(args: argparse.Namespace) -> int:
         )
     )
     try:
-        server.run()
+        server.run(sockets=[sock])
     finally:
+        sock.close()
         storage.close()
     return 0 if server.started else 1
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """The server's listening socket, bound here so a busy port is one line (status 2)
+    before any table is resumed, not uvicorn's log and exit."""
+    from ..cli import UsageError
+
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as e:
+        raise UsageError(f"--host {host!r}: {e.strerror}") from None
+    family, kind, proto, _, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+    except OSError as e:
+        sock.close()
+        reason = e.strerror or str(e)
+        raise UsageError(
+            f"cannot listen on {host}:{port}: {reason.lower()} (another server there? "
+            "choose another --port)"
+        ) from None
+    sock.set_inheritable(True)
+    return sock
 
 
 def check_redis(url: str) -> None:

@@ -28,7 +28,7 @@ from ..table import TableConfig
 from . import relay
 from . import ws as wsproto
 from .cluster import Cluster, Moved
-from .registry import BadRequest, Registry, default_bot_level, parse_table_request
+from .registry import CODE_RE, BadRequest, Registry, default_bot_level, parse_table_request
 
 log = logging.getLogger("svintus.server")
 
@@ -108,6 +108,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
             finally:
                 await cluster.stop()
             return
+        storage.claim()  # one server per SQLite file, before anything is resumed
         reg = Registry(storage, cfg.table)
         holder["registry"] = reg
         app.state.registry = reg
@@ -129,7 +130,17 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return page("index.html")
 
     async def table_page(request: Request) -> Response:
+        code = request.path_params["code"]
+        if not (CODE_RE.match(code) and storage.code_exists(code)):
+            return missing_page()
         return page("table.html")
+
+    def missing_page() -> Response:
+        """The page of a table code nobody created: it says so, with the way back (404)."""
+        path = files.get("missing.html")
+        if path is None:
+            return error(404, "not_found", "there is no such table")
+        return FileResponse(path, status_code=404, headers={"Cache-Control": "no-cache"})
 
     async def static(request: Request) -> Response:
         name = request.path_params["file"]

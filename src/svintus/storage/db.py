@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import os
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -115,6 +116,7 @@ class Storage:
             ) from None
         self.dialect = parsed.get_backend_name()
         self._hot: Connection | None = None
+        self._owner: Any = None  # the open lock file while this process serves the database
         mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
         self._insert_action = (
             f"INSERT INTO actions (game_id, idx, t, action) VALUES ({mark}, {mark}, {mark}, {mark})"
@@ -124,7 +126,46 @@ class Storage:
         if migrate:
             self.migrate()
 
+    def claim(self) -> None:
+        """Become the one server of a SQLite database file, or raise :class:`StorageError`.
+
+        Two servers resuming the same tables from one file would run every clock and bot
+        twice; an OS lock on a file beside the database (``FILE.server-lock``, released by
+        the OS when the process ends, even killed) lets one server in at a time. A cluster
+        (PostgreSQL, docs/deploy.md) shares its database by leases instead; in-memory
+        databases belong to their process anyway. Claiming again is a no-op.
+        """
+        if self._owner is not None or self.dialect != "sqlite":
+            return
+        path = make_url(self.url).database
+        if not path or path == ":memory:" or path.startswith("file:"):
+            return
+        lock_path = f"{path}.server-lock"
+        try:
+            f = open(lock_path, "a+")  # noqa: SIM115 - held for the life of the server
+        except OSError as e:
+            raise StorageError(f"cannot open {lock_path}: {e.strerror}") from None
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            f.seek(0)
+            pid = f.read().strip()[:12]
+            f.close()
+            by = f" (process {pid})" if pid.isdigit() else ""
+            raise StorageError(
+                f"database {path} is used by another svintus server{by}; one server per "
+                "SQLite file: stop it, or give this one another --db"
+            ) from None
+        f.seek(0)
+        f.truncate()
+        f.write(str(os.getpid()))
+        f.flush()
+        self._owner = f
+
     def close(self) -> None:
+        if self._owner is not None:
+            self._owner.close()  # closing the file releases the lock
+            self._owner = None
         if self._hot is not None:
             self._hot.close()
             self._hot = None

@@ -77,6 +77,8 @@ function connect() {
   };
   ws.onclose = (e) => {
     if (S.ws !== ws) return;
+    if (e.code === 1008 && e.reason === "no such table") S.gone = S.gone || "no_table";
+    if (S.gone) return showGone(e.reason);
     setConn("offline");
     if (e.code === 1008 && S.token && S.badToken) {
       // The token was refused: forget it and come back as a spectator.
@@ -87,6 +89,19 @@ function connect() {
     const delay = Math.min(10000, 500 * 2 ** S.retry++);
     setTimeout(connect, delay);
   };
+}
+
+// The end of the road (docs/web.md): the server refused this table code; the page says
+// so, with the server's reason and the way back to the lobby, and stops reconnecting.
+function showGone(reason) {
+  S.closedForGood = true;
+  S.goneReason = reason;
+  setConn("offline");
+  $("conn").textContent = "";
+  $("gone").hidden = false;
+  $("gone-text").textContent = S.gone === "no_table"
+    ? t("no_table_text", { code: code.slice(0, 16) })
+    : `${t("gone_reason")}: ${reason || ""}`;
 }
 
 function setConn(state) {
@@ -153,6 +168,10 @@ function onState(msg) {
 
 function onError(msg) {
   if (msg.code === "bad_hello") S.badToken = true;
+  if (msg.code === "not_found") {
+    S.gone = "no_table";
+    return showGone(msg.message);
+  }
   const key = `e_${msg.code}`;
   const title = t(key) === key ? t("e_other") : t(key);
   toast(msg.message && msg.code !== "too_late" ? `${title}: ${msg.message}` : title);
@@ -488,6 +507,7 @@ document.addEventListener("keydown", (e) => {
 
 langButton($("lang"), () => {
   $("colours").dataset.filled = "";
+  if (S.gone) showGone(S.goneReason);
   renderFeed($("feed"), S.events, who, S.seat, S.rules);
   render();
 });
