@@ -44,6 +44,7 @@ from .throws import judged
 from .timers import WindowClock
 
 log = logging.getLogger("svintus.table")
+_SECRET = secrets.SystemRandom()  # the tables' secret random source (R14.6, R12.6)
 
 SPECTATOR = -1
 
@@ -365,7 +366,8 @@ class Table:
         before = _Before(
             game.current, game.move, game.drawn, game.naming, game.race is not None, _waiting(game)
         )
-        action = judged(game, action, self._now_ms())  # R14.6: a throw's result is the table's
+        # R14.6: a throw's result is the table's, against a target phase drawn for it
+        action = judged(game, action, self._now_ms(), _SECRET)
         events = game.apply(action)  # raises, and then nothing has changed
         t = self._now_ms()
         try:

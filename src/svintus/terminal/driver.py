@@ -35,6 +35,8 @@ from __future__ import annotations
 
 import json
 import math
+import random
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
@@ -135,8 +137,11 @@ class LocalTable:
         records: Path | None = None,
         person_timer: bool = True,
         aside: bool = False,
+        secret: random.Random | None = None,
     ) -> None:
         self.rules = rules
+        # the table's secret random source: Shurikén targets (R14.6), feats (R12.6)
+        self.secret = secret or secrets.SystemRandom()
         self.seed = seed
         self.bot_name = bot
         self.person = person
@@ -545,7 +550,7 @@ class LocalTable:
         if self.actions >= MAX_ACTIONS:
             raise RuntimeError(f"game did not end in {MAX_ACTIONS} actions")
         # R14.6: a throw's result is the table's, judged at its table time
-        action = judged(game, action, round(max(self.time, at) * 1000))
+        action = judged(game, action, round(max(self.time, at) * 1000), self.secret)
         events = game.apply(action)  # checked: an error changes nothing
         self.time = max(self.time, at)
         self.actions += 1
