@@ -234,9 +234,27 @@ def test_r12_3_razborka_needs_a_number_card() -> None:
     assert a(g, "p1 play R:razborka") not in legal(g, 0)
     assert a(g, "p1 play R:razborka") not in g.turn_actions()
     before = snapshot(g)
-    with pytest.raises(IllegalAction, match=r"also holds a number card \(R12.3\)"):
+    with pytest.raises(IllegalAction, match=r"number card, or as the last card \(R12.3\)"):
         g.apply(a(g, "p1 play R:razborka"))
     assert snapshot(g) == before
+
+
+def test_r12_3_a_lone_razborka_is_playable_as_the_last_card_and_ends_the_game() -> None:
+    """R12.3 as amended: "except as the last card, which ends the game at once" (R7.1)."""
+    g = game(hands={0: ["R:razborka"], 1: ["B1", "B2"], 2: ["G1"], 3: ["O1", "O2", "O3"]})
+    g.pile[-1] = card("R5")
+    assert a(g, "p1 play R:razborka") in legal(g, 0)
+    assert a(g, "p1 play R:razborka") in g.turn_actions()
+    events = act(g, "p1 play R:razborka")
+    assert of_type(events, ev.GameWon) == [ev.GameWon(0, 6)]
+    assert g.winner == 0 and duels(g)["phase"] is None
+
+
+def test_r12_3_a_razborka_with_a_courage_card_left_is_not_the_last_card() -> None:
+    """The courage area counts as hand (R11.2): a Razborka beside a Courage card is not
+    the last card, and without a number card it stays unplayable."""
+    g = courage_game({0: ["reyting"]}, hands={0: ["R:razborka", "reyting"]}, pile=("R5",))
+    assert a(g, "p1 play R:razborka") not in legal(g, 0)
 
 
 def test_r12_3_razborka_without_a_number_card_at_a_strict_table_is_an_incorrect_move() -> None:

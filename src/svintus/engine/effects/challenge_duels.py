@@ -479,11 +479,15 @@ def _awl_open(game: Game, st: DuelsState, player: int) -> bool:
 
 
 def _no_number(game: Game, player: int) -> bool:
-    return not any(FACE_KIND[f] == NUMBER for f in game.hands[player])
+    """R12.3: a Razborka is unplayable without a number card, unless it is the last card
+    (then it ends the game at once, R7.1)."""
+    hand = game.hands[player]
+    return len(hand) > 1 and not any(FACE_KIND[f] == NUMBER for f in hand)
 
 
 def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:
-    """R12.3: a Razborka is playable only by a player who also holds a number card."""
+    """R12.3: a Razborka is playable only by a player who also holds a number card, or
+    as the last card."""
     if any(a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and _no_number(
         game, player
     ):
@@ -534,7 +538,8 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
             from ..game import _Attempt  # a penalised attempt at a strict table (R5.4)
 
             return _Attempt(
-                "a Razborka is played only by a player who also holds a number card (R12.3)"
+                "a Razborka is played only by a player who also holds a number card, "
+                "or as the last card (R12.3)"
             )
         return None
     if kind == Act.AWL:
