@@ -190,6 +190,45 @@ def test_r10_2_shalun_triggers(how: str) -> None:
     assert any(x.kind == Act.ETIQUETTE for x in g.legal_actions(1))
 
 
+def test_r10_2_shalun_not_after_a_timeout_that_ends_a_turn_after_a_draw() -> None:
+    """R10.2 as amended: only a timeout that costs dawdle cards is a Shalun! trigger; a
+    timeout after drawing just ends the turn (R5.5), nobody broke a rule."""
+    g = game(hands={0: ["R1", "G3"], 1: ["shalun", "G4", "R7"]}, pile=["R2"], deck_top=["R5"])
+    act(g, "p1 draw")
+    assert g.drawn == card("R5")
+    events = act(g, "timeout p1")
+    assert ev.TimedOut(0) in events and not of_type(events, ev.Took)
+    assert windows(g) == [] and not any(x.kind == Act.ETIQUETTE for x in g.legal_actions(1))
+
+
+def test_r10_2_shalun_not_after_a_timeout_in_the_temnodel_last_card_window() -> None:
+    """R10.2: a timeout in the Temnodel last-card window passes the check, no penalty."""
+    deck = (*DECK, ("temnodel", 1))
+    g = make_game(
+        4,
+        custom_deck=deck,
+        hands={0: ["R:temnodel", "R3"], 1: ["R2", "G2"], 2: ["shalun", "G4", "R7"]},
+        pile=["R6"],
+    )
+    act(g, "p1 play R:temnodel svintus", "p1 dark R3 as R3", "p2 pass")
+    assert g.last_dark == 0 and g.current == 2
+    events = act(g, "timeout p3")
+    assert ev.TimedOut(2) in events and not of_type(events, ev.Took)
+    assert windows(g) == [] and g.current == 3
+
+
+def test_r10_2_shalun_after_a_timeout_in_a_temnodel_chain_that_costs_dawdle_cards() -> None:
+    deck = (*DECK, ("temnodel", 1))
+    g = make_game(
+        4,
+        custom_deck=deck,
+        hands={0: ["R:temnodel", "R3", "B1"], 1: ["R2", "G2"], 2: ["shalun", "G4", "R7"]},
+        pile=["R6"],
+    )
+    act(g, "p1 play R:temnodel", "p1 dark R3 as R3", "timeout p2")
+    assert ("shalun", 1, (0, 2, 3)) in windows(g)
+
+
 def test_r10_2_shevelis_dawdle_timer_window_and_turn_end() -> None:
     g = game(hands={0: ["R1", "R2", "B2"], 1: ["shevelis", "G4", "R7"]}, pile=["R5"])
     (t,) = [t for t in g.timers() if t.key.startswith("shevelis:")]

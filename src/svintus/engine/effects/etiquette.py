@@ -10,7 +10,8 @@ window is numbered (``EtiquetteState.next``) and closed by the table's clock
 Triggers and their windows (reactors in brackets):
 
 - Shtul!: ``away`` (the player, or the table for them), Ovatsii's ``Stood`` (everyone else);
-- Shalun!: any rule break the table detects: ``IncorrectMove``, ``TimedOut``, a player
+- Shalun!: any rule break the table detects: ``IncorrectMove``, a timeout that costs
+  dawdle cards (their ``Took``; R5.5), a player
   entering ``catchable`` (an undeclared "Svintus!"), speech in silence, ``TaskFailed``,
   a slap on the pile (everyone else);
 - Shevelis!: ``dawdle pN`` from the table's clock, ``shevelis_seconds`` into a turn; the
@@ -545,8 +546,13 @@ def _harmful(e: ev.Event) -> bool:
 
 
 def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> None:
-    if isinstance(e, ev.IncorrectMove | ev.TimedOut | ev.TaskFailed):
+    if isinstance(e, ev.IncorrectMove | ev.TaskFailed):
         _open(game, st, SHALUN, e.player)
+    elif isinstance(e, ev.Took):
+        # R10.2: only a timeout that costs dawdle cards (R5.5) is a broken rule; a timeout
+        # ending a turn after a draw, or passing a Temnodel check, takes none
+        if e.reason == ev.REASON_DAWDLE:
+            _open(game, st, SHALUN, e.player)
     elif isinstance(e, ev.Slapped):
         if not e.on_deck:
             _open(game, st, SHALUN, e.player)
