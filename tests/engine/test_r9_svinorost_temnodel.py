@@ -373,6 +373,25 @@ def test_r9_2_a_lie_on_the_last_card_the_liar_takes_them_and_the_checker_moves()
     assert g.chain == -1 and g.last_dark == -1
 
 
+def test_r6_2_no_catch_of_a_player_whose_last_card_went_face_down() -> None:
+    """R6.2 catches only a player holding exactly one card: an undeclared Temnodel leaves
+    p1 catchable with one card, but once that card is dark p1 holds none."""
+    g = temnodel_game(hands={0: ["R:temnodel", "B3"]})
+    act(g, "p1 play R:temnodel")  # one card left, no "Svintus!"
+    assert g.catchable == [0] and A.catch(1, 0) in legal(g, 1)
+    act(g, "p1 dark B3 as R3")
+    assert g.last_dark == 0 and hand(g, 0) == []
+    assert g.catchable == []
+    for q in (1, 2, 3):
+        assert A.catch(q, 0) not in legal(g, q)
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="cannot be caught now"):
+        act(g, "p2 catch p1")
+    assert snapshot(g) == before
+    act(g, "p2 pass", "p3 pass", "p4 pass")
+    assert g.winner == 0
+
+
 def test_r9_2_views_show_declarations_never_others_faces() -> None:
     g = temnodel_game()
     act(g, "p1 play R:temnodel")

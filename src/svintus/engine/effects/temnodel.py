@@ -92,6 +92,8 @@ def place_dark(game: Game, p: int, face: int, declared: int, svintus: bool) -> N
         game.silence = -1
         game.emit(ev.SilenceEnded(p))
     if not hand:
+        if p in game.catchable:  # R6.2 catches only a player holding exactly one card
+            game.catchable.remove(p)
         game.last_dark = p
         game.emit(ev.LastDarkCard(p))
         game.current = (p + game.direction) % game.n
