@@ -12,6 +12,7 @@ from .heuristic import HeuristicBot
 from .ismcts import IsmctsBot
 from .levels import EasyBot, HardBot, NormalBot
 from .random_bot import RandomBot
+from .uniform_bot import UniformBot
 
 
 class UnknownBot(SvintusError, ValueError):
@@ -20,6 +21,7 @@ class UnknownBot(SvintusError, ValueError):
 
 BOTS: dict[str, type[Bot]] = {
     "random": RandomBot,
+    "uniform": UniformBot,
     "heuristic": HeuristicBot,
     "ismcts": IsmctsBot,
     "easy": EasyBot,
@@ -79,6 +81,7 @@ __all__ = [
     "RandomBot",
     "Reaction",
     "Seat",
+    "UniformBot",
     "UnknownBot",
     "check_bot",
     "make_bot",

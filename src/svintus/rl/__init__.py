@@ -50,7 +50,16 @@ def single_env(
 
 
 if GYM_ID not in gymnasium.registry:
-    gymnasium.register(GYM_ID, entry_point="svintus.rl.single:SvintusSingleEnv")
+    # No order-enforcing or checking wrappers: `gymnasium.make(GYM_ID)` is the environment
+    # itself, so `action_masks()` (sb3-contrib's MaskablePPO) works on it as documented. The
+    # environment enforces the order itself (step before reset is a clear error), and the
+    # test suite runs Gymnasium's own `check_env` on it.
+    gymnasium.register(
+        GYM_ID,
+        entry_point="svintus.rl.single:SvintusSingleEnv",
+        order_enforce=False,
+        disable_env_checker=True,
+    )
 
 __all__ = ["GYM_ID", "IllegalActionError", "Layout", "SvintusEnv", "SvintusSingleEnv", "env"]
 __all__ += ["single_env"]

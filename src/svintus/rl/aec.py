@@ -41,10 +41,13 @@ from ..engine.errors import RulesError
 from ..engine.events import Event
 from ..engine.game import FITS, FITS_NAMED, Game, pname
 from ..engine.rules import Rules
+from . import picture
 from .encoding import Encoder, Observation
 from .layout import CHANCE, NONE, RACE, TURN, Layout
+from .picture import Picture
 
 Mask = npt.NDArray[np.int8]
+RESET_TRIES = 1000  # deals tried for one reset that leaves a decision to make
 REWARDS = ("points", "win")
 _INT8 = np.dtype(np.int8)  # a dtype object: numpy resolves it faster than a type
 
@@ -66,7 +69,7 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "svintus_v0",
-        "render_modes": ["human", "ansi"],
+        "render_modes": ["human", "ansi", "rgb_array"],
         "is_parallelizable": False,
         "render_fps": 2,
     }
@@ -86,7 +89,9 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         except TypeError as e:
             raise RulesError(f"unknown option for svintus.rl.env: {e}") from e
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+            raise ValueError(
+                f"render_mode must be None, 'human', 'ansi' or 'rgb_array', not {render_mode!r}"
+            )
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {REWARDS}, not {reward!r}")
         if max_steps < 1:
@@ -147,14 +152,33 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
     # ----------------------------------------------------------------- reset
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Deal a new game; the first dealer is drawn at random (R2.4)."""
+        """Deal a new game; the first dealer is drawn at random (R2.4).
+
+        A reset always leaves a decision to make: a deal that ends the game before anyone
+        decides (possible with tiny hands, ``hand_size=1``) is dealt again, from the same
+        seeded generator, so a seed still gives one exact sequence of games.
+        """
         if seed is not None:
             self._np_random, self._np_random_seed = seeding.np_random(seed)
         rng = self.np_random
-        self._rng = random.Random(int(rng.integers(2**62)))
-        dealer = int(rng.integers(self.n))
-        game = Game.new(self.rules, int(rng.integers(2**62)), dealer)
-        self._start(game, dealer)  # the start card counts as played by the dealer (R2.2)
+        for _ in range(RESET_TRIES):
+            self._rng = random.Random(int(rng.integers(2**62)))
+            dealer = int(rng.integers(self.n))
+            game = Game.new(self.rules, int(rng.integers(2**62)), dealer)
+            self._start(game, dealer)  # the start card counts as played by the dealer (R2.2)
+            if self.decision != NONE:
+                return
+        raise RuntimeError(f"no deal of {RESET_TRIES} left a decision to make: {self.rules}")
+
+    def _started(self, what: str) -> Game:
+        """The game in progress; before the first reset, a clear error naming ``what``."""
+        if self.game is None:
+            raise RuntimeError(f"call reset() before {what}")
+        return self.game
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        self._started("last()")
+        return super().last(observe)  # type: ignore[no-any-return]
 
     def load(self, game: Game, actor: int | None = None) -> None:
         """Go on from ``game`` (a position built elsewhere, same rules), as after a reset.
@@ -193,8 +217,7 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
 
     def observe(self, agent: str) -> dict[str, Observation | Mask]:
         p = self._seat_of[agent]
-        game = self.game
-        assert game is not None, "call reset() before observe()"
+        game = self._started("observe()")
         selected = agent == self.agent_selection and self.decision != NONE
         obs = self.encoder.encode(game, p, self.decision if selected else NONE)
         return {"observation": obs, "action_mask": self._mask(p if selected else -1)}
@@ -208,6 +231,7 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
 
     def action_mask(self) -> Mask:
         """The action mask of the selected agent (all zeros once the game is over)."""
+        self._started("action_mask()")
         return self._mask(self._seat_of[self.agent_selection] if self.decision else -1)
 
     def engine_action(self, index: int) -> Action | None:
@@ -229,6 +253,7 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
     # ----------------------------------------------------------------- step
 
     def step(self, action: Any) -> None:
+        self._started("step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -394,11 +419,14 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
 
     # ----------------------------------------------------------------- render
 
-    def render(self) -> str | None:
-        """A text picture of the table; ``human`` prints it, ``ansi`` returns it."""
+    def render(self) -> str | Picture | None:
+        """A text picture of the table; ``human`` prints it, ``ansi`` returns it;
+        ``rgb_array`` returns the table as an RGB array (:mod:`svintus.rl.picture`)."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() called without a render_mode")
             return None
+        if self.render_mode == "rgb_array":
+            return picture.draw(self._started("render()"))
         text = self.describe()
         if self.render_mode == "human":
             print(text)

@@ -24,9 +24,11 @@ import numpy as np
 
 from ..bots import Bot, Seat, make_bot
 from ..engine.actions import Act
-from .aec import REWARDS, Mask, SvintusEnv
+from . import picture
+from .aec import RESET_TRIES, REWARDS, Mask, SvintusEnv
 from .encoding import Observation
-from .layout import CHANCE, RACE, TURN
+from .layout import CHANCE, NONE, RACE, TURN
+from .picture import Picture
 
 BotFactory = Callable[[int, int], Bot]  # (seat, seed) -> bot
 Obs = dict[str, Observation | Mask]
@@ -36,7 +38,7 @@ class SvintusSingleEnv(gymnasium.Env[Obs, np.int64]):
     """One learner against ``num_players - 1`` bots; reward as in :class:`SvintusEnv`."""
 
     # A plain attribute: gymnasium.Env declares ``metadata`` an instance variable.
-    metadata = {"render_modes": ["human", "ansi"], "render_fps": 2}  # noqa: RUF012
+    metadata = {"render_modes": ["human", "ansi", "rgb_array"], "render_fps": 2}  # noqa: RUF012
 
     def __init__(
         self,
@@ -61,7 +63,9 @@ class SvintusSingleEnv(gymnasium.Env[Obs, np.int64]):
                 raise ValueError(f"{len(opponents)} opponents for {num_players} players")
             self._factories = [_factory(o) for o in opponents]
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+            raise ValueError(
+                f"render_mode must be None, 'human', 'ansi' or 'rgb_array', not {render_mode!r}"
+            )
         self.render_mode = render_mode
         self.fixed_seat = seat
         self.illegal_reward = illegal_reward
@@ -77,31 +81,40 @@ class SvintusSingleEnv(gymnasium.Env[Obs, np.int64]):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Obs, dict[str, Any]]:
+        """A new game in which the learner has a decision to make.
+
+        A game that ends before the learner's first decision (the bots' moves, or a deal with
+        tiny hands) is dealt again from the same seeded generator.
+        """
         super().reset(seed=seed)
         rng = self.np_random
         n = self.aec.n
-        self.seat = int(rng.integers(n)) if self.fixed_seat is None else self.fixed_seat
-        self.agent = self.aec.possible_agents[self.seat]
-        self.aec.reset(seed=int(rng.integers(2**62)))
-        game = self.aec.game
-        assert game is not None
-        bot_seed = int(rng.integers(2**62))
-        others = [q for q in range(n) if q != self.seat]
-        self.bots = [None] * n
-        for k, q in enumerate(others):
-            factory = self._factories[k]
-            self.bots[q] = factory(q, bot_seed)
-        self._seats = [Seat(game, q) for q in range(n)]
-        self._observers = [
-            b for b in self.bots if b is not None and type(b).observe is not Bot.observe
-        ]
-        self._tell(self.aec.events)
-        self._play_bots()
-        obs, _, _, _, info = self._last()
-        return obs, info
+        for _ in range(RESET_TRIES):
+            self.seat = int(rng.integers(n)) if self.fixed_seat is None else self.fixed_seat
+            self.agent = self.aec.possible_agents[self.seat]
+            self.aec.reset(seed=int(rng.integers(2**62)))
+            game = self.aec.game
+            assert game is not None
+            bot_seed = int(rng.integers(2**62))
+            others = [q for q in range(n) if q != self.seat]
+            self.bots = [None] * n
+            for k, q in enumerate(others):
+                factory = self._factories[k]
+                self.bots[q] = factory(q, bot_seed)
+            self._seats = [Seat(game, q) for q in range(n)]
+            self._observers = [
+                b for b in self.bots if b is not None and type(b).observe is not Bot.observe
+            ]
+            self._tell(self.aec.events)
+            self._play_bots()
+            if self.aec.decision != NONE:
+                obs, _, _, _, info = self._last()
+                return obs, info
+        raise RuntimeError(f"no game of {RESET_TRIES} left the learner a decision to make")
 
     def step(self, action: Any) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
         aec = self.aec
+        aec._started("step()")
         if aec.agent_selection != self.agent or aec.terminations[self.agent]:
             raise RuntimeError("the game is over: call reset()")
         i = int(action)
@@ -121,6 +134,7 @@ class SvintusSingleEnv(gymnasium.Env[Obs, np.int64]):
 
     def action_masks(self) -> Mask:
         """The learner's current action mask (the name sb3-contrib's MaskablePPO uses)."""
+        self.aec._started("action_masks()")
         return self.aec.action_mask()
 
     def _fallback(self) -> int:
@@ -193,10 +207,12 @@ class SvintusSingleEnv(gymnasium.Env[Obs, np.int64]):
             aec.step(choice)
             self._tell(aec.events)
 
-    def render(self) -> str | None:
+    def render(self) -> str | Picture | None:
         if self.render_mode is None:
             gymnasium.logger.warn("render() called without a render_mode")
             return None
+        if self.render_mode == "rgb_array":
+            return picture.draw(self.aec._started("render()"))
         text = self.aec.describe()
         if self.render_mode == "human":
             print(text)
