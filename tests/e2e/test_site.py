@@ -3,6 +3,7 @@ its history, replays, open tables and rules, in a real browser against `svintus 
 
 from __future__ import annotations
 
+import json
 import time
 import urllib.request
 from typing import Any
@@ -24,19 +25,73 @@ def test_an_unknown_table_says_so_with_the_way_back(browser: Any, server: str) -
 def test_a_refused_websocket_shows_the_reason_and_does_not_reconnect(
     browser: Any, server: str
 ) -> None:
-    """The table page served for a code the server does not know (as a table page left
-    open after its table went would be): the WebSocket's refusal is shown, once."""
-    with urllib.request.urlopen(server + "/static/table.html") as r:
-        html = r.read().decode()
+    """A table page whose code the server does not know (as a page left open after its
+    table went would be): the real server's refusal of the WebSocket is shown, once. The
+    page is a real table's, renamed GONE42 before its script reads the address."""
+    real = post(server, "/api/tables", {"players": 2, "bots": 1})["url"]
     page = browser.new_page(locale="en-GB")
     sockets: list[Any] = []
-    page.on("websocket", sockets.append)
-    page.route("**/t/GONE42", lambda route: route.fulfill(body=html, content_type="text/html"))
-    page.goto(server + "/t/GONE42")
+    page.on("websocket", lambda ws: sockets.append(ws))
+    page.add_init_script("history.replaceState(null, '', '/t/GONE42')")
+    page.goto(server + real)
     page.wait_for_selector("#gone:not([hidden])")
     assert "GONE42" in page.locator("#gone-text").inner_text()
     assert page.locator("#gone a").get_attribute("href") == "/"
     time.sleep(3)  # a reconnect loop would have opened more sockets by now
-    assert len(sockets) == 1
+    assert len(sockets) == 1 and sockets[0].url.endswith("/ws/GONE42")
     assert page.locator("#conn").inner_text() == ""
     page.close()
+
+
+def post(server: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    req = urllib.request.Request(
+        server + path,
+        data=json.dumps(body).encode(),
+        headers={"content-type": "application/json"},
+        method="POST",
+    )
+    with urllib.request.urlopen(req) as r:
+        data: dict[str, Any] = json.loads(r.read())
+        return data
+
+
+def seat_page(
+    browser: Any, server: str, body: dict[str, Any], lang: str = "en-US", viewport: Any = None
+) -> tuple[Any, Any, list[dict[str, Any]], list[dict[str, Any]]]:
+    """A person sat down at a new table made by ``body``: the context, the page, and the
+    frames it sent and received."""
+    ctx = browser.new_context(viewport=viewport or {"width": 1366, "height": 768}, locale=lang)
+    page = ctx.new_page()
+    sent: list[dict[str, Any]] = []
+    got: list[dict[str, Any]] = []
+
+    def on_socket(ws: Any) -> None:
+        ws.on("framesent", lambda p: sent.append(json.loads(p)))
+        ws.on("framereceived", lambda p: got.append(json.loads(p)))
+
+    page.on("websocket", on_socket)
+    table = post(server, "/api/tables", body)
+    page.goto(server + table["url"])
+    page.fill("#join-name", "Anna")
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    return ctx, page, sent, got
+
+
+def test_the_clock_starts_once_the_page_has_shown_the_deal(browser: Any, server: str) -> None:
+    ctx, page, sent, got = seat_page(
+        browser, server, {"players": 2, "bots": 1, "bot_level": "random", "pace": "relaxed"}
+    )
+    page.wait_for_function(
+        "window.svintus.clock && window.svintus.clock.turn_ms_left !== null"
+        " || window.svintus.clock?.race_ms_left != null",
+        timeout=15_000,
+    )
+    shown = [m for m in sent if m.get("type") == "shown"]
+    assert shown and shown[0]["game"] == 0
+    states = [m for m in got if m.get("type") == "state" and m.get("view")]
+    # the deal came with no clock running; the clock came after the page said "shown"
+    assert states[0]["clock"]["turn_ms_left"] is None
+    assert states[0]["clock"]["race_ms_left"] is None
+    assert "seconds" not in page.locator("#timer-text").inner_text()
+    ctx.close()

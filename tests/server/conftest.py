@@ -142,16 +142,25 @@ def raw_connect(url: str, close_timeout: float = 10) -> ClientConnection:
 class Client:
     """A protocol client: sends JSON, keeps every message received."""
 
-    def __init__(self, ws: ClientConnection) -> None:
+    def __init__(self, ws: ClientConnection, shows: bool = True) -> None:
         self.ws = ws
+        self.shows = shows  # say "shown" of each dealt game, as a page does
+        self.shown_games: set[tuple[int, int]] = set()
         self.received: list[dict[str, Any]] = []
         self.state: dict[str, Any] | None = None
         self.seat: int | None = None
         self.pings = 0
 
     @classmethod
-    def open(cls, ws_url: str, code: str, token: str | None, close_timeout: float = 10) -> Client:
-        c = cls(raw_connect(f"{ws_url}/ws/{code}", close_timeout))
+    def open(
+        cls,
+        ws_url: str,
+        code: str,
+        token: str | None,
+        close_timeout: float = 10,
+        shows: bool = True,
+    ) -> Client:
+        c = cls(raw_connect(f"{ws_url}/ws/{code}", close_timeout), shows)
         c.send({"type": "hello", "v": 1, "token": token})
         welcome = c.recv()
         assert welcome["type"] == "welcome", welcome
@@ -171,6 +180,11 @@ class Client:
         self.received.append(msg)
         if msg["type"] == "state":
             self.state = msg
+            game = (msg["table"]["match"], msg["table"]["game"])
+            seen = self.shows and self.seat is not None and msg["view"] is not None
+            if seen and msg["table"]["status"] == "playing" and game not in self.shown_games:
+                self.shown_games.add(game)
+                self.send({"type": "shown", "game": game[1]})
         return msg
 
     def wait(

@@ -88,3 +88,13 @@ def test_one_owner_at_a_time_in_one_process_too(tmp_path: Path) -> None:
     b.claim()
     b.close()
     Storage("sqlite://").claim()  # in memory: nothing to share
+
+
+def test_every_page_has_a_favicon(live: LiveServer) -> None:
+    with live.http() as c:
+        code = live.create(players=2)
+        for path in ("/", f"/t/{code}", "/t/NOPE12"):
+            assert '<link rel="icon" href="/static/favicon.svg"' in c.get(path).text
+        icon = c.get("/favicon.ico")
+        assert icon.status_code == 200 and icon.headers["content-type"] == "image/svg+xml"
+        assert icon.text.lstrip().startswith("<svg")

@@ -142,6 +142,9 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
             return error(404, "not_found", "there is no such table")
         return FileResponse(path, status_code=404, headers={"Cache-Control": "no-cache"})
 
+    async def favicon(request: Request) -> Response:
+        return page("favicon.svg")  # for browsers that ask before reading the page's link
+
     async def static(request: Request) -> Response:
         name = request.path_params["file"]
         if name not in files:
@@ -226,6 +229,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         Route("/", lobby_page),
         Route("/t/{code}", table_page),
         Route("/static/{file:path}", static),
+        Route("/favicon.ico", favicon),
         Route("/api/meta", meta),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{code}", table_info),

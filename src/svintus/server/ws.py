@@ -153,6 +153,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "action": ("type", "action", "move", "id"),
     "chat": ("type", "text", "id"),
     "rematch": ("type", "id"),
+    "shown": ("type", "game", "id"),
     "ping": ("type", "id"),
 }
 
@@ -290,6 +291,13 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
             table.chat(seat, _text_field(data, "text", MAX_CHAT))
         elif kind == "rematch":
             table.rematch(seat)
+        elif kind == "shown":
+            game = data.get("game")
+            if game is not None and (
+                isinstance(game, bool) or not isinstance(game, int) or not 0 <= game < 2**31
+            ):
+                raise ProtocolError("bad_message", "field 'game' must be a game number >= 0")
+            table.shown(seat, game)
     except TooLate as e:
         raise ProtocolError("too_late", str(e)) from None
     except NotYourTurn as e:

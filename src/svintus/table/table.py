@@ -62,6 +62,7 @@ class TableConfig:
     game_pause: float = 5.0  # seconds between the games of a match
     idle_seconds: float = 120.0  # no person connected this long: the clock stops
     bot_pace: float = 1.0  # bots' thinking and reaction times are multiplied by this
+    shown_seconds: float = 10.0  # a new game's clock waits this long at most for "shown"
 
 
 @dataclass(slots=True)
@@ -120,6 +121,11 @@ class Table:
         self._idle: asyncio.TimerHandle | None = None
         self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
         self._windows = WindowClock(self._loop, self._apply)  # the 2.0 windows (R14.2)
+        # A fair first turn: a new game's clock waits until the connected people's pages
+        # have shown it (their "shown"), shown_seconds at most (docs/protocol.md).
+        self._holding = False
+        self._hold_until = 0.0
+        self._shown: set[int] = set()
 
     # ----------------------------------------------------------------- loading
 
@@ -307,6 +313,28 @@ class Table:
         self.match = Match(self.rules, seed, names=self._names())
         self._start_game()
 
+    def shown(self, seat: int, game: int | None = None) -> None:
+        """The page of ``seat`` shows the current game (the client's ``shown``): once every
+        connected person's page does, the game's clock starts. ``game`` is the game number
+        the page shows; a "shown" of an earlier game changes nothing."""
+        if not self._holding or (game is not None and game != self.match.games):
+            return
+        self._shown.add(seat)
+        self._release_if_seen()
+
+    def _unseen(self) -> set[int]:
+        """The seated people whose pages have not shown the current game yet (one who
+        joined a moment ago may not be connected yet: they are waited for too)."""
+        seated = {i for i, s in enumerate(self.seats) if s.bot is None and s.token_hash}
+        return seated - self._shown
+
+    def _release_if_seen(self, waited: bool = False) -> None:
+        if self._holding and (waited or not self._unseen()):
+            self._holding = False
+            if self.status == "playing" and not self.paused:
+                self._resume_clock()
+                self._broadcast()
+
     def close(self) -> None:
         """Stop every timer (server shutdown); the database already has everything."""
         self.closed = True
@@ -332,6 +360,8 @@ class Table:
         )
         self.game, self.seq, self.status = game, 0, "playing"
         self._t_base, self._t_anchor = 0, self._loop.time()
+        self._holding, self._shown = True, set()
+        self._hold_until = self._loop.time() + self.config.shown_seconds
         self._new_robots()
         started = {
             "kind": "game_started",
@@ -445,6 +475,11 @@ class Table:
         game = self.game
         assert game is not None
         now = self._loop.time()
+        if self._holding:  # nobody's clock runs before their page has shown the deal
+            if self._unseen() and now < self._hold_until:
+                self._set_deadline("shown", self._hold_until)
+                return
+            self._holding = False
         if game.race is not None:
             if before is None or not before.race:
                 self._set_deadline("race", now + game.rules.slap_seconds)
@@ -470,7 +505,10 @@ class Table:
 
     def _on_deadline(self) -> None:
         self._timer = None
-        self._deadline_kind = ""
+        kind, self._deadline_kind = self._deadline_kind, ""
+        if kind == "shown":  # a page that never says "shown" cannot stall the table
+            self._release_if_seen(waited=True)
+            return
         game = self.game
         if game is None or game.over or self.paused or self.status != "playing":
             return

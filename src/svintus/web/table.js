@@ -117,6 +117,7 @@ function onMessage(msg) {
   switch (msg.type) {
     case "welcome":
       S.retry = 0;
+      S.shown = null; // a new connection says it again
       S.seat = typeof msg.seat === "number" ? msg.seat : -1;
       S.table = { ...(S.table || {}), ...(msg.table || {}) };
       S.rules = msg.table?.rules || S.rules;
@@ -164,6 +165,21 @@ function onState(msg) {
   else appendFeed($("feed"), events, who, S.seat, S.rules);
   if (S.view && S.armed >= 0 && S.armed !== S.view.move) S.armed = -1;
   render();
+  sayShown();
+}
+
+// A fair first turn (docs/protocol.md): once this seat's page has drawn a dealt game,
+// and is visible, it tells the server, whose clock waits for it.
+function sayShown() {
+  const tab = S.table;
+  if (S.seat < 0 || !S.view || !tab || tab.status !== "playing" || document.hidden) return;
+  const key = `${tab.match}/${tab.game}`;
+  if (S.shown === key) return;
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    if (S.ws?.readyState !== WebSocket.OPEN || document.hidden) return;
+    S.shown = key;
+    send({ type: "shown", game: tab.game });
+  }));
 }
 
 function onError(msg) {
@@ -398,6 +414,7 @@ $("board").addEventListener("click", (e) => {
 // Leaving the seat (R10.2 Shtul!): a hidden page is "away", a visible one "back",
 // when the engine lists them.
 document.addEventListener("visibilitychange", () => {
+  sayShown();
   const verb = document.hidden ? "away" : "back";
   const offer = S.offers.find((o) => o.verb === verb && !o.choose);
   if (offer) act(offer.actions[0]);

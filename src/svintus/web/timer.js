@@ -1,5 +1,11 @@
 // The turn-timer bar: the server's clock at each `state`, run down locally between them.
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
+
+// "14.2 s" / "14,2 с": one decimal, the language's decimal mark and unit.
+export function seconds(value) {
+  const n = value.toFixed(1);
+  return lang() === "ru" ? `${n.replace(".", ",")} с` : `${n} s`;
+}
 
 export function startTimer(box, fill, text) {
   let S = null;
@@ -23,8 +29,11 @@ export function startTimer(box, fill, text) {
     const given = race ? c.race_ms_left : c.turn_ms_left;
     if (given === null || given === undefined || S.table?.paused) {
       box.classList.add("idle");
+      box.classList.remove("last");
       fill.style.width = "0%";
-      text.textContent = "";
+      // after a deal the clock waits for every person's page to show it (docs/protocol.md)
+      const dealt = S.table?.status === "playing" && !S.table?.paused && !race;
+      text.textContent = dealt ? t("clock_waits") : "";
       return;
     }
     const left = Math.max(0, given - gone);
@@ -33,9 +42,12 @@ export function startTimer(box, fill, text) {
     box.classList.toggle("race", race);
     box.classList.toggle("mine", v.current === S.seat);
     box.classList.toggle("low", share < 0.3);
+    // the last two seconds of this person's own turn or race (issue #13)
+    const mine = race ? S.legal?.some((a) => a.startsWith("slap")) : v.current === S.seat;
+    box.classList.toggle("last", !!mine && S.seat >= 0 && left <= 2000 && left > 0);
     fill.style.width = `${(share * 100).toFixed(1)}%`;
     const who = race ? t("race") : nameOf(S, v.current);
-    text.textContent = `${who} · ${(left / 1000).toFixed(1)} s`;
+    text.textContent = `${who} · ${seconds(left / 1000)}`;
   }
   requestAnimationFrame(frame);
   return {
