@@ -17,13 +17,14 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from . import actions as A
 from .actions import Act, Action
 from .cards import COLOUR_LETTERS, card_name, colour_of, face_of
 from .effects import challenge, courage, etiquette
 from .errors import NotationError
+from .events import Event, Given
 
 VERBS: dict[str, str] = {
     "play": "play a card in turn: play CARD [COLOUR] [svintus]; play svinorost CARD [svintus]",
@@ -248,3 +249,57 @@ def format_action(a: Action) -> str:
     if a.move >= 0 and parts[1] not in _CHAT_VERBS:
         parts.append(f"@{a.move}")
     return " ".join(parts)
+
+
+# ----------------------------------------------------------------- as a seat reads it
+
+HIDDEN = "?"  # a card or player a reader may not know, in :func:`format_action_for`
+# Kinds whose chosen cards (``Action.cards``) go from the player to ``target`` (a seat):
+# the two of them see the cards, everyone else only how many (R10.1, R10.2, R12, R14.8).
+_GIVEN_TO_TARGET = frozenset({Act.ETIQUETTE, Act.NOTICE, Act.THROW, Act.PICK, Act.PAY})
+
+
+def format_action_for(a: Action, viewer: int, events: Iterable[Event] = ()) -> str:
+    """The notation of ``a`` as ``viewer`` may read it (``-1``: a spectator), R14.8.
+
+    What the events of the action hide from the viewer (:func:`~.events.redact`) the text
+    hides too, each hidden card or player written ``?``: a dark card's true face (R9.2:
+    ``p2 dark ? as G6``), a wink's addressee (R14.5: ``p4 wink ?``), the cards chosen
+    with a gift, a payment, a notice or a pick (``p1 etiquette shtol p3 ? ?``), seen by
+    giver and receiver only. ``events`` are the action's own: a Challenge ``give`` names
+    no receiver, the :class:`~.events.Given` it caused does. The text is for reading; it
+    does not parse back.
+
+    >>> from svintus.engine import actions as A
+    >>> format_action_for(A.dark(1, face_of("B4"), face_of("G6")), 0)
+    'p2 dark ? as G6'
+    >>> format_action_for(A.dark(1, face_of("B4"), face_of("G6")), 1)
+    'p2 dark B4 as G6'
+    >>> format_action_for(A.wink(3, 1), 2), format_action_for(A.wink(3, 1), 1)
+    ('p4 wink ?', 'p4 wink p2')
+    """
+    words = format_action(a).split(" ")
+    p = a.player
+    if viewer == p or p == A.TABLE:
+        return " ".join(words)
+    kind = a.kind
+    if kind == Act.DARK:
+        words[2] = HIDDEN
+    elif kind == Act.WINK:
+        if viewer != a.target:
+            words[2] = HIDDEN
+    elif a.cards and (
+        (kind in _GIVEN_TO_TARGET and a.target >= 0 and viewer != a.target)
+        or (kind == Act.GIVE and not _received(events, p, viewer))
+    ):
+        end = len(words)
+        while end > 0 and (words[end - 1] == "svintus" or words[end - 1].startswith("@")):
+            end -= 1
+        for i in range(end - len(a.cards), end):
+            words[i] = HIDDEN
+    return " ".join(words)
+
+
+def _received(events: Iterable[Event], giver: int, viewer: int) -> bool:
+    """Whether ``viewer`` received cards from ``giver`` in ``events``."""
+    return any(isinstance(e, Given) and e.giver == giver and e.receiver == viewer for e in events)

@@ -32,7 +32,7 @@ from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError
 from ..engine.events import Event, redact
 from ..engine.game import Game
 from ..engine.match import Match
-from ..engine.notation import format_action, parse_action
+from ..engine.notation import format_action, format_action_for, parse_action
 from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.scheduler import decision_seconds
@@ -598,14 +598,11 @@ class Table:
         table_events: list[dict[str, Any]] | tuple[dict[str, Any], ...],
     ) -> _Shared:
         """The parts of a state that are the same for every seat, encoded once."""
-        head = {
-            "type": "state",
-            "seq": self.seq,
-            "action": format_action(action._replace(move=-1)) if action is not None else None,
-        }
+        head = {"type": "state", "seq": self.seq}
         public = [event_json(e, SPECTATOR, t) for e in events] + list(table_events)
         return _Shared(
             head=_dumps(head)[:-1],
+            action=None if action is None else action._replace(move=-1),
             rules=self._rules_text,
             events=list(events),
             table_events=list(table_events),
@@ -637,8 +634,14 @@ class Table:
             events_text = _dumps(events + shared.table_events)
         else:
             events_text = shared.public_events
+        # the last action as this seat may read it: a dark card's face, a wink's addressee,
+        # cards chosen for a gift are the actor's and the receiver's only (R14.8)
+        action = shared.action
+        action_text = (
+            "null" if action is None else _dumps(format_action_for(action, seat, shared.events))
+        )
         return (
-            f'{shared.head},"view":{view_text},"legal":{_dumps(legal)},'
+            f'{shared.head},"action":{action_text},"view":{view_text},"legal":{_dumps(legal)},'
             f'"offers":{_dumps(offers)},"hints":{_dumps(hints)},'
             f'"windows":{_dumps(self._windows.seen_in(view_text))},'
             f'"events":{events_text}{shared.tail}'
@@ -667,6 +670,7 @@ class Table:
 @dataclass(slots=True)
 class _Shared:
     head: str
+    action: Action | None
     rules: str
     events: list[Event]
     table_events: list[dict[str, Any]]
