@@ -347,9 +347,9 @@ def test_wrong_flag(
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("version", True), ("version", 1.0), ("version", 2)],
+    [("version", True), ("version", 1.0), ("version", 3)],
 )
-def test_version_must_be_exactly_one(
+def test_version_must_be_exactly_one_or_two(
     tmp_path: Path,
     record_data: dict[str, Any],
     capsys: pytest.CaptureFixture[str],
@@ -360,4 +360,4 @@ def test_version_must_be_exactly_one(
     data[field] = value
     path = write(tmp_path / "v.json", data)
     line = run_error(["replay", path], capsys)
-    assert line == f"svintus: error: {path}: field 'version': expected 1, got {value!r}"
+    assert line == f"svintus: error: {path}: field 'version': expected 1 or 2, got {value!r}"

@@ -290,3 +290,45 @@ def test_malformed_record_gives_one_line_naming_the_field(mutate: Mutator, field
     message = str(info.value)
     assert "\n" not in message
     assert f"'{field}'" in message, message
+
+
+# ----------------------------------------------------------------- the law of old records
+
+
+def _polisvin_start_seed() -> int:
+    rules = Rules(players=4)
+    for seed in range(5000):
+        if Game.new(rules, seed, 0).naming:
+            return seed
+    raise AssertionError("no seed starts with a Polisvin")  # pragma: no cover
+
+
+def test_r3_6_a_record_of_version_1_replays_by_the_law_it_was_played_by() -> None:
+    """Issue #17 changed R3.6 (the dealer's naming timeout no longer counts a move) and
+    R8.6 (slap losers' order): a record written before (version 1) replays as it was
+    played; a record written now is version 2 and plays the amended law."""
+    seed = _polisvin_start_seed()
+    rules = Rules(players=4)
+    old = Record(rules, seed, 0, [(0, A.timeout(0)), (10, A.draw(1)._replace(move=1))], law=1)
+    data = old.to_json(old.replay())
+    assert data["version"] == 1
+    again = Record.from_json(json.loads(json.dumps(data)))
+    assert again.law == 1 and again.verify().move == 2
+    new = Record(rules, seed, 0, [(0, A.timeout(0)), (10, A.draw(1)._replace(move=0))])
+    data = new.to_json(new.replay())
+    assert data["version"] == 2
+    game = Record.from_json(json.loads(json.dumps(data))).verify()
+    assert game.move == 1
+    # the old numbering is refused by the new law, and the new by the old
+    with pytest.raises(BadRecord, match=r"actions\[1\]"):
+        Record(rules, seed, 0, old.actions).replay()
+    with pytest.raises(BadRecord, match=r"actions\[1\]"):
+        Record(rules, seed, 0, new.actions, law=1).replay()
+
+
+def test_a_record_of_an_unknown_version_is_refused() -> None:
+    _, record = played(3, steps=5)
+    data = record.to_json()
+    data["version"] = 3
+    with pytest.raises(BadRecord, match=r"field 'version': expected 1 or 2, got 3"):
+        Record.from_json(data)

@@ -177,10 +177,23 @@ def test_r2_2_start_polisvin_timeout_dealer_takes_two_and_table_names_colour() -
     named = of_type(events, ev.ColourNamed)
     assert len(named) == 1 and 0 <= named[0].colour < 4
     assert g.named == named[0].colour and not g.naming and g.current == 1
+    assert g.move == 0  # before the first turn: not a turn action (R3.6)
     # the random colour comes from the seed: the same deal names the same colour
     again = start_with("polisvin", dealer=0)
     again.apply(A.timeout(0))
     assert again.named == g.named
+
+
+def test_r3_6_the_dealers_naming_timeout_is_not_a_turn_action() -> None:
+    """R3.6: the naming of a start colour and its timeout come before the first turn, so
+    the first turn action is move 1 either way and move numbers do not shift."""
+    timed, named = start_with("polisvin", dealer=0), start_with("polisvin", dealer=0)
+    timed.apply(A.timeout(0))
+    named.apply(A.name_colour(0, timed.named))
+    for g in (timed, named):
+        assert g.move == 0 and g.current == 1
+        g.apply(A.draw(1)._replace(move=0))  # answers move 0: in time
+        assert g.move == 1
 
 
 def test_r2_2_start_polisvin_only_the_dealer_can_time_out() -> None:

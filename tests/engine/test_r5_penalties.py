@@ -237,6 +237,40 @@ def test_r5_4_strict_table_wrong_interception_out_of_turn_costs_next_own_turn() 
     assert g.current == 3 and g.skips == [0, 0, 0, 0]
 
 
+def test_r5_4_strict_table_attempt_while_the_dealer_names_a_start_colour_is_penalised() -> None:
+    """R5.4 (settled): with strict_table an attempt is penalised in every phase, the
+    naming of a start colour included; the dealer still names the colour afterwards."""
+    g = make_game(
+        hands={0: ["R1", "R2"], 2: ["B7", "B2"]},
+        pile=["polisvin"],
+        naming=True,
+        current=0,
+        dealer=0,
+        strict_table=True,
+    )
+    events = act(g, "p3 intercept B7")
+    assert events[0] == ev.IncorrectMove(
+        2, card("B7"), "B7 is not an exact copy of polisvin (R4.1)"
+    )
+    assert took(events, 2) == 2 and "B7" in hand(g, 2) and g.skips == [0, 0, 1, 0]
+    assert g.naming and g.current == 0 and g.move == 1  # a penalised attempt counts (R3.6)
+    act(g, "p1 name blue")
+    assert g.named == 3 and g.current == 1
+
+
+def test_r5_4_strict_table_a_play_during_a_slap_race_is_refused_unpenalised() -> None:
+    """R5.4: a slap race allows only slaps and speech (R8.6): a play is refused."""
+    g = make_game(
+        hands={0: ["G:khlopkopyt", "G1", "R1"], 1: ["G2", "B2"]}, pile=["G5"], strict_table=True
+    )
+    act(g, "p1 play G:khlopkopyt")
+    before = snapshot(g)
+    for line in ("p2 play G2", "p2 intercept B2", "p1 play R1"):
+        with pytest.raises(IllegalAction, match="slap race is on"):
+            act(g, line)
+    assert snapshot(g) == before
+
+
 def test_r5_4_strict_table_play_out_of_turn_is_refused_not_penalised() -> None:
     """Decision (R5.4): a ``play`` out of turn is refused as not-your-turn."""
     g = make_game(hands={2: ["B7", "B2"]}, pile=["G5"], strict_table=True)

@@ -13,6 +13,7 @@ from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act
 from svintus.engine.cards import KHAPYOZH, ZAKHRAPIN, card_name
+from svintus.engine.record import from_position, to_position
 
 from .helpers import act, card, kinds, make_game, of_type, snapshot, took
 
@@ -241,6 +242,43 @@ def test_r8_6_nobody_slapped_everyone_takes_two() -> None:
     events = act(g, "close race")
     assert of_type(events, ev.RaceClosed) == [ev.RaceClosed((0, 1, 2))]
     assert took(events) == 6
+
+
+def test_r8_6_losers_take_in_turn_order_from_the_khlopkopyt_player() -> None:
+    """Decision (R8.6): one loser at a time, 2 cards each, in turn order from the player
+    of the Khlopkopyt; when the deck runs dry (R3.5) the later ones are short."""
+    g = make_game(
+        5,
+        hands={2: ["G:khlopkopyt", "G1", "R1"]},
+        others=2,
+        current=2,
+        pile=["G5"],
+        deck_top=["B1", "B2", "B3"],
+        leftover=0,
+    )
+    act(g, "p3 play G:khlopkopyt")
+    assert g.race_by == 2
+    events = act(g, "close race")
+    assert of_type(events, ev.RaceClosed) == [ev.RaceClosed((2, 3, 4, 0, 1))]
+    takes = [(e.player, e.number) for e in of_type(events, ev.Took)]
+    assert takes == [(2, 2), (3, 2), (4, 0), (0, 0), (1, 0)]  # 3 in the deck, 1 reshuffled
+
+
+def test_r8_6_losers_order_follows_the_direction_of_play() -> None:
+    g = make_game(4, hands={1: ["G:khlopkopyt", "G1", "R1"]}, current=1, direction=-1)
+    act(g, "p2 play G:khlopkopyt")
+    events = act(g, "close race")
+    assert of_type(events, ev.RaceClosed) == [ev.RaceClosed((1, 0, 3, 2))]
+
+
+def test_r8_6_the_khlopkopyt_player_round_trips_in_a_position() -> None:
+    g = make_game(4, hands={1: ["G:khlopkopyt", "G1", "R1"]}, current=1)
+    act(g, "p2 play G:khlopkopyt")
+    pos = to_position(g)
+    assert pos["race"]["by"] == 1
+    assert from_position(pos).race_by == 1
+    del pos["race"]["by"]  # a position written before the field: the player before current
+    assert from_position(pos).race_by == 1
 
 
 def test_r8_6_slap_without_a_race_is_too_late() -> None:

@@ -133,10 +133,12 @@ def test_r9_1_no_drawing_and_no_special_card_in_the_chain(line: str, message: st
     assert snapshot(g) == before
 
 
-def test_r9_1_chain_errors_are_not_penalised_attempts_on_a_strict_table() -> None:
+def test_r5_4_chain_errors_are_penalised_attempts_on_a_strict_table() -> None:
+    """R5.4 as amended (until issue #17 they were refused unpenalised)."""
     g = chain_game(strict_table=True)
-    with pytest.raises(IllegalAction, match="does not continue the Svinorost chain"):
-        act(g, "p2 play O3")
+    events = act(g, "p2 play O3")
+    (wrong,) = of_type(events, ev.IncorrectMove)
+    assert "does not continue the Svinorost chain" in wrong.reason and g.chain == -1
 
 
 def test_r9_1_give_up_takes_the_value_skips_and_play_goes_on_on_the_last_card() -> None:
@@ -491,3 +493,92 @@ def test_r9_2_speaking_in_silence_while_waiting_for_the_checks() -> None:
     assert len(g.hands[0]) == 2 and g.silence == -1
     act(g, "p2 pass", "p3 pass")
     assert g.winner == 0 and g.points == 4 + 1  # p2 and p3 hold 4; one dark card
+
+
+# ================================================================= R5.4 in the chains
+
+
+def test_r5_4_strict_table_an_interception_attempt_in_a_temnodel_chain_is_penalised() -> None:
+    """R5.4 as amended: inside a chain an illegal attempt (an interception included) is
+    penalised; out of turn it costs the offender their next own turn."""
+    g = temnodel_game(hands={2: ["R5", "B5", "B6"]}, strict_table=True)
+    act(g, "p1 play R:temnodel", "p1 dark B3 as R3")
+    move = g.move
+    events = act(g, "p3 intercept R5")
+    assert of_type(events, ev.IncorrectMove)[0].player == 2
+    assert took(events, 2) == 2 and g.skips == [0, 0, 1, 0] and g.move == move + 1
+    assert g.chain == TEMNODEL and g.current == 1 and len(g.dark) == 1
+    act(g, "p2 dark R2 as R2")  # p3 serves the skip: p4 answers
+    assert g.current == 3 and g.skips == [0, 0, 0, 0]
+
+
+def test_r5_4_strict_table_an_in_turn_attempt_in_a_temnodel_chain_goes_on_as_a_timeout() -> None:
+    g = temnodel_game(strict_table=True)
+    act(g, "p1 play R:temnodel", "p1 dark B3 as R3")
+    events = act(g, "p2 play R4")
+    assert of_type(events, ev.IncorrectMove)[0].player == 1 and took(events, 1) == 2
+    assert ev.Skipped(1, ev.REASON_INCORRECT) in events
+    assert g.chain == TEMNODEL and g.current == 2 and "R4" in hand(g, 1)
+    assert A.check(2) in legal(g, 2)  # p3 answers the last declaration
+
+
+def test_r5_4_strict_table_an_attempt_in_the_last_card_window_passes_the_check() -> None:
+    g = temnodel_game(hands={0: ["R:temnodel", "B3"]}, strict_table=True)
+    act(g, "p1 play R:temnodel svintus", "p1 dark B3 as R3")
+    events = act(g, "p2 play R4")
+    assert took(events, 1) == 2 and ev.Passed(1) in events and g.current == 2
+    act(g, "p3 pass", "p4 pass")
+    assert g.winner == 0
+
+
+def test_r5_4_default_table_chain_attempts_are_refused_unchanged() -> None:
+    g = temnodel_game(hands={2: ["R5", "B5", "B6"]})
+    act(g, "p1 play R:temnodel", "p1 dark B3 as R3")
+    before = snapshot(g)
+    for line in ("p3 intercept R5", "p2 play R4"):
+        with pytest.raises(IllegalAction):
+            act(g, line)
+    assert snapshot(g) == before
+
+
+def test_r5_4_strict_table_an_in_turn_attempt_in_a_svinorost_chain_gives_it_up() -> None:
+    g = game4(
+        hands={0: ["svinorost", "G1", "B5", "R5"], 1: ["O:khapyozh", "G6", "R7"]},
+        pile=["G6"],
+        strict_table=True,
+    )
+    act(g, "p1 play svinorost G1")
+    events = act(g, "p2 play G6")  # does not continue at 1
+    assert of_type(events, ev.IncorrectMove)[0].player == 1
+    assert ev.GaveUp(1, 1) in events and took(events, 1) == 3  # 1 for the chain, 2 penalty
+    assert g.chain == -1 and g.current == 2 and "G6" in hand(g, 1)
+    g2 = game4(
+        hands={0: ["svinorost", "G1", "B5", "R5"], 1: ["O:khapyozh", "G6", "R7"]},
+        pile=["G6"],
+        strict_table=True,
+    )
+    act(g2, "p1 play svinorost G1")
+    events = act(g2, "p2 play O:khapyozh")  # no special card in the chain
+    assert of_type(events, ev.IncorrectMove) and g2.chain == -1
+
+
+@pytest.mark.parametrize(
+    ("hand0", "state", "penalised"),
+    [
+        (["svinorost", "G3", "R5"], {}, True),  # no number card 0-2: no Svinorost play
+        (["svinorost", "G1", "R5"], {"pending": {"kind": "khapyozh", "count": 1}}, True),
+        (["svinorost", "G1", "R5"], {}, False),  # a Svinorost play exists: incomplete
+    ],
+)
+def test_r5_4_strict_table_a_svinorost_sent_without_its_number_card(
+    hand0: list[str], state: dict[str, Any], penalised: bool
+) -> None:
+    g = game4(hands={0: hand0}, pile=["G5"], strict_table=True, **state)
+    if penalised:
+        events = act(g, "p1 play svinorost")
+        assert of_type(events, ev.IncorrectMove)[0].player == 0 and took(events, 0) >= 2
+    else:
+        before = snapshot(g)
+        with pytest.raises(IllegalAction, match="takes the number card placed on it"):
+            act(g, "p1 play svinorost")
+        assert snapshot(g) == before

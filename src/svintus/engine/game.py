@@ -50,6 +50,10 @@ from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
 from .rules import Rules
 
 _N = len(FACES)
+# The revision of the law (RULES.md) the engine plays: 2 since issue #17 settled R3.6,
+# R5.4, R6.2, R8.6, R10.2, R11.2, R11.4, R12.3. A record written before (version 1)
+# replays by law 1, so it gives the same game as when it was played (docs/decisions.md).
+LAW = 2
 # The 2.0 families (R10-R12), in the order their hooks run: Etiquette last, so that it
 # sees what the others' ``after`` hooks emitted (a failed Courage task is a Shalun! trigger).
 FAMILIES: tuple[FamilyModule, ...] = (challenge, courage, etiquette)
@@ -162,6 +166,7 @@ class Game:
         "families",
         "hands",
         "last_dark",
+        "law",
         "move",
         "n",
         "named",
@@ -172,6 +177,7 @@ class Game:
         "pile",
         "points",
         "race",
+        "race_by",
         "race_order",
         "rules",
         "said",
@@ -205,6 +211,7 @@ class Game:
     silence: int  # owner of a Tikhokhryun silence, or -1 (R8.5)
     race: list[int] | None  # slap race: per player 0 none yet, 1 deck, 2 play pile (R8.6)
     race_order: list[int]  # players in the order they slapped the deck
+    race_by: int  # who placed the Khlopkopyt of the open slap race, or -1 (R8.6)
     skips: list[int]  # turns each player still has to skip (R5.2, R5.4)
     v2: bool  # the deck holds Svinorost or Temnodel: turns take the R9 path
     chain: int  # SVINOROST or TEMNODEL while that chain is open, else -1 (R9)
@@ -220,6 +227,7 @@ class Game:
     winner: int
     points: int
     events: list[ev.Event]
+    law: int  # LAW, or 1 for a record written before issue #17 (see LAW)
     # Display names of the seats, if the table gave them (R10.2 Shinkognito); shared by copies
     names: tuple[str, ...] | None
 
@@ -242,6 +250,7 @@ class Game:
         g.rules = rules
         g.n = n = rules.players
         g.seed = seed
+        g.law = LAW
         g.chance = 0
         g.dealer = dealer
         rng = g._chance()
@@ -269,6 +278,7 @@ class Game:
         g.silence = -1
         g.race = None
         g.race_order = []
+        g.race_by = -1
         g.skips = [0] * n
         g._init_v2()
         g._init_families()
@@ -333,6 +343,7 @@ class Game:
         g.names = self.names
         g.n = self.n
         g.seed = self.seed
+        g.law = self.law
         g.chance = self.chance
         g.dealer = self.dealer
         g.deck = self.deck.copy()
@@ -352,6 +363,7 @@ class Game:
         g.silence = self.silence
         g.race = None if self.race is None else self.race.copy()
         g.race_order = self.race_order.copy()
+        g.race_by = self.race_by
         g.skips = self.skips.copy()
         g.v2 = self.v2
         g.chain = self.chain
@@ -758,11 +770,14 @@ class Game:
         if self.last_dark >= 0:  # R9.2, R14.2: no check in time passes, no penalty
             temnodel.pass_check(self, p)
             return
-        self._turn_action(p)
-        if self.naming:  # R2.2: two dawdle cards, the table names a colour at random
+        if self.naming:  # R2.2: two dawdle cards, the table names a colour at random;
+            # before the first turn, so not a turn action and no move (R3.6)
+            if self.law < 2:
+                self._turn_action(p)  # law 1 counted it as move 1
             self._take(p, 2, ev.REASON_DAWDLE)
             self._name_colour(p, self._chance().randrange(4))
             return
+        self._turn_action(p)
         if self.pending_kind >= 0:
             self._accept_penalty(p)
         elif self.chain == SVINOROST:  # R9.1: giving up, plus the dawdle cards
@@ -806,14 +821,19 @@ class Game:
             self._close_race()
 
     def _close_race(self) -> None:
-        """R8.6: those who never slapped the deck take 2 each; else the last slapper."""
+        """R8.6: those who never slapped the deck take 2 each, one at a time in turn order
+        from the Khlopkopyt's player (docs/decisions.md); else the last slapper."""
         race = self.race
         assert race is not None
-        losers = tuple(p for p in range(self.n) if race[p] != 1)
+        n, d = self.n, self.direction
+        first = self.race_by if self.race_by >= 0 and self.law >= 2 else 0
+        order = [(first + i * d) % n for i in range(n)] if self.law >= 2 else range(n)
+        losers = tuple(p for p in order if race[p] != 1)
         if not losers and self.race_order:
             losers = (self.race_order[-1],)
         self.race = None
         self.race_order = []
+        self.race_by = -1
         self.events.append(ev.RaceClosed(losers))
         for p in losers:
             self._take(p, 2, ev.REASON_SLAP)
@@ -825,9 +845,15 @@ class Game:
         self.declared[p] = -1
         self.events.append(ev.IncorrectMove(p, face, reason))
         if in_turn:
+            if self.last_dark >= 0:  # R9.2: as a timeout there, the check is passed
+                self._take(p, 2, ev.REASON_INCORRECT)
+                temnodel.pass_check(self, p)
+                return
             if self.pending_kind >= 0:
                 self._accept_penalty(p)
-            else:
+            elif self.chain == SVINOROST:  # R5.4, R9.1: the chain is given up, as on timeout
+                svinorost.give_up(self, p)
+            else:  # a Temnodel chain goes on with the next player (R5.4, R9.2)
                 self.events.append(ev.Skipped(p, ev.REASON_INCORRECT))
             self._take(p, 2, ev.REASON_INCORRECT)
             self._end_turn(p)
@@ -843,6 +869,7 @@ class Game:
         self.winner = p
         self.points = sum(len(h) for q, h in enumerate(self.hands) if q != p) + bonus
         self.race = None
+        self.race_by = -1
         self.window = False
         self.catchable = []
         self.pending_kind = -1
@@ -1021,7 +1048,9 @@ class Game:
     def _why_not_intercept(self, a: Action) -> IllegalAction:
         p = a.player
         if self.chain == TEMNODEL:
-            return IllegalAction("no interception during a Temnodel chain (R4.6, R9.2)")
+            why = "no interception during a Temnodel chain (R4.6, R9.2)"
+            held = 0 <= a.card < _N and a.card in self.hands[p]
+            return _Attempt(why) if held else IllegalAction(why)  # R5.4: penalised
         if p == self.current and not self.naming:
             return IllegalAction("it is your turn: play the card instead of intercepting (R4.4)")
         if not 0 <= a.card < _N or a.card not in self.hands[p]:

@@ -24,14 +24,18 @@ from .cards import (
     face_of,
 )
 from .errors import BadRecord, NotationError, RulesError, SvintusError
-from .game import Game
+from .game import LAW, Game
 from .match import start_game
 from .notation import format_action, parse_action
 from .rules import Rules
 
 POSITION_FORMAT = "svintus-position"
 RECORD_FORMAT = "svintus-record"
-VERSION = 1
+VERSION = 1  # of positions
+# Records: version 2 since issue #17; a version 1 record replays by the law it was played
+# by (``Game.law`` 1: the move numbers of R3.6, the slap-race takes of R8.6 ...).
+RECORD_VERSION = 2
+RECORD_VERSIONS = (1, 2)
 
 
 def to_position(game: Game) -> dict[str, Any]:
@@ -65,7 +69,7 @@ def to_position(game: Game) -> dict[str, Any]:
         "catchable": list(game.catchable),
         "silence": game.silence if game.silence >= 0 else None,
         "race": (
-            {"state": list(game.race), "order": list(game.race_order)}
+            {"state": list(game.race), "order": list(game.race_order), "by": game.race_by}
             if game.race is not None
             else None
         ),
@@ -152,10 +156,12 @@ class _Reader:
             raise self.fail(key, f"expected a list of {size}integers {low}..{high}")
         return list(v)
 
-    def version(self) -> None:
+    def version(self, known: tuple[int, ...] = (VERSION,)) -> int:
         v = self.get("version")
-        if isinstance(v, bool) or not isinstance(v, int) or v != VERSION:
-            raise self.fail("version", f"expected {VERSION}, got {v!r}")
+        if isinstance(v, bool) or not isinstance(v, int) or v not in known:
+            want = " or ".join(map(str, known))
+            raise self.fail("version", f"expected {want}, got {v!r}")
+        return v
 
     def rules(self, key: str = "rules") -> Rules:
         value = self.get(key)
@@ -176,6 +182,7 @@ def from_position(data: Any, where: str = "position") -> Game:
     rules = r.rules()
     n = rules.players
     g = Game.__new__(Game)
+    g.law = LAW
     g.rules = rules
     g.n = n
     names = r.data.get("names")
@@ -226,11 +233,15 @@ def from_position(data: Any, where: str = "position") -> Game:
     g.silence = r.integer("silence", 0, n - 1, none=True)
     race = r.get("race")
     if race is None:
-        g.race, g.race_order = None, []
+        g.race, g.race_order, g.race_by = None, [], -1
     else:
         rr = _Reader(race, f"{where}: field 'race'")
         g.race = rr.ints("state", n, 0, 2)
         g.race_order = rr.ints("order", -1, 0, n - 1)
+        # the Khlopkopyt's player (R8.6); positions written before it was kept: the
+        # player before the one to move, who is who placed it unless a skip was served
+        by = race.get("by") if isinstance(race, dict) else None
+        g.race_by = rr.integer("by", 0, n - 1) if by is not None else (g.current - g.direction) % n
     g.skips = r.ints("skips", n, 0, 1000)
     g.winner = r.integer("winner", 0, n - 1, none=True)
     g.points = r.integer("points", 0, 10_000)
@@ -317,13 +328,17 @@ class Record:
     names: list[str] | None = None
     # what the game carries from earlier games of its session (match.Session), if any
     session: dict[str, Any] | None = None
+    # the law it is played by: LAW, or 1 for a record written before issue #17
+    law: int = LAW
 
     def start(self, where: str = "record") -> Game:
         try:
             names = None if self.names is None else tuple(self.names)
-            return start_game(self.rules, self.seed, self.dealer, names, self.session)
+            game = start_game(self.rules, self.seed, self.dealer, names, self.session)
         except SvintusError as e:
             raise BadRecord(f"{where}: field 'rules': {e}") from None
+        game.law = self.law
+        return game
 
     def add(self, time_ms: int, action: Action) -> None:
         self.actions.append((time_ms, action))
@@ -342,7 +357,7 @@ class Record:
         final = to_position(game) if game is not None else self.final
         out: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": VERSION,
+            "version": RECORD_VERSION if self.law >= LAW else 1,
             "rules": self.rules.to_json(),
             "seed": self.seed,
             "dealer": self.dealer,
@@ -367,7 +382,7 @@ class Record:
         r = _Reader(data, where)
         if r.get("format") != RECORD_FORMAT:
             raise r.fail("format", f"expected {RECORD_FORMAT!r}")
-        r.version()
+        law = LAW if r.version(RECORD_VERSIONS) >= RECORD_VERSION else 1
         for key in data:
             if key not in _RECORD_FIELDS:
                 raise r.fail(key, f"unknown field (known: {', '.join(_RECORD_FIELDS)})")
@@ -409,7 +424,7 @@ class Record:
             if final is not None and data["result"] != _result(final):
                 raise r.fail("result", f"{_short(data['result'])} does not agree with 'final'")
         session = _session(r)
-        return cls(rules, seed, dealer, actions, players, final, names, session)
+        return cls(rules, seed, dealer, actions, players, final, names, session, law)
 
     def verify(self, where: str = "record") -> Game:
         """Replay and confirm the recorded final position; return the replayed game.

@@ -482,7 +482,8 @@ def _no_number(game: Game, player: int) -> bool:
     """R12.3: a Razborka is unplayable without a number card, unless it is the last card
     (then it ends the game at once, R7.1)."""
     hand = game.hands[player]
-    return len(hand) > 1 and not any(FACE_KIND[f] == NUMBER for f in hand)
+    last = len(hand) == 1 and game.law >= 2
+    return not last and not any(FACE_KIND[f] == NUMBER for f in hand)
 
 
 def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:

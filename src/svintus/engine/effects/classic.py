@@ -65,6 +65,7 @@ def khlopkopyt(game: Game, player: int, face: int) -> None:
     """R8.6: a slap race; the game waits for it, the next player moves after it."""
     game.race = [0] * game.n
     game.race_order = []
+    game.race_by = player  # the losers take their cards in turn order from them
     game.emit(ev.RaceOpened(player))
     game.current = game.next_player(player)
 

@@ -152,6 +152,10 @@ def _moves(game: Game, p: int, target: int) -> list[tuple[int, int]]:
 
 def _genres(game: Game) -> range | tuple[int, ...]:
     """R11.4: any of the six genres; the "With Challenge" recipe sings chanson only (R13.1)."""
+    if game.law < 2:  # a record of law 1: the genres were inverted
+        if game.rules.recipe == "with_challenge":
+            return range(len(GENRES))
+        return tuple(i for i in range(len(GENRES)) if i != CHANSON)
     if game.rules.recipe == "with_challenge":
         return (CHANSON,)
     return range(len(GENRES))

@@ -551,7 +551,10 @@ def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> 
     elif isinstance(e, ev.Took):
         # R10.2: only a timeout that costs dawdle cards (R5.5) is a broken rule; a timeout
         # ending a turn after a draw, or passing a Temnodel check, takes none
-        if e.reason == ev.REASON_DAWDLE:
+        if e.reason == ev.REASON_DAWDLE and game.law >= 2:
+            _open(game, st, SHALUN, e.player)
+    elif isinstance(e, ev.TimedOut):
+        if game.law < 2:  # a record of law 1: every timeout was a trigger
             _open(game, st, SHALUN, e.player)
     elif isinstance(e, ev.Slapped):
         if not e.on_deck:

@@ -107,6 +107,8 @@ def give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason: 
 def givable(game: Game, p: int) -> list[int]:
     """The cards ``p`` may give, pay, show or throw in a Challenge: the whole hand, the
     Courage cards in their area included (R11.2: given like cards in hand)."""
+    if game.law < 2:  # a record of law 1 kept the area out
+        return hand_only(game, p)
     return game.hands[p]
 
 

@@ -117,12 +117,13 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         if kind == Act.PLAY:
             if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
                 return IllegalAction(f"{who} has no {describe(a.card)}")
+            # R5.4: a held card that may not go on the chain is an attempt (strict_table)
             if FACE_KIND[a.card] != NUMBER or a.target >= 0:
-                return IllegalAction(
+                return _Attempt(
                     f"no special card in a Svinorost chain ({card_name(a.card)}): {wanted} (R9.1)"
                 )
             if not value <= FACE_VALUE[a.card] <= value + 1:
-                return IllegalAction(
+                return _Attempt(
                     f"{card_name(a.card)} does not continue the Svinorost chain at "
                     f"{value}: {wanted} (R9.1)"
                 )

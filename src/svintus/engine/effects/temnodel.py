@@ -92,7 +92,7 @@ def place_dark(game: Game, p: int, face: int, declared: int, svintus: bool) -> N
         game.silence = -1
         game.emit(ev.SilenceEnded(p))
     if not hand:
-        if p in game.catchable:  # R6.2 catches only a player holding exactly one card
+        if p in game.catchable and game.law >= 2:  # R6.2: only one holding one card
             game.catchable.remove(p)
         game.last_dark = p
         game.emit(ev.LastDarkCard(p))
@@ -145,7 +145,7 @@ def _dark_win(game: Game) -> None:
 
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     """Why the player to move may not do ``a`` in, or about, a Temnodel chain."""
-    from ..game import pname
+    from ..game import _Attempt, pname
 
     p = a.player
     who = pname(p)
@@ -154,10 +154,13 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         if kind in (Act.DARK, Act.CHECK):
             return IllegalAction(f"there is no Temnodel chain now for {who} (R9.2)")
         return None
+    # R5.4: a play of a held card here is an attempt (penalised with strict_table)
+    held = kind == Act.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
+    error = _Attempt if held else IllegalAction
     if game.last_dark >= 0:
         if kind in (Act.CHECK, Act.PASS):
             return None
-        return IllegalAction(
+        return error(
             f"{pname(game.last_dark)} put their last card face down: {who} may check it "
             "or pass (R9.2)"
         )
@@ -169,7 +172,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     if kind == Act.CHECK:
         return IllegalAction(f"no dark card to check yet: {wanted} (R9.2)")
     if kind != Act.DARK:
-        return IllegalAction(f"{who} is in a Temnodel chain: {wanted} (R9.2)")
+        return error(f"{who} is in a Temnodel chain: {wanted} (R9.2)")
     hand = game.hands[p]
     if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
         return IllegalAction(f"{who} has no {describe(a.card)}")
