@@ -53,7 +53,14 @@ def test_full_screen_in_a_terminal_and_leaving_with_q_y(tmp_path: object) -> Non
     )
     os.close(child)
     try:
-        read_until(main, b"your hand")
+        # a first match is relaxed (XDG_DATA_HOME is new), and it waits for a key
+        start = read_until(main, b"relaxed (15 s a turn)")
+        start += read_until(main, b"press any key to start")
+        time.sleep(1.5)
+        os.write(main, b"z")  # a fair first turn: the clock starts at the first key
+        seen = read_until(main, b"your hand")
+        assert b"out of time" not in start + seen
+        time.sleep(1.0)  # the start screen is gone
         os.write(main, b"?")
         read_until(main, b"svintus: keys")
         os.write(main, b"\x1b")  # Esc: back to the table

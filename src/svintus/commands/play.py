@@ -71,9 +71,9 @@ def add_parser(sub: Any) -> None:
         "--pace",
         choices=sorted(TURN_PRESETS, key=TURN_PRESETS.__getitem__),
         metavar="NAME",
-        help="turn time preset (R5.5): "
+        help="turn time preset: "
         + ", ".join(f"{k} {v:g} s" for k, v in TURN_PRESETS.items())
-        + " (default normal)",
+        + " (default normal; relaxed for your first match)",
     )
     p.add_argument(
         "--turn-seconds", type=float, metavar="S", help="the turn time in seconds (R5.5)"
@@ -111,10 +111,32 @@ def default_records() -> str:
     return os.path.join(base, "svintus", "records")
 
 
-def rules_of(args: argparse.Namespace) -> Rules:
+def played_marker() -> Path:
+    """The file that says this person has played a match here before:
+    $XDG_DATA_HOME/svintus/played (its absence: the first match, at the relaxed pace)."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join("~", ".local", "share")
+    return Path(base, "svintus", "played").expanduser()
+
+
+def first_match() -> bool:
+    return not played_marker().exists()
+
+
+def mark_played() -> None:
+    marker = played_marker()
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.touch()
+    except OSError:
+        pass  # a read-only home: the next match is relaxed too
+
+
+def rules_of(args: argparse.Namespace, first: bool = False) -> Rules:
+    """The rules the flags ask for; ``first``: a person's first match, whose default
+    pace is relaxed (a newcomer reads the screen before they play)."""
     turn = args.turn_seconds
     if turn is None:
-        turn = TURN_PRESETS[args.pace or "normal"]
+        turn = TURN_PRESETS[args.pace or ("relaxed" if first else "normal")]
     rules = Rules(
         turn_seconds=float(turn),
         players=args.players,
@@ -148,10 +170,12 @@ def run(args: argparse.Namespace) -> int:
         from ..terminal.online import run_online
 
         return run_online(args)
-    rules = rules_of(args)
+    human = -1 if args.bots_only else HUMAN
+    screen = full_screen(args)
+    # a person's first full-screen match is relaxed (plain mode has no clock for them)
+    rules = rules_of(args, first=screen and human >= 0 and first_match())
     check_bot(args.bots)
     seed = args.seed if args.seed is not None else secrets.randbits(62)
-    screen = full_screen(args)
     records: Path | None = None
     if args.records and not args.no_records:
         records = Path(args.records)
@@ -159,14 +183,15 @@ def run(args: argparse.Namespace) -> int:
         records = Path(default_records()).expanduser()
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)  # an unusable DIR fails now, not later
-    human = -1 if args.bots_only else HUMAN
+    if screen and human >= 0:
+        mark_played()
     if screen:
         from ..terminal.app import SvintusApp
         from ..terminal.driver import LocalTable
         from ..terminal.source import LocalSource
 
         table = LocalTable(rules, seed, args.bots, human, records)
-        app = SvintusApp(LocalSource(table))
+        app = SvintusApp(LocalSource(table), wait_for_key=human >= 0)
         code: int | None = app.run()
         for line, _ in app.feed_lines[-1:]:
             print(line)

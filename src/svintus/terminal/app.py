@@ -30,6 +30,7 @@ from ..table.offers import CONTROLLED, Offer, offers, words
 from .families import family_lines
 from .feats import FEATS
 from .feats import RULES as FEAT_RULES
+from .look import count
 from .screens import (
     MODAL_CSS,
     CardsScreen,
@@ -39,12 +40,15 @@ from .screens import (
     HelpScreen,
     QuitScreen,
     ScoresScreen,
+    StartScreen,
+    pace_words,
     scores_table,
 )
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .widgets import HandView, SeatsView, TableView, TimerBar
 
 TICK = 0.05  # seconds between clock ticks
+LAST_SECONDS = 2.0  # the last seconds of the person's turn: said, and the bell rings
 
 
 class Key(NamedTuple):
@@ -169,10 +173,13 @@ class SvintusApp(App[int]):
     )
     BINDINGS: ClassVar[list[BindingType]] = _bindings()
 
-    def __init__(self, source: Source, autotick: bool = True) -> None:
+    def __init__(self, source: Source, autotick: bool = True, wait_for_key: bool = False) -> None:
         super().__init__()
         self.source = source
         self.autotick = autotick
+        # a fair first turn: a local match's clock starts at the person's first key
+        self.wait_for_key = wait_for_key
+        self._belled = (-1, -1)  # the (game, move) whose last two seconds rang the bell
         self.snap: Snapshot | None = None
         self._shown: tuple[Any, ...] = ()
         self._legal: tuple[Action, ...] = ()
@@ -206,6 +213,9 @@ class SvintusApp(App[int]):
     async def on_mount(self) -> None:
         self.query_one(HandView).focus()
         self._mounted_table = True
+        waiting = self.wait_for_key and isinstance(self.source, LocalSource)
+        if waiting:
+            self.source.pause()  # the deal below keeps the clock at 0 until the key
         try:
             await self.source.start()
         except SvintusError as e:  # an online table that cannot be reached or joined
@@ -213,6 +223,15 @@ class SvintusApp(App[int]):
             self.exit(2)
             return
         self.refresh_table()
+        if waiting and self.snap is not None:
+            snap = self.snap
+            lines = [
+                f"svintus: a match to {snap.target} points against "
+                f"{count(len(snap.names) - 1, 'bot')}",
+                f"pace: {pace_words(snap.turn_seconds)}; svintus play --pace changes it",
+                "? shows the keys and the rules of a turn",
+            ]
+            self.push_screen(StartScreen(lines), lambda _: self.source.resume())
         if self.autotick:
             self.set_interval(TICK, self.tick)
 
@@ -252,7 +271,9 @@ class SvintusApp(App[int]):
         me = snap.seat
         totals = "  ".join(f"{pname(p)} {t}" for p, t in enumerate(snap.totals))
         who = f"you are {pname(me)}" if me >= 0 else "watching"
-        status = f"svintus · game {snap.game} · {who} · match to {snap.target}: {totals}"
+        pace = pace_words(snap.turn_seconds).split(" (")[0]
+        status = f"svintus · game {snap.game} · {who} · pace {pace}"
+        status += f" · match to {snap.target}: {totals}"
         if snap.status:
             status += f" · {snap.status}"
         self.query_one("#status", Static).update(Text(status))
@@ -312,6 +333,12 @@ class SvintusApp(App[int]):
             if cur == me:
                 label = "YOUR TURN: name a colour" if v.get("naming") else "YOUR TURN"
                 urgent = left is not None and left < snap.turn_seconds * 0.3
+                if left is not None and 0 < left <= LAST_SECONDS:  # the last two seconds
+                    label = f"{label}: {left:.0f} s!" if left >= 1 else f"{label}: now!"
+                    turn = (snap.game, int(v.get("move", -1)))
+                    if self._belled != turn:
+                        self._belled = turn
+                        self.bell()
             else:
                 label, urgent = f"{pname(cur)}'s turn ({snap.names[cur]})", False
             timer.show(label, left, snap.turn_seconds, urgent)
@@ -624,5 +651,5 @@ class SvintusApp(App[int]):
         games = len(self.snap.history) if self.snap else 0
         if totals:
             scores = ", ".join(f"{pname(p)} {t}" for p, t in enumerate(totals))
-            self.feed_line(f"bye. scores after {games} games: {scores}", INFO)
+            self.feed_line(f"bye. scores after {count(games, 'game')}: {scores}", INFO)
         self.exit(0)

@@ -90,3 +90,9 @@ def swatch(colour: int, text: str = "") -> Text:
     """A named colour as a coloured block with its name."""
     style = Style(color=CARD_FG[colour], bgcolor=CARD_BG[colour], bold=True)
     return Text(f" {text or COLOURS[colour]} ", style)
+
+
+def count(n: int, word: str) -> str:
+    """``1 game``, ``2 games``, ``1 random bot``: a number with its noun in the right
+    number (the noun's last word takes the plural ``s``)."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

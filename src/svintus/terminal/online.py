@@ -206,6 +206,7 @@ class OnlineSource:
         self.tokens = tokens or TokenStore(None)
         self.clock = clock
         self.seat = -1
+        self.shown: tuple[int, int] | None = None  # the game this screen said it shows
         self.on_feed: FeedHook = _ignore_feed
         self.on_change: Callable[[], None] = _ignore
         self.state: dict[str, Any] | None = None
@@ -249,6 +250,7 @@ class OnlineSource:
                 self._ws = ws
                 seat = reply.get("seat")
                 self.seat = -1 if seat is None or int(seat) < 0 else int(seat)
+                self.shown = None  # a new connection says it again
                 self.table = reply.get("table") or {}
                 self.status = "online" if self.seat >= 0 else "watching"
                 who = pname(self.seat) if self.seat >= 0 else "a spectator"
@@ -304,10 +306,22 @@ class OnlineSource:
             for data in msg.get("events") or []:
                 self.tell(data)
             self.on_change()
+            self.say_shown(msg)
         elif kind == "error":
             self.errors.append(msg)
             self.on_feed(f"{msg.get('message', '')} ({msg.get('code', '')})", ERROR)
             self.on_change()
+
+    def say_shown(self, state: dict[str, Any]) -> None:
+        """Once the screen has drawn a dealt game, tell the server: its clock waits for it
+        (a fair first turn, docs/protocol.md)."""
+        table = state.get("table") or {}
+        if self.seat < 0 or state.get("view") is None or table.get("status") != "playing":
+            return
+        game = (int(table.get("match", 0)), int(table.get("game", 0)))
+        if game != self.shown and self._ws is not None:
+            self.shown = game
+            self._send({"type": "shown", "game": game[1]})
 
     def tell(self, data: dict[str, Any]) -> None:
         kind = data.get("kind")

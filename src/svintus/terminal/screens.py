@@ -124,6 +124,39 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(yes)
 
 
+class StartScreen(ModalScreen[None]):
+    """Before the first deal's clock runs: the table is on screen, the pace said; any key
+    starts the game (a fair first turn: no clock runs before the person has seen it)."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        super().__init__()
+        self.lines = list(lines)
+        self.started = False
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.lines[0], style="bold"))
+            for line in self.lines[1:]:
+                yield Static(line)
+            yield Static(Text("press any key to start", style="bold reverse"), id="start-key")
+
+    def on_key(self, event: object) -> None:
+        stop = getattr(event, "stop", None)
+        if callable(stop):
+            stop()
+        if not self.started:  # a key's event may reach the screen twice
+            self.started = True
+            self.dismiss(None)
+
+
+def pace_words(seconds: float) -> str:
+    """``relaxed (15 s a turn)``: the preset's name when the turn time is one (R5.5)."""
+    from ..engine.rules import TURN_PRESETS
+
+    names = [k for k, v in TURN_PRESETS.items() if v == seconds]
+    return f"{names[0]} ({seconds:g} s a turn)" if names else f"{seconds:g} s a turn"
+
+
 def scores_table(
     names: Sequence[str], history: Sequence[Sequence[int]], totals: Sequence[int], target: int
 ) -> Table:

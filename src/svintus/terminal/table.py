@@ -29,6 +29,7 @@ from .driver import NEVER, Applied, LocalTable
 from .families import family_lines
 from .feats import FEATS, RULES, run_plain
 from .feed import describe
+from .look import count
 from .screen import (
     HELP,
     LET_GO,
@@ -136,7 +137,7 @@ class TerminalTable:
     def play_match(self) -> None:
         m = self.match
         n = self.rules.players
-        bots = f"{n - 1 if self.human >= 0 else n} {self.bot_name} bots"
+        bots = count(n - 1 if self.human >= 0 else n, f"{self.bot_name} bot")
         who = f"you are {pname(self.human)} against {bots}" if self.human >= 0 else bots
         self.say(f"svintus: a match to {m.target} points; {who}; seed {self.seed}")
         if self.human >= 0:

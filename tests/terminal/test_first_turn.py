@@ -1,0 +1,91 @@
+"""A fair first turn in the terminal (issue #13, point 1): the clock starts at the first
+key, the header shows the pace, a first match is relaxed, the last two seconds ring."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from svintus.cli import build_parser
+from svintus.commands import play
+from svintus.engine import Rules
+from svintus.engine.rules import TURN_PRESETS
+from svintus.terminal.app import SvintusApp
+from svintus.terminal.driver import LocalTable
+from svintus.terminal.screens import StartScreen
+from svintus.terminal.source import LocalSource
+
+from .helpers import SIZE, FakeClock, screen_text
+
+
+def test_the_clock_waits_for_the_first_key_and_the_header_shows_the_pace() -> None:
+    clock = FakeClock()
+    rules = Rules(players=2, turn_seconds=TURN_PRESETS["relaxed"])
+    source = LocalSource(LocalTable(rules, 5, "random", 0, None), clock)
+    app = SvintusApp(source, autotick=False, wait_for_key=True)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, StartScreen)
+            text = screen_text(app)
+            assert "press any key to start" in text
+            assert "pace: relaxed (15 s a turn)" in text
+            assert "pace relaxed" in text.splitlines()[0]
+            clock.t += 60  # a minute reading the screen: no time passes at the table
+            app.tick()
+            assert source.now() == 0.0
+            assert not any("out of time" in line for line, _ in app.feed_lines)
+            await pilot.press("x")
+            await pilot.pause()
+            assert not isinstance(app.screen, StartScreen)
+            clock.t += 1
+            app.tick()
+            assert source.now() == pytest.approx(1.0)
+
+    asyncio.run(run())
+
+
+def test_the_last_two_seconds_of_my_turn_ring_the_bell() -> None:
+    clock = FakeClock()
+    rules = Rules(players=2, turn_seconds=8)
+    source = LocalSource(LocalTable(rules, 5, "random", 0, None), clock)
+    app = SvintusApp(source, autotick=False)
+    rings: list[int] = []
+    app.bell = lambda: rings.append(1)  # type: ignore[method-assign]
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            snap = app.snap
+            assert snap is not None
+            assert snap.view["current"] == 0 and snap.race_left is None  # seed 5: p1 starts
+            clock.t += 5.0
+            app.tick()
+            assert not rings and "now!" not in screen_text(app)
+            clock.t += 1.6  # 1.4 s left
+            app.tick()
+            await pilot.pause()
+            assert rings == [1]
+            assert "YOUR TURN: 1 s!" in screen_text(app)
+            clock.t += 0.2
+            app.tick()
+            assert rings == [1]  # once a turn
+
+    asyncio.run(run())
+
+
+def test_a_first_full_screen_match_is_relaxed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    args = build_parser().parse_args(["play"])
+    assert play.first_match()
+    assert play.rules_of(args, first=True).turn_seconds == TURN_PRESETS["relaxed"]
+    play.mark_played()
+    assert not play.first_match()
+    assert play.rules_of(args, first=False).turn_seconds == TURN_PRESETS["normal"]
+    fast = build_parser().parse_args(["play", "--pace", "blitz"])
+    assert play.rules_of(fast, first=True).turn_seconds == TURN_PRESETS["blitz"]
