@@ -191,3 +191,58 @@ def test_r7_points_are_none_in_the_view_until_the_end() -> None:
     act(g, "p1 play G1")
     g.apply(A.draw(1))
     assert g.view(0)["winner"] is None
+
+
+# ----------------------------------------------------------------- a blocked game
+
+
+def blocked_game(hands: dict[int, list[str]], players: int = 2) -> Game:
+    """A tiny custom deck (one of each number card, two Slabo?) where the top is B5, the
+    deck and the pile below it are empty, and every other blue card and 5 lies in the box
+    (Slabo? throws): nobody can play and nothing can be drawn."""
+    g = make_game(
+        players,
+        custom_deck=(("number", 1), ("slabo", 1)),
+        hands=hands,
+        pile=["B5"],
+        others=0,
+    )
+    box = g.challenge.races.box
+    box.extend(g.deck)
+    g.deck.clear()
+    assert zones_ok(g)
+    return g
+
+
+LOW = ["R1", "R2", "R3", "R4", "O1", "O2", "O3", "G1", "G2", "G3", "G4"]
+
+
+def test_r7_2_a_blocked_game_ends_and_the_fewest_cards_win_it() -> None:
+    """Decision (R3.5, R7.2): when nobody can play and deck and pile are empty, the draw
+    that finds nothing ends the game; the player with the fewest cards wins, scored as
+    R7.2 (one point per card left with the opponents)."""
+    g = blocked_game({0: LOW[:6], 1: LOW[6:]})  # p1 holds 6, p2 holds 5
+    assert A.draw(0) in g.legal_actions(0)
+    events = act(g, "p1 draw")
+    assert ev.Blocked(0) in events
+    assert g.winner == 1 and g.points == 6
+    assert of_type(events, ev.GameWon) == [ev.GameWon(1, 6)]
+    assert g.legal_actions(0) == [] and g.clock_actions() == []
+
+
+def test_r7_2_a_blocked_tie_goes_to_the_next_in_turn_order() -> None:
+    g = blocked_game({0: LOW[:4], 1: LOW[4:8], 2: LOW[8:]}, players=3)  # 4, 4, 3
+    events = act(g, "p1 draw")
+    assert ev.Blocked(0) in events and g.winner == 2 and g.points == 8
+    g = blocked_game({0: LOW[:3], 1: LOW[3:7], 2: LOW[7:10]}, players=3)  # 3, 4, 3
+    act(g, "p1 draw")
+    assert g.winner == 2  # after p1: p2, p3, then p1 last
+    g = blocked_game({0: LOW[:3], 1: LOW[3:6], 2: LOW[6:10]}, players=3)  # 3, 3, 4
+    act(g, "p1 draw")
+    assert g.winner == 1  # p2 comes first after p1
+
+
+def test_r3_5_a_draw_from_nothing_while_someone_can_play_just_ends_the_turn() -> None:
+    g = blocked_game({0: LOW[:5], 1: [*LOW[5:], "B7"]})  # p2 can play B7 on B5
+    events = act(g, "p1 draw")
+    assert not of_type(events, ev.Blocked) and g.winner == -1 and g.current == 1

@@ -182,6 +182,13 @@ class GameWon(NamedTuple):
     points: int  # R7.2 points, with any Temnodel bonus (R9.2) included
 
 
+class Blocked(NamedTuple):
+    """``player`` drew from an empty deck and pile while nobody could play: the game ends,
+    the fewest cards win it (``GameWon`` follows; docs/decisions.md)."""
+
+    player: int
+
+
 class Given(NamedTuple):
     """``giver`` gave ``number`` cards from hand to ``receiver`` (R10-R12); ``cards`` is
     seen by the two of them only."""
@@ -537,6 +544,7 @@ Event = (
     | Checked
     | DarkTaken
     | GameWon
+    | Blocked
     | Given
     | Targeted
     | Boxed

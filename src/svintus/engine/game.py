@@ -50,7 +50,7 @@ from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
 from .rules import Rules
 
 _N = len(FACES)
-# The revision of the law (RULES.md) the engine plays: 2 since issue #17 settled R3.6,
+# The revision of the law (RULES.md) the engine plays: 2 since issue #17 settled R3.5, R3.6,
 # R5.4, R6.2, R8.6, R10.2, R11.2, R11.4, R12.3. A record written before (version 1)
 # replays by law 1, so it gives the same game as when it was played (docs/decisions.md).
 LAW = 2
@@ -728,8 +728,32 @@ class Game:
             or (self.v2 and FACE_KIND[got[0]] == SVINOROST and svinorost.starters(self.hands[p]))
         ):
             self.drawn = got[0]
+        elif not got and self.law >= 2 and self._blocked():
+            self._end_blocked(p)
         else:
             self._end_turn(p)
+
+    def _blocked(self) -> bool:
+        """Nobody can play onto the top card, and there is nothing to draw (R3.5): the
+        game could never end (docs/decisions.md)."""
+        if self.deck or len(self.pile) > 1:
+            return False
+        for q in range(self.n):
+            out: list[Action] = []
+            self._turn_plays(q, self.hands[q], out)
+            if self.challenge is not None:  # R12.3: a Razborka needs a number card too
+                challenge_duels.drop_unplayable(self, q, out)
+            if any(a.kind == Act.PLAY for a in out):
+                return False
+        return True
+
+    def _end_blocked(self, p: int) -> None:
+        """A blocked game ends: the fewest cards win it, scored as R7.2; a tie goes to the
+        first of them in turn order from the player after ``p``, whose draw found it."""
+        order = [(p + i * self.direction) % self.n for i in range(1, self.n + 1)]
+        winner = min(order, key=lambda q: len(self.hands[q]))
+        self.events.append(ev.Blocked(p))
+        self._win(winner)
 
     def _pass(self, p: int) -> None:
         if self.last_dark >= 0:  # R9.2: no check of the last dark card

@@ -142,7 +142,14 @@ def phrases(events: Sequence[ev.Event], viewer: int = -1) -> list[str]:
                 shown = f" [{' '.join(card_name(c) for c in cards)}]" if cards else ""
                 text = f"{pname(p)} takes the dark cards ({_cards(n)}){shown}"
             case ev.GameWon(player=p, points=n):
-                text = f"{pname(p)} is out of cards and wins {n} points"
+                text = f"{pname(p)} wins {n} points"
+                if not any(isinstance(b, ev.Blocked) for b in events):
+                    text = f"{pname(p)} is out of cards and wins {n} points"
+            case ev.Blocked(player=p):
+                text = (
+                    f"{pname(p)} finds nothing to draw and nobody can play: "
+                    "the game ends, the fewest cards win it"
+                )
         if text:
             out.append(text)
     return out

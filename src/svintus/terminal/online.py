@@ -70,6 +70,7 @@ _EVENTS: dict[str, Any] = {
         ev.Passed,
         ev.IncorrectMove,
         ev.GameWon,
+        ev.Blocked,
     )
 }
 

@@ -105,6 +105,8 @@ export function eventLine(e, who, me, rules) {
       ];
     case "game_won":
       return ["won", t("f_game_won", { p: p(e.player), points: e.points })];
+    case "blocked":
+      return ["won", t("f_blocked", { p: p(e.player) })];
     case "match_over":
       return ["won", t("f_match_over", { p: e.winner === null || e.winner === undefined ? "?" : p(e.winner) })];
     default:

@@ -207,6 +207,7 @@ const en = {
   f_passed: "{p} keeps the drawn card",
   f_incorrect: "{p}: incorrect move with {card} ({reason})",
   f_game_won: "{p} wins the game! +{points} points",
+  f_blocked: "{p} finds nothing to draw and nobody can play: the game ends, the fewest cards win it",
   f_match_over: "The match is over: {p} wins",
   f_you_got: "you got {cards}",
   // Svinorost and Temnodel (R9)
@@ -439,6 +440,7 @@ const ruStrings = {
   f_passed: "{p} оставляет взятую карту",
   f_incorrect: "{p}: неверный ход картой {card} ({reason})",
   f_game_won: "{p} выигрывает партию! +{points}",
+  f_blocked: "{p} нечего взять, и никто не может сходить: партия окончена, выигрывает тот, у кого меньше всех карт",
   f_match_over: "Матч окончен: побеждает {p}",
   f_you_got: "вам пришло: {cards}",
   or_word: " или ",
