@@ -28,7 +28,7 @@ from typing import Any, NamedTuple, Protocol
 
 from ..engine import actions as A
 from ..engine.actions import Action
-from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError
+from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError, SvintusError
 from ..engine.events import Event, redact
 from ..engine.game import Game
 from ..engine.match import Match
@@ -126,6 +126,10 @@ class Table:
         self._holding = False
         self._hold_until = 0.0
         self._shown: set[int] = set()
+        # The feed of the current (or just finished) game: each state's events with its
+        # table time and table events, so a page that (re)connects gets the whole game
+        # as its seat may see it (docs/protocol.md, "history").
+        self._log: list[_Entry] = []
 
     # ----------------------------------------------------------------- loading
 
@@ -166,9 +170,11 @@ class Table:
                 except NotationError as e:
                     raise StorageError(f"table {self.code}: game {g.idx}: {e}") from None
             try:
-                game = record.replay(f"table {self.code} game {g.idx}")
+                game, log = _replayed(record, f"table {self.code} game {g.idx}")
             except BadRecord as e:
                 raise StorageError(str(e)) from None
+            started = _started(g.idx, m.idx, g.dealer)
+            self._log = [_Entry(log[0].events, 0, (started,)), *log[1:]]
             if game.over:
                 ended = g.ended if g.ended is not None else time.time()
                 if g.winner is None:  # stopped between the last action and this row
@@ -251,8 +257,12 @@ class Table:
                 self._resume_clock()
         group.add(listener)
         if arrived and self._seat_presence(seat, A.back(seat)):
-            return  # back in the seat (R10.2 Shtul!): the state went to everyone
-        listener.send(self._state_text(seat, self._shared((), 0, None, ())))
+            # back in the seat (R10.2 Shtul!): the state went to everyone; the history too
+            listener.send(
+                self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
+            )
+            return
+        listener.send(self._state_text(seat, self._shared((), 0, None, ()), self._history(seat)))
         if arrived or resumed:
             self._broadcast(skip=listener)
 
@@ -301,6 +311,7 @@ class Table:
             return
         t = self._now_ms()
         said = {"kind": "spoke", "player": seat, "text": text, "broke_silence": False, "t": t}
+        self._remember((), t, (said,))
         self._broadcast(table_events=(said,))
 
     def rematch(self, seat: int) -> None:
@@ -361,15 +372,10 @@ class Table:
         self.game, self.seq, self.status = game, 0, "playing"
         self._t_base, self._t_anchor = 0, self._loop.time()
         self._holding, self._shown = True, set()
+        self._log = []
         self._hold_until = self._loop.time() + self.config.shown_seconds
         self._new_robots()
-        started = {
-            "kind": "game_started",
-            "game": index,
-            "match": self.match_idx,
-            "dealer": game.dealer,
-            "t": 0,
-        }
+        started = _started(index, self.match_idx, game.dealer)
         self._after(None, list(game.events), None, 0, [started])
 
     def _new_robots(self) -> None:
@@ -443,6 +449,7 @@ class Table:
         elif not self.paused:
             self._update_clock(before)
             self._windows.arm(game)
+        self._remember(events, t, table_events)
         self._broadcast(events, t, action, table_events)
         if self.robots is not None and not game.over:
             self.robots.observe(events)
@@ -611,7 +618,27 @@ class Table:
             tail=f',"table":{_dumps(self._table_json())},"clock":{_dumps(self._clock_json())}}}',
         )
 
-    def _state_text(self, seat: int, shared: _Shared) -> str:
+    def _remember(
+        self,
+        events: list[Event] | tuple[()],
+        t: int,
+        table_events: list[dict[str, Any]] | tuple[dict[str, Any], ...],
+    ) -> None:
+        if events or table_events:
+            self._log.append(_Entry(tuple(events), t, tuple(table_events)))
+            if len(self._log) > MAX_LOG:
+                del self._log[: len(self._log) - MAX_LOG]
+
+    def _history(self, seat: int) -> str:
+        """The feed of the current game so far as ``seat`` may see it (R14.8): every
+        event redacted for that seat, in order, with its table time."""
+        out: list[dict[str, Any]] = []
+        for entry in self._log:
+            out.extend(entry.table_events)
+            out.extend(event_json(e, seat, entry.t) for e in entry.events)
+        return _dumps(out)
+
+    def _state_text(self, seat: int, shared: _Shared, history: str | None = None) -> str:
         game = self.game
         if game is None:
             view_text = "null"
@@ -629,7 +656,9 @@ class Table:
                 offers, hints = offers_json(mine), hint_texts(game.hints(seat), seat)
         # this seat sees some event otherwise than everyone (its own cards, a wink at it)
         own = seat >= 0 and any(redact(e, seat) != redact(e, SPECTATOR) for e in shared.events)
-        if own:
+        if history is not None:  # a (re)connection: the whole game so far, in order
+            events_text = f'{history},"history":true'
+        elif own:
             events = [event_json(e, seat, shared.t) for e in shared.events]
             events_text = _dumps(events + shared.table_events)
         else:
@@ -665,6 +694,32 @@ class Table:
                 for listener in list(group):
                     if listener is not skip:
                         listener.send(text)
+
+
+MAX_LOG = 2000  # states of one game kept for a (re)connecting page
+
+
+class _Entry(NamedTuple):
+    events: tuple[Event, ...]
+    t: int
+    table_events: tuple[dict[str, Any], ...]
+
+
+def _started(game: int, match: int, dealer: int) -> dict[str, Any]:
+    return {"kind": "game_started", "game": game, "match": match, "dealer": dealer, "t": 0}
+
+
+def _replayed(record: Record, where: str) -> tuple[Game, list[_Entry]]:
+    """The record's game replayed, with the events of its deal and of each action."""
+    game = record.start(where)
+    log = [_Entry(tuple(game.events), 0, ())]
+    for i, (t, action) in enumerate(record.actions):
+        try:
+            events = game.apply(action)
+        except SvintusError as e:
+            raise BadRecord(f"{where}: field 'actions[{i}]': {e}") from None
+        log.append(_Entry(tuple(events), t, ()))
+    return game, log
 
 
 @dataclass(slots=True)

@@ -208,6 +208,7 @@ class OnlineSource:
         self.clock = clock
         self.seat = -1
         self.shown: tuple[int, int] | None = None  # the game this screen said it shows
+        self._told: tuple[Any, int] = (None, 0)  # (match, game) and how many events told
         self.on_feed: FeedHook = _ignore_feed
         self.on_change: Callable[[], None] = _ignore
         self.state: dict[str, Any] | None = None
@@ -304,8 +305,16 @@ class OnlineSource:
             self.state = msg
             self.table = msg.get("table") or self.table
             self.received = self.clock()
-            for data in msg.get("events") or []:
+            events = list(msg.get("events") or [])
+            table = msg.get("table") or {}
+            key = (table.get("match"), table.get("game"))
+            if msg.get("history") and key == self._told[0]:
+                events = events[self._told[1] :]  # a reconnection: only what is new
+            elif msg.get("history"):
+                self._told = (key, 0)
+            for data in events:
                 self.tell(data)
+            self._told = (key, (self._told[1] if key == self._told[0] else 0) + len(events))
             self.on_change()
             self.say_shown(msg)
         elif kind == "error":

@@ -159,9 +159,12 @@ function onState(msg) {
   const events = [...(msg.events || [])].sort(
     (a, b) => (b.kind === "game_started") - (a.kind === "game_started"),
   );
+  // On (re)connecting the server sends the whole game so far (`history`): it replaces
+  // the feed, so a reload, a second tab or a phone shows the same log.
+  if (msg.history) S.events = [];
   S.events.push(...events);
   if (S.events.length > FEED_MAX) S.events.splice(0, S.events.length - FEED_MAX);
-  if (fresh) renderFeed($("feed"), S.events, who, S.seat, S.rules);
+  if (fresh || msg.history) renderFeed($("feed"), S.events, who, S.seat, S.rules);
   else appendFeed($("feed"), events, who, S.seat, S.rules);
   if (S.view && S.armed >= 0 && S.armed !== S.view.move) S.armed = -1;
   render();
