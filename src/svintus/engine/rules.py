@@ -163,6 +163,7 @@ class Rules:
     race_seconds: float = 8.0  # R14.2: races other than the slap race (R12)
     vote_seconds: float = 8.0  # R14.2, R14.7: objection votes
     wink_seconds: float = 1.5  # R14.5: how long a wink's flicker may be noticed
+    honour_feats: bool = False  # R12.6: Slabo? takes the score a client claims (honour mode)
     # A custom deck (R13.3): kind id -> copies of each of its faces; overrides the recipe.
     custom_deck: tuple[tuple[str, int], ...] | None = None
     deck: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -260,6 +261,7 @@ _BOOLS = (
     "strict_table",
     "two_player_reverse_skips",
     "etiquette_keeps_two",
+    "honour_feats",
 )
 _INTS = ("players", "hand_size", "svintus_penalty")
 # The R14.2 windows of the 2.0 cards, in seconds, each 0.5..60.

@@ -155,7 +155,11 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "rematch": ("type", "id"),
     "shown": ("type", "game", "id"),
     "ping": ("type", "id"),
+    "pong": ("type", "n"),
+    "feat": ("type", "do", "feat", "text", "id"),
 }
+FEAT_DOINGS = ("start", "press", "answer")
+MAX_ANSWER = 200  # characters of a feat's typed answer
 
 
 def check_fields(data: dict[str, Any]) -> str | None:
@@ -184,6 +188,23 @@ def _text_field(data: dict[str, Any], key: str, most: int) -> str:
     if not value.strip():
         raise ProtocolError("bad_message", f"field {key!r} is empty")
     return value
+
+
+def _feat_fields(data: dict[str, Any]) -> tuple[str, str, str]:
+    """A feat message's (do, feat, text), checked (docs/protocol.md)."""
+    do = data.get("do")
+    if do not in FEAT_DOINGS:
+        raise ProtocolError(
+            "bad_message", f"feat: field 'do' must be one of {', '.join(FEAT_DOINGS)}"
+        )
+    name, text = data.get("feat", ""), data.get("text", "")
+    if do == "start" and (not isinstance(name, str) or not name or len(name) > 20):
+        raise ProtocolError("bad_message", "feat: 'start' needs the field 'feat' (its name)")
+    if do == "answer" and (not isinstance(text, str) or len(text) > MAX_ANSWER):
+        raise ProtocolError(
+            "bad_message", f"feat: 'answer' needs the field 'text' (at most {MAX_ANSWER})"
+        )
+    return str(do), str(name), str(text)
 
 
 def hello_seat(table: Table, data: dict[str, Any]) -> int:
@@ -298,6 +319,13 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
             ):
                 raise ProtocolError("bad_message", "field 'game' must be a game number >= 0")
             table.shown(seat, game)
+        elif kind == "pong":
+            nonce = data.get("n")
+            if not isinstance(nonce, str) or len(nonce) > MAX_ID:
+                raise ProtocolError("bad_message", "pong: field 'n' must echo the ping's 'n'")
+            table.pong(seat, nonce)
+        elif kind == "feat":
+            table.feat(seat, *_feat_fields(data))
     except TooLate as e:
         raise ProtocolError("too_late", str(e)) from None
     except NotYourTurn as e:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 from ..engine import actions as A
-from ..engine.actions import Action
+from ..engine.actions import TABLE, Act, Action
 from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError, SvintusError
 from ..engine.events import Event, redact
 from ..engine.game import Game
@@ -37,6 +37,8 @@ from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.scheduler import decision_seconds
 from ..storage import Storage, StorageError, TableRow
+from .feats import DONE, Delays, FeatRun
+from .feats import FEATS as FEAT_NAMES
 from .messages import event_json, legal_texts
 from .offers import hint_texts, offers_json
 from .robots import Robots
@@ -130,6 +132,9 @@ class Table:
         # table time and table events, so a page that (re)connects gets the whole game
         # as its seat may see it (docs/protocol.md, "history").
         self._log: list[_Entry] = []
+        self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6)
+        self._feats: dict[int, FeatRun] = {}  # Slabo? feats under way, by seat (R12.6)
+        self._feat_timers: dict[int, asyncio.TimerHandle] = {}
 
     # ----------------------------------------------------------------- loading
 
@@ -301,7 +306,112 @@ class Table:
             raise IllegalAction("the game has not started: waiting for players to join")
         if self.status == "over":
             raise GameOver(f"the match is over: p{self.match.winner + 1} won")
+        if action.kind in (Act.FEAT, Act.ATTEMPT) and not self.rules.honour_feats:
+            if action.kind == Act.FEAT or action.text:  # R12.6: a claimed score is not taken
+                raise IllegalAction(
+                    "the table measures Slabo? feats itself (R12.6): play the feat's "
+                    "mini-game; a score sent with the action is not taken"
+                )
+            self._apply(action)  # a try given up
+            self._drop_feat(seat)
+            return
         self._apply(action)
+
+    # ----------------------------------------------------------------- feats (R12.6)
+
+    def pong(self, seat: int, nonce: str) -> None:
+        """A seat's answer to the table's ping: one more round trip measured."""
+        self._delays.echoed(seat, nonce, self._loop.time())
+
+    def feat(self, seat: int, do: str, name: str = "", text: str = "") -> None:
+        """A Slabo? feat played at the table (R12.6): ``start`` the feat ``name`` (the
+        seat's unscored ``feat`` or ``try`` must be legal), ``press``, or ``answer`` with
+        ``text``. The table makes the content, judges, and applies the scored action."""
+        game = self.game
+        if game is None or self.status != "playing" or game.over or self.paused:
+            raise IllegalAction("no Slabo? feat can be played now: no game is running")
+        now = self._loop.time()
+        run = self._feats.get(seat)
+        if do == "start":
+            if run is not None:
+                raise IllegalAction(f"your {run.feat} is under way: finish it first")
+            index = FEAT_NAMES.index(name) if name in FEAT_NAMES else -1
+            wanted = [A.feat(seat, index), A.attempt(seat, index)]
+            legal = [a for a in wanted if a in game.legal_actions(seat)]
+            if index < 0 or not legal:
+                raise IllegalAction(f"no Slabo? feat {name[:20]!r} to set or try now (R12.6)")
+            run = self._feats[seat] = FeatRun(legal[0], now, _SECRET)
+            self._feat_changed(seat, run)
+            return
+        if run is None:
+            raise IllegalAction("no Slabo? feat of yours is under way: start one first")
+        stage = run.stage
+        delay = self._delays.of(seat)
+        taken = run.press(now, delay) if do == "press" else run.answer(text, now, delay)
+        if not taken:
+            raise IllegalAction(f"your {run.feat} does not wait for a {do} now")
+        if run.stage != stage:
+            self._feat_changed(seat, run)
+
+    def _feat_changed(self, seat: int, run: FeatRun) -> None:
+        """Show ``seat`` its feat's new stage (with a ping: its delay is measured as it
+        plays), arm the next change, and apply the judged action once it is over."""
+        timer = self._feat_timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        now = self._loop.time()
+        self._to_seat(seat, _dumps({"type": "ping", "n": self._delays.probe(seat, now)}))
+        self._to_seat(seat, _dumps(run.shown()))
+        if run.stage == DONE:
+            self._feats.pop(seat, None)
+            self._apply_judged(run)
+        elif run.due is not None:
+            self._feat_timers[seat] = self._loop.call_at(run.due, self._feat_due, seat)
+
+    def _feat_due(self, seat: int) -> None:
+        self._feat_timers.pop(seat, None)
+        run = self._feats.get(seat)
+        if run is None or self.paused:
+            return
+        if run.tick(self._loop.time(), self._delays.of(seat)):
+            self._feat_changed(seat, run)
+        elif run.due is not None:
+            self._feat_timers[seat] = self._loop.call_at(run.due, self._feat_due, seat)
+
+    def _apply_judged(self, run: FeatRun, score: str | None = None) -> None:
+        game = self.game
+        if game is None or game.over or self.status != "playing":
+            return
+        action = run.judged(score)
+        if action.bare() not in game.legal_actions(action.player):
+            return  # the feat's window closed meanwhile: nothing to apply
+        try:
+            self._apply(action)
+        except SvintusError as e:
+            log.warning("table %s: a judged feat was refused: %s", self.code, e)
+
+    def _close_feats(self) -> None:
+        """The feats' window closes: every feat under way counts with its score so far."""
+        for seat in sorted(self._feats):
+            run = self._feats.pop(seat)
+            timer = self._feat_timers.pop(seat, None)
+            if timer is not None:
+                timer.cancel()
+            self._apply_judged(run, run.score_now())
+
+    def _drop_feat(self, seat: int) -> None:
+        self._feats.pop(seat, None)
+        timer = self._feat_timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+
+    def _drop_feats(self) -> None:
+        for seat in list(self._feats):
+            self._drop_feat(seat)
+
+    def _to_seat(self, seat: int, text: str) -> None:
+        for listener in list(self.listeners.get(seat, ())):
+            listener.send(text)
 
     def chat(self, seat: int, text: str) -> None:
         """Speech (R14.4): a game action during a game (it may break a silence, R8.5)."""
@@ -399,6 +509,11 @@ class Table:
     def _apply(self, action: Action) -> None:
         game = self.game
         assert game is not None
+        if action.kind == Act.TIMEUP and action.player == TABLE and self._feats:
+            windows = [t.key for t in game.timers()]
+            self._close_feats()  # R12.6: the feats under way count first, as far as they got
+            if self.game is not game or windows != [t.key for t in game.timers()]:
+                return  # the judged feats closed the phase, and its window with it
         before = _Before(
             game.current, game.move, game.drawn, game.naming, game.race is not None, _waiting(game)
         )
@@ -524,6 +639,7 @@ class Table:
             self._apply(clock[0])  # a timeout (R5.5) or the close of a slap race (R8.6)
 
     def _stop_clock(self) -> None:
+        self._drop_feats()
         self._windows.cancel(forget=True)
         if self._timer is not None:
             self._timer.cancel()
@@ -653,7 +769,10 @@ class Table:
             mine = game.legal_actions(seat)  # this seat's only (R14.8)
             legal = legal_texts(mine)
             if game.families:
-                offers, hints = offers_json(mine), hint_texts(game.hints(seat), seat)
+                hinted = game.hints(seat)
+                if not self.rules.honour_feats:  # R12.6: a scored feat is the table's to make
+                    hinted = [h for h in hinted if h.kind not in (Act.FEAT, Act.ATTEMPT)]
+                offers, hints = offers_json(mine), hint_texts(hinted, seat)
         # this seat sees some event otherwise than everyone (its own cards, a wink at it)
         own = seat >= 0 and any(redact(e, seat) != redact(e, SPECTATOR) for e in shared.events)
         if history is not None:  # a (re)connection: the whole game so far, in order

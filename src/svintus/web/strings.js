@@ -73,6 +73,7 @@ const en = {
   opt_race_seconds: "Seconds of a Challenge race",
   opt_vote_seconds: "Seconds of an objection vote",
   opt_wink_seconds: "Seconds a wink can be noticed",
+  opt_honour_feats: "Slabo? on honour: take the score a player claims instead of the table's measure",
   err_name: "Enter a nickname first.",
   err_code: "Enter a table code.",
   // table
@@ -314,6 +315,7 @@ const ruStrings = {
   opt_race_seconds: "Секунд на гонку Испытания",
   opt_vote_seconds: "Секунд на голосование о возражении",
   opt_wink_seconds: "Секунд, пока подмигивание можно заметить",
+  opt_honour_feats: "Слабо? на честном слове: принимать счёт, который заявил игрок, а не замер стола",
   err_name: "Сначала введите имя.",
   err_code: "Введите код стола.",
   share: "Скопировать ссылку",
