@@ -1,24 +1,15 @@
-// Slabo? (R12.6) feats as mini-games (docs/web.md): the page measures the score and
-// sends it with the `feat NAME SCORE` or `try NAME SCORE` action. The scoring mirrors
-// svintus/terminal/feats.py: reaction in ms (a click before GO! is a false start,
-// 9999), memory the longest digit sequence typed back, twister correct characters per
-// second (0 beyond a few typos), clicks the clicks in 5 s.
+// Slabo? (R12.6) feats as mini-games (docs/web.md). The table judges them: the page asks
+// it to start a feat ({type: "feat", do: "start", feat}), shows what the table sends for
+// this seat only ({type: "feat", stage, ...}: the wait before GO! and GO! itself, the
+// digits to remember and when they are hidden, the tongue-twister, the clicks window,
+// the score) and sends back presses and typed answers ({do: "press"}, {do: "answer",
+// text}). The page measures nothing and never sends a score: the table makes the
+// content, checks the answers and times them on its own clock, less this seat's round
+// trip, which it measures with pings the page answers at once (table.js).
 import { escape } from "./cards.js";
 import { lang } from "./i18n.js";
 
 export const FEATS = ["reaction", "memory", "twister", "clicks"];
-export const FALSE_START = 9999;
-export const CLICK_SECONDS = 5;
-export const MAX_TYPOS = 3;
-export const MEMORY_FIRST = 3;
-export const MEMORY_MOST = 12;
-export const TWISTERS = [
-  "Шла Саша по шоссе и сосала сушку",
-  "Карл у Клары украл кораллы",
-  "На дворе трава, на траве дрова",
-  "She sells sea shells by the sea shore",
-  "Peter Piper picked a peck of pickled peppers",
-];
 
 const WORDS = {
   en: {
@@ -26,56 +17,32 @@ const WORDS = {
     memory: "Memory: remember the digits, then type them back — longer is better",
     twister: "Tongue-twister: type it fast — characters per second",
     clicks: "Clicks: click (or press Space) as many times as you can in 5 s",
+    name_reaction: "reaction", name_memory: "memory", name_twister: "tongue-twister", name_clicks: "clicks",
     wait: "Wait…", go: "GO!", early: "Too early: a false start!", ok: "OK", start: "Click to start",
-    score: "Your score", play: "Play", try_: "Try", give_up: "Give up", beat: "to beat",
-    title: "Slabo? — feats", cancel: "Cancel", remember: "Remember:", type: "Type the digits you saw:",
+    score: "The table's score", play: "Play", try_: "Try", give_up: "Give up", beat: "to beat",
+    title: "Slabo? — feats", close: "Close", remember: "Remember:", type: "Type the digits you saw:",
+    asking: "The table is preparing the feat…", wrong: "Wrong: it was", left: "s left",
+    judged: "The table judges: it measures the time and checks the answer.",
   },
   ru: {
     reaction: "Реакция: щёлкните (или пробел), как только появится «ЖМИ!» — чем меньше, тем лучше",
     memory: "Память: запомните цифры и наберите их — чем длиннее, тем лучше",
     twister: "Скороговорка: наберите её быстро — знаков в секунду",
     clicks: "Щелчки: щёлкайте (или пробел) как можно чаще 5 с",
+    name_reaction: "реакция", name_memory: "память", name_twister: "скороговорка", name_clicks: "щелчки",
     wait: "Ждите…", go: "ЖМИ!", early: "Рано: фальстарт!", ok: "OK", start: "Щёлкните, чтобы начать",
-    score: "Ваш счёт", play: "Сыграть", try_: "Попробовать", give_up: "Сдаться", beat: "побить",
-    title: "Слабо? — подвиги", cancel: "Отмена", remember: "Запомните:", type: "Наберите цифры:",
+    score: "Счёт стола", play: "Сыграть", try_: "Попробовать", give_up: "Сдаться", beat: "побить",
+    title: "Слабо? — подвиги", close: "Закрыть", remember: "Запомните:", type: "Наберите цифры:",
+    asking: "Стол готовит подвиг…", wrong: "Неверно, было", left: "с осталось",
+    judged: "Судит стол: он сам засекает время и проверяет ответ.",
   },
 };
 const w = (key) => (WORDS[lang()] || WORDS.en)[key] || WORDS.en[key];
-
-// ------------------------------------------------------------------ scoring (pure)
-
-export function scoreText(value) {
-  const v = Math.max(0, Math.min(Number(value) || 0, 999999));
-  return String(Math.round(v * 100) / 100);
-}
-
-export function reactionMs(goAt, pressedAt) {
-  if (pressedAt === null || pressedAt === undefined || goAt === null || pressedAt < goAt) return FALSE_START;
-  return Math.min(FALSE_START, Math.round(pressedAt - goAt));
-}
-
-const fold = (s) => String(s).trim().toLocaleLowerCase();
-
-export function typos(target, typed) {
-  const a = [...fold(target)], b = [...fold(typed)];
-  let wrong = Math.abs(a.length - b.length);
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) wrong++;
-  return wrong;
-}
-
-export function twisterScore(target, typed, seconds) {
-  if (seconds <= 0 || typos(target, typed) > MAX_TYPOS) return 0;
-  const a = [...fold(target)], b = [...fold(typed)];
-  let right = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] === b[i]) right++;
-  return Math.round((right / seconds) * 100) / 100;
-}
-
-export const memoryOk = (shown, typed) => String(typed).replace(/\s+/g, "") === String(shown).replace(/\s+/g, "");
+export const featName = (feat) => w(`name_${feat}`);
 
 // ------------------------------------------------------------------ the offers
 
-// The seat's feats to set or try, from `legal`: [{action, feat, verb}] (no score yet).
+// The seat's feats to set or try, from `legal`: [{action, feat, verb}] (no score).
 export function featOffers(S) {
   const out = [];
   for (const a of S.legal || []) {
@@ -96,7 +63,7 @@ export function featsHtml(S) {
   const races = S.view?.challenge?.races || {};
   const items = offers.map((o) => {
     const beat = o.verb === "try" && races.score ? ` <small>(${escape(w("beat"))} ${escape(races.score)})</small>` : "";
-    const play = `<button type="button" class="act primary feat-play" data-feat="${escape(o.action)}" title="${escape(w(o.feat))}">▶ ${escape(o.verb === "try" ? w("try_") : w("play"))}: ${escape(o.feat)}${beat}</button>`;
+    const play = `<button type="button" class="act primary feat-play" data-feat="${escape(o.action)}" title="${escape(w(o.feat))}">▶ ${escape(o.verb === "try" ? w("try_") : w("play"))}: ${escape(featName(o.feat))}${beat}</button>`;
     const give = o.verb === "try" ? `<button type="button" class="act feat-giveup" data-action="${escape(o.action)}">${escape(w("give_up"))}</button>` : "";
     return play + give;
   });
@@ -105,7 +72,7 @@ export function featsHtml(S) {
 
 // ------------------------------------------------------------------ the mini-game
 
-let current = null; // the game being played: {action, feat, ...}
+let current = null; // the feat being played: {action, feat, send, stillLegal, box, ...}
 
 export function playing() {
   return current;
@@ -115,8 +82,14 @@ function el(id) {
   return document.getElementById(id);
 }
 
-// Opens the mini-game of `action` ("feat reaction", "try twister"); `send(text)` gets
-// the action with its measured score; `stillLegal()` tells whether to send it.
+function expose(g) {
+  if (!window.svintus) return;
+  window.svintus.feat = { action: g.action, feat: g.feat, stage: g.stage, score: g.score ?? null, sequence: g.sequence ?? null };
+}
+
+// Opens the mini-game of `action` ("feat reaction", "try twister") and asks the table to
+// start it; `send(msg)` sends a protocol message; `stillLegal()` tells whether the feat
+// is still offered (else the dialog closes: its window closed).
 export function startFeat(action, send, stillLegal) {
   const feat = action.split(" ")[1];
   if (!FEATS.includes(feat) || current) return;
@@ -128,139 +101,131 @@ export function startFeat(action, send, stillLegal) {
     document.body.appendChild(box);
   }
   box.hidden = false;
-  box.innerHTML = `<div class="box feat-box" role="dialog" aria-label="${escape(feat)}"><h2>${escape(w(feat))}</h2><div id="feat-body"></div><div id="feat-note" class="feat-note"></div><button type="button" id="feat-cancel" class="act">${escape(w("cancel"))}</button></div>`;
-  current = { action, feat, send, stillLegal, timers: [], box };
+  box.innerHTML = `<div class="box feat-box" role="dialog" aria-label="${escape(featName(feat))}"><h2>${escape(w(feat))}</h2><p class="feat-judged">${escape(w("judged"))}</p><div id="feat-body"><p class="feat-label">${escape(w("asking"))}</p></div><div id="feat-note" class="feat-note"></div><button type="button" id="feat-cancel" class="act">${escape(w("close"))}</button></div>`;
+  current = { action, feat, send, stillLegal, box, stage: "asking", keys: null, timers: [] };
   const g = current;
-  el("feat-cancel").addEventListener("click", () => abort(g));
-  window.svintus && (window.svintus.feat = { action, feat, stage: "start", score: null });
-  ({ reaction, memory, twister, clicks })[feat](current);
+  el("feat-cancel").addEventListener("click", () => hide(g));
+  expose(g);
+  send({ type: "feat", do: "start", feat });
 }
 
-// Closes the game without sending anything (Cancel, or the feat is no longer legal).
-function abort(g) {
+// Closes the dialog. The table goes on judging a feat under way: when the feat's window
+// closes, it counts as far as it got (docs/web.md).
+function hide(g) {
   if (current !== g) return;
   for (const t of g.timers) clearTimeout(t);
   if (g.keys) document.removeEventListener("keydown", g.keys, true);
   g.box.hidden = true;
   current = null;
-  if (window.svintus?.feat) window.svintus.feat.stage = "cancelled";
+  if (window.svintus?.feat) window.svintus.feat.stage = "closed";
 }
 
-// Called on each state: a game whose feat or try is no longer legal (the window
-// closed) is closed.
+// Called on each state: a dialog whose feat is no longer offered, and not yet answered
+// by the table, closes (the window closed).
 export function checkFeat() {
-  if (current && current.stage !== "done" && !current.stillLegal()) abort(current);
+  if (current && current.stage === "asking" && !current.stillLegal()) hide(current);
 }
 
-function stage(g, name) {
-  g.stage = name;
-  g.box.dataset.stage = name;
-  if (window.svintus?.feat) window.svintus.feat.stage = name;
+// An error from the table while asking to start: the dialog says it and can be closed.
+export function featRefused(message) {
+  if (current && current.stage === "asking") el("feat-note").textContent = message;
 }
 
-function later(g, ms, f) {
-  g.timers.push(setTimeout(() => current === g && f(), ms));
+function press() {
+  const g = current;
+  if (!g) return;
+  g.send({ type: "feat", do: "press" });
+  if (g.stage === "ready") {
+    g.stage = "clicking";
+    g.count = 0;
+    expose(g);
+  }
+  if (g.stage === "clicking") {
+    g.count += 1;
+    const pad = el("feat-pad");
+    if (pad) pad.textContent = String(g.count);
+  }
 }
 
-function finish(g, value, note = "") {
-  if (current !== g) return;
-  const score = scoreText(value);
-  stage(g, "done");
-  for (const t of g.timers) clearTimeout(t);
-  el("feat-note").textContent = `${note ? note + " " : ""}${w("score")}: ${score}`;
-  if (window.svintus?.feat) window.svintus.feat.score = score;
-  const text = `${g.action} ${score}`;
-  if (g.stillLegal()) g.send(text);
-  if (g.keys) document.removeEventListener("keydown", g.keys, true);
-  setTimeout(() => {
-    if (current === g) {
-      g.box.hidden = true;
-      current = null;
-    }
-  }, 1200);
-}
-
-function pad(g, label, onPress) {
-  el("feat-body").innerHTML = `<button type="button" id="feat-pad" class="feat-pad">${escape(label)}</button>`;
+function pad(g, label, go = false) {
+  el("feat-body").innerHTML = `<button type="button" id="feat-pad" class="feat-pad${go ? " go" : ""}">${escape(label)}</button>`;
   el("feat-pad").addEventListener("mousedown", (e) => {
     e.preventDefault();
-    onPress(performance.now());
+    press();
   });
-  g.keys = (e) => {
-    if (e.key === " " || e.key === "Enter") {
-      e.preventDefault();
-      e.stopPropagation();
-      if (!e.repeat) onPress(performance.now());
-    }
-  };
-  document.addEventListener("keydown", g.keys, true);
+  if (!g.keys) {
+    g.keys = (e) => {
+      if ((e.key === " " || e.key === "Enter") && el("feat-pad")) {
+        e.preventDefault();
+        e.stopPropagation();
+        if (!e.repeat) press();
+      }
+    };
+    document.addEventListener("keydown", g.keys, true);
+  }
 }
 
-function reaction(g) {
-  stage(g, "wait");
-  g.goAt = null;
-  pad(g, w("wait"), (now) => {
-    if (g.stage === "wait") finish(g, FALSE_START, w("early"));
-    else if (g.stage === "go") finish(g, reactionMs(g.goAt, now));
-  });
-  later(g, 1000 + Math.random() * 2000, () => {
-    g.goAt = performance.now();
-    stage(g, "go");
-    const p = el("feat-pad");
-    p.textContent = w("go");
-    p.classList.add("go");
-  });
-}
-
-function clicks(g) {
-  stage(g, "ready");
-  g.count = 0;
-  pad(g, w("start"), () => {
-    if (g.stage === "ready") {
-      stage(g, "clicking");
-      later(g, CLICK_SECONDS * 1000, () => finish(g, g.count));
-    }
-    if (g.stage !== "clicking") return;
-    g.count += 1;
-    el("feat-pad").textContent = String(g.count);
-  });
-}
-
-function input(g, onEnter) {
-  const body = el("feat-body");
-  body.insertAdjacentHTML("beforeend", `<form id="feat-form" class="feat-form"><input id="feat-input" autocomplete="off" spellcheck="false"><button type="submit" class="act">${escape(w("ok"))}</button></form>`);
+function input(g, prompt, shown = "") {
+  el("feat-body").innerHTML = `${shown}<p class="feat-label">${escape(prompt)}</p><form id="feat-form" class="feat-form"><input id="feat-input" autocomplete="off" spellcheck="false" maxlength="200"><button type="submit" class="act">${escape(w("ok"))}</button></form>`;
   el("feat-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    onEnter(el("feat-input").value, performance.now());
+    g.send({ type: "feat", do: "answer", text: el("feat-input").value.slice(0, 200) });
   });
   el("feat-input").focus();
 }
 
-function twister(g) {
-  const line = TWISTERS[Math.floor(Math.random() * TWISTERS.length)];
-  stage(g, "typing");
-  el("feat-body").innerHTML = `<p id="feat-twister" class="feat-twister">${escape(line)}</p>`;
-  const at = performance.now();
-  input(g, (typed, now) => finish(g, twisterScore(line, typed, (now - at) / 1000)));
-}
-
-function memory(g) {
-  g.best = 0;
-  const round = (n) => {
-    const seq = Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join("");
-    stage(g, "showing");
-    el("feat-body").innerHTML = `<p class="feat-label">${escape(w("remember"))}</p><p id="feat-sequence" class="feat-sequence">${seq.split("").join(" ")}</p>`;
-    later(g, 1000 + 500 * n, () => {
-      stage(g, "recall");
-      el("feat-body").innerHTML = `<p class="feat-label">${escape(w("type"))}</p>`;
-      input(g, (typed) => {
-        if (!memoryOk(seq, typed)) return finish(g, g.best, seq);
-        g.best = n;
-        if (n >= MEMORY_MOST) return finish(g, g.best);
-        round(n + 1);
-      });
-    });
-    if (window.svintus?.feat) window.svintus.feat.sequence = seq;
-  };
-  round(MEMORY_FIRST);
+// A `feat` message of the table, for this seat: show its stage.
+export function onFeat(msg) {
+  const g = current;
+  if (!g || msg.feat !== g.feat) return;
+  g.stage = msg.stage;
+  g.box.dataset.stage = msg.stage;
+  if (g.keys && !["wait", "go", "ready", "clicking"].includes(msg.stage)) {
+    document.removeEventListener("keydown", g.keys, true);
+    g.keys = null;
+  }
+  switch (msg.stage) {
+    case "wait":
+      pad(g, w("wait"));
+      break;
+    case "go":
+      pad(g, w("go"), true);
+      break;
+    case "ready":
+      pad(g, w("start"));
+      break;
+    case "clicking": {
+      const end = performance.now() + (msg.ms || 5000);
+      const tick = () => {
+        if (current !== g || g.stage !== "clicking") return;
+        const left = Math.max(0, (end - performance.now()) / 1000);
+        el("feat-note").textContent = `${left.toFixed(1)} ${w("left")}`;
+        if (left > 0) g.timers.push(setTimeout(tick, 100));
+      };
+      tick();
+      break;
+    }
+    case "show":
+      g.sequence = msg.sequence;
+      el("feat-body").innerHTML = `<p class="feat-label">${escape(w("remember"))}</p><p id="feat-sequence" class="feat-sequence">${escape(String(msg.sequence).split("").join(" "))}</p>`;
+      break;
+    case "recall":
+      input(g, w("type"));
+      break;
+    case "typing":
+      input(g, w("twister"), `<p id="feat-twister" class="feat-twister">${escape(msg.twister)}</p>`);
+      break;
+    case "done": {
+      g.score = msg.score;
+      for (const t of g.timers) clearTimeout(t);
+      const notes = { early: w("early"), wrong: `${w("wrong")} ${String(msg.sequence || "").split("").join(" ")}.` };
+      el("feat-body").innerHTML = "";
+      el("feat-note").textContent = `${notes[msg.note] ? notes[msg.note] + " " : ""}${w("score")}: ${msg.score}`;
+      setTimeout(() => current === g && hide(g), 1800);
+      break;
+    }
+    default:
+      break;
+  }
+  expose(g);
 }

@@ -11,7 +11,7 @@ import {
 } from "./render.js";
 import { startTimer } from "./timer.js";
 import { canPick, chosenAction, renderFamilies, renderOffers, renderSayHints } from "./actions.js";
-import { checkFeat, startFeat } from "./feats.js";
+import { checkFeat, featRefused, onFeat, startFeat } from "./feats.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -130,6 +130,12 @@ function onMessage(msg) {
     case "error":
       onError(msg);
       break;
+    case "ping": // the table measures this seat's round trip (R12.6): answer at once
+      if (typeof msg.n === "string") send({ type: "pong", n: msg.n });
+      break;
+    case "feat":
+      onFeat(msg);
+      break;
     default:
       break;
   }
@@ -193,6 +199,7 @@ function onError(msg) {
   }
   const key = `e_${msg.code}`;
   const title = t(key) === key ? t("e_other") : t(key);
+  featRefused(`${title}: ${msg.message || ""}`);
   toast(msg.message && msg.code !== "too_late" ? `${title}: ${msg.message}` : title);
 }
 
@@ -432,7 +439,7 @@ document.addEventListener("click", (e) => {
   if (!el) return;
   if (el.dataset.feat) {
     const action = el.dataset.feat;
-    startFeat(action, act, () => S.legal.includes(action));
+    startFeat(action, send, () => S.legal.includes(action));
   } else if (el.id === "choose-send") sendChosen();
   else if (el.id === "choose-cancel") {
     S.choosing = null;
