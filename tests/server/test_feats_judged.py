@@ -13,6 +13,7 @@ the server's loop; everything after that goes through the protocol as a client's
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from typing import Any
@@ -32,6 +33,7 @@ from svintus.table.feats import (
     score_text,
 )
 from svintus.table.throws import HIT_SHARE, PERIOD_MS, hits
+from svintus.terminal.online import OnlineSource
 
 from ..engine.helpers import make_game
 from ..engine.test_etiquette import DECK as ETIQUETTE_DECK
@@ -322,3 +324,62 @@ def test_r12_6_the_delay_is_the_smallest_round_trip_capped() -> None:
     slow = Delays(random.Random(2))
     slow.echoed(0, slow.probe(0, 0.0), 2.0)
     assert slow.of(0) == MAX_DELAY
+
+
+def test_r12_6_the_terminal_client_plays_a_feat_the_table_judges(live: LiveServer) -> None:
+    """The terminal's online source (terminal/online.py) against the real server: it
+    answers the pings, starts the feat, sees the table's stages, presses; the table
+    records its own score."""
+    code = live.create(
+        players=3,
+        bots=0,
+        options={"custom_deck": dict(SLABO_DECK), "turn_seconds": 600, "race_seconds": 30},
+    )
+
+    async def run() -> dict[str, Any]:
+        source = OnlineSource(live.url, code, "Term")
+        await source.start()
+        assert source.seat == 0
+        others = [live.client(code, live.join(code, n)[1]) for n in ("B", "C")]
+        install(live, code, slabo_position())
+        for _ in range(200):
+            await asyncio.sleep(0.02)
+            if source.state and "feat reaction" in source.state["legal"]:
+                break
+        source.act(parse_action("p1 play O:slabo", 3))
+        for _ in range(200):
+            await asyncio.sleep(0.02)
+            if source.state and "feat reaction" in source.state["legal"]:
+                break
+        port = source.feat_port(A.feat(0, 0))
+        port.start()
+        seen: list[dict[str, Any]] = []
+        for _ in range(500):
+            await asyncio.sleep(0.01)
+            seen += port.poll()
+            if seen and seen[-1]["stage"] == "go":
+                break
+        await asyncio.sleep(0.2)
+        port.press()
+        for _ in range(500):
+            await asyncio.sleep(0.01)
+            seen += port.poll()
+            if seen[-1]["stage"] == "done":
+                break
+        for _ in range(200):
+            await asyncio.sleep(0.01)
+            if source.state and (source.state["action"] or "").startswith("p1 feat"):
+                break
+        assert source.state is not None
+        action = source.state["action"]
+        await source.close()
+        for c in others:
+            c.close()
+        return {"seen": seen, "action": action}
+
+    got = asyncio.run(run())
+    stages = [m["stage"] for m in got["seen"]]
+    assert stages[0] == "wait" and stages[-2:] == ["go", "done"], stages
+    score = got["seen"][-1]["score"]
+    assert 200 - MAX_DELAY * 1000 <= int(score) < FALSE_START
+    assert got["action"] == f"p1 feat reaction {score}"

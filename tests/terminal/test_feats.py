@@ -1,5 +1,6 @@
-"""The Slabo? feats (R12.6) as mini-games: the pure scoring helpers, the step machine,
-and the plain mode playing ``reaction`` and ``twister`` with scripted input."""
+"""The Slabo? feats (R12.6) in the terminal, judged by the local table: the port to the
+table's judge, what the terminal prints of each stage, and the plain mode playing
+feats with scripted input; a score typed by the person is refused."""
 
 from __future__ import annotations
 
@@ -9,9 +10,23 @@ import random
 import pytest
 
 from svintus.engine import Rules
+from svintus.engine import actions as A
 from svintus.engine.effects.challenge_feats import parse_score
+from svintus.engine.errors import IllegalAction
+from svintus.table.feats import score_text
 from svintus.terminal import feats as F
+from svintus.terminal.driver import LocalTable
 from svintus.terminal.table import TerminalTable
+
+
+class Clock:
+    """A clock a test moves by hand."""
+
+    def __init__(self) -> None:
+        self.t = 100.0
+
+    def __call__(self) -> float:
+        return self.t
 
 
 class Ticking:
@@ -26,95 +41,107 @@ class Ticking:
         return self.t
 
 
-def test_reaction_ms_counts_from_go_and_a_press_before_go_is_a_false_start() -> None:
-    assert F.reaction_ms(10.0, 10.25) == 250
-    assert F.reaction_ms(10.0, 9.9) == F.FALSE_START
-    assert F.reaction_ms(10.0, None) == F.FALSE_START
-    assert F.reaction_ms(10.0, 30.0) == F.FALSE_START  # capped
-
-
-def test_twister_score_is_correct_characters_per_second_and_zero_when_mistyped() -> None:
-    line = "Карл у Клары украл кораллы"
-    assert F.twister_score(line, line, 2.0) == pytest.approx(len(line) / 2)
-    assert F.twister_score(line, line.upper(), 2.0) == pytest.approx(len(line) / 2)
-    one_typo = line[:-1] + "ы" if line[-1] != "ы" else line[:-1] + "a"
-    assert F.twister_score(line, one_typo, 2.0) == pytest.approx((len(line) - 1) / 2)
-    assert F.twister_score(line, "Карл у Клары", 2.0) == 0.0
-    assert F.twister_score(line, line, 0.0) == 0.0
-
-
-def test_memory_score_is_the_longest_sequence_repeated_until_the_first_miss() -> None:
-    assert F.memory_score([]) == 0
-    assert F.memory_score([("123", "1 2 3"), ("1234", "1234"), ("12345", "12354")]) == 4
-    assert F.memory_score([("123", "124"), ("1234", "1234")]) == 0
-    assert F.memory_ok("5 0 1", "501")
-
-
-def test_clicks_and_score_text_are_scores_the_notation_accepts() -> None:
-    assert F.clicks_in("") == 1
-    assert F.clicks_in("xxx") == 4
-    for value in (0, 7, 12.345, 9999, 1e9, -3):
-        text = F.score_text(value)
-        assert parse_score(text) is not None, text
-    assert F.score_text(12.5) == "12.5"
-    assert F.score_text(30.0) == "30"
-
-
-def test_feat_game_steps_for_each_feat() -> None:
-    rng = random.Random(1)
-    react = F.FeatGame("reaction", rng)
-    step = react.start(0.0)
-    assert 1.0 <= step.wait <= 3.0 and step.score is None
-    assert react.answer("", 0.5).score == str(F.FALSE_START)  # Enter before GO!
-    react = F.FeatGame("reaction", rng)
-    react.start(0.0)
-    assert react.tick(2.0).lines == ("GO!",)
-    assert react.answer("", 2.3).score == "300"
-
-    mem = F.FeatGame("memory", rng)
-    step = mem.start(0.0)
-    assert len(mem.sequence) == F.MEMORY_FIRST and step.wait > 0
-    mem.tick(1.0)
-    mem.answer(mem.sequence, 2.0)  # round 1 right: a longer sequence
-    assert len(mem.sequence) == F.MEMORY_FIRST + 1
-    mem.tick(3.0)
-    assert mem.answer("x", 4.0).score == str(F.MEMORY_FIRST)
-
-    clicks = F.FeatGame("clicks", rng)
-    clicks.start(0.0)
-    for k in range(5):
-        clicks.answer("", 0.5 + k * 0.1)
-    assert clicks.tick(5.0).score == "5"
-
-    with pytest.raises(ValueError):
-        F.FeatGame("juggling")
-
-
-def test_run_plain_reaction_and_twister_with_scripted_input() -> None:
-    said: list[str] = []
-    twister = F.FeatGame("twister", random.Random(5)).twister
-    answers = iter(["", twister])
-    score = F.run_plain(
-        "reaction", lambda _p: next(answers), said.append, Ticking(0.4), lambda _s: None
-    )
-    assert "GO!" in said
-    assert 0 < float(score) < F.FALSE_START
-    score = F.run_plain(
-        "twister",
-        lambda _p: next(answers),
-        said.append,
-        Ticking(0.5),
-        lambda _s: None,
-        random.Random(5),
-    )
-    assert twister in said
-    assert float(score) > 0
-
-
 SLABO = (("number", 1), ("slabo", 4))
 
 
-def test_plain_mode_plays_slabo_feats_as_mini_games_and_sends_the_measured_score() -> None:
+def test_r12_6_the_local_feat_is_the_tables_content_and_measure() -> None:
+    clock = Clock()
+    port = F.LocalFeat(A.attempt(1, 0), clock, random.Random(3))  # reaction
+    port.start()
+    (wait,) = port.poll()
+    assert wait["stage"] == "wait" and F.wants(wait) == F.WAITING
+    assert port.run is not None and port.run.due is not None
+    clock.t = port.run.due
+    (go,) = port.poll()
+    assert go["stage"] == "go" and F.lines(go) == ("GO!",)
+    clock.t += 0.27
+    port.press()
+    (done,) = port.poll()
+    assert done["score"] == "270" and port.judged == A.attempt(1, 0, "270")
+    assert F.lines(done)[-1] == "The table's score: 270 (reaction)"
+
+    memory = F.LocalFeat(A.feat(0, 1), clock, random.Random(4))
+    memory.start()
+    (shown,) = memory.poll()
+    assert len(shown["sequence"]) == 3 and "Remember:" in F.lines(shown)[0]
+    memory.answer(shown["sequence"])  # while shown: not taken
+    assert memory.poll() == []
+    clock.t += 5
+    memory.poll()
+    memory.answer("nope")
+    (done,) = memory.poll()
+    assert done["note"] == "wrong" and memory.judged == A.feat(0, 1, "0")
+    assert F.lines(done)[0].startswith("Wrong: it was")
+
+
+def test_r12_6_the_local_table_refuses_a_typed_score_and_takes_the_judged_one() -> None:
+    rules = Rules(players=2, custom_deck=SLABO, hand_size=4)
+    table = LocalTable(rules, 11, "random", 0, person_timer=False, secret=random.Random(1))
+    table.new_game()
+    game = table.running
+    for _ in range(400):  # until the person has a feat to set or try
+        mine = [a for a in game.legal_actions(0) if a.kind in (A.Act.FEAT, A.Act.ATTEMPT)]
+        if mine:
+            break
+        if game.over:
+            table.finish_game()
+            table.new_game()
+            game = table.running
+        elif table.step() is None:  # the person's move: the first legal one
+            rest = [a for a in game.legal_actions(0) if a.kind != A.Act.SPEAK]
+            table.act(rest[0], table.time)
+    assert mine, "no Slabo? reached the person"
+    action = mine[0]
+    with pytest.raises(IllegalAction, match="measures"):
+        table.act(action._replace(text="1"), table.time)
+    clock = Clock()
+    port = table.feat_port(action, clock)
+    port.start()
+    port.poll()
+    if port.feat in ("memory", "reaction"):
+        clock.t += 10
+        port.poll()
+    for _ in range(3):
+        port.press()
+        port.answer("x")
+    clock.t += 10
+    port.poll()
+    assert port.judged is not None and port.judged.text
+    with pytest.raises(IllegalAction):  # not the judged score
+        table.act(port.judged._replace(text="0.5"), table.time)
+    applied = table.act(port.judged, table.time)
+    assert applied.action.text == port.judged.text
+
+
+def test_score_text_is_a_score_the_notation_accepts() -> None:
+    for value in (0, 7, 12.345, 9999, 1e9, -3):
+        assert parse_score(score_text(value)) is not None
+    assert F.presses_in("") == 1 and F.presses_in("xxx") == 4
+
+
+def test_r12_6_run_plain_reaction_and_twister_with_scripted_input() -> None:
+    said: list[str] = []
+    clock = Ticking(0.4)
+    answers = iter([""])
+    port = F.LocalFeat(A.attempt(1, 0), clock, random.Random(5))
+    last = F.run_plain(port, lambda _p: next(answers), said.append, lambda _s: None)
+    assert last is not None and "GO!" in said
+    assert 0 < float(last["score"]) <= F.FALSE_START
+
+    twister = F.LocalFeat(A.attempt(1, 2), Ticking(0.5), random.Random(5))
+    typed: list[str] = []
+
+    def read(_prompt: str) -> str:
+        line = said[-1]  # the twister, as printed
+        typed.append(line)
+        return line
+
+    last = F.run_plain(twister, read, said.append, lambda _s: None)
+    assert last is not None and typed and typed[0] in F.TWISTERS
+    assert float(last["score"]) > 0
+
+
+def test_r12_6_plain_mode_plays_slabo_feats_judged_by_the_local_table() -> None:
     out = io.StringIO()
     played: list[str] = []
 
@@ -126,7 +153,10 @@ def test_plain_mode_plays_slabo_feats_as_mini_games_and_sends_the_measured_score
             tail = text[-600:]
             if len(played) > 400:
                 return "quit\n"
-            if tail.rstrip().endswith("GO!") or "Press Enter as many" in tail[-200:]:
+            if (
+                tail.rstrip().endswith(("GO!", "Go on pressing Enter!"))
+                or "Press Enter to" in tail[-200:]
+            ):
                 played.append("enter")
                 return "\n"
             for line in F.TWISTERS:
@@ -158,4 +188,4 @@ def test_plain_mode_plays_slabo_feats_as_mini_games_and_sends_the_measured_score
     assert "Feat " in text, "no Slabo? mini-game was offered and played"
     sent = [w for w in played if w in ("reaction", "twister", "clicks")]
     assert sent, played[-20:]
-    assert "Your score:" in text
+    assert "The table's score:" in text

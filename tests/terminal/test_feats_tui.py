@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
 from svintus.engine import Rules
+from svintus.engine import actions as A
 from svintus.engine.actions import Act
+from svintus.table.feats import MEMORY_FIRST
 from svintus.terminal import feats as F
 from svintus.terminal.app import FeatPlay, move_entries
 from svintus.terminal.driver import Applied
@@ -27,7 +30,7 @@ class Host(App[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.scores: list[str | None] = []
+        self.scores: list[dict[str, Any] | None] = []
 
     def compose(self) -> ComposeResult:
         yield Static("host")
@@ -41,45 +44,60 @@ class Clock:
         return self.t
 
 
-def test_feat_screen_twister_and_memory_with_typed_input() -> None:
+def screen_of(port: F.LocalFeat) -> FeatScreen:
+    screen = FeatScreen(port)
+    screen.LINGER = 0.01
+    return screen
+
+
+def test_r12_6_feat_screen_shows_the_tables_twister_memory_and_reaction() -> None:
     host = Host()
     clock = Clock()
 
     async def run() -> None:
         async with host.run_test() as pilot:
-            screen = FeatScreen("twister", clock, random.Random(4))
-            host.push_screen(screen, host.scores.append)
+            port = F.LocalFeat(A.attempt(1, 2), clock, random.Random(4))
+            host.push_screen(screen_of(port), host.scores.append)
             await pilot.pause()
+            screen = host.screen
+            assert isinstance(screen, FeatScreen) and port.run is not None
             text = str(screen.query_one("#feat-text", Static).render())
-            assert screen.game.twister in text
+            assert port.run.twister in text
             clock.t += 4.0
-            screen.query_one("#feat-input", Input).value = screen.game.twister
+            screen.query_one("#feat-input", Input).value = port.run.twister
             await pilot.press("enter")
-            await pilot.pause()
-            score = host.scores[-1]
-            assert score is not None and 0 < float(score) < 100
+            await pilot.pause(0.1)
+            done = host.scores[-1]
+            assert done is not None and 0 < float(done["score"]) <= 20
+            assert port.judged == A.attempt(1, 2, done["score"])
 
-            mem = FeatScreen("memory", clock, random.Random(4))
-            host.push_screen(mem, host.scores.append)
+            mem = F.LocalFeat(A.feat(0, 1), clock, random.Random(4))
+            host.push_screen(screen_of(mem), host.scores.append)
             await pilot.pause()
+            screen = host.screen
+            assert isinstance(screen, FeatScreen) and mem.run is not None
             for _ in range(2):  # two rounds right, then a miss
-                mem.tick()  # the digits are hidden (the timer's work, done at once)
-                await pilot.pause()
-                assert mem.game.sequence not in str(mem.query_one("#feat-text", Static).render())
-                mem.query_one("#feat-input", Input).value = mem.game.sequence
+                clock.t += 10  # the table hides the digits
+                await pilot.pause(0.1)
+                sequence = mem.run.sequence
+                assert sequence not in str(screen.query_one("#feat-text", Static).render())
+                screen.query_one("#feat-input", Input).value = sequence
                 await pilot.press("enter")
                 await pilot.pause()
-            mem.tick()
+            clock.t += 10
+            await pilot.pause(0.1)
             await pilot.press("x", "enter")
-            await pilot.pause()
-            assert host.scores[-1] == str(F.MEMORY_FIRST + 1)
+            await pilot.pause(0.1)
+            assert host.scores[-1] is not None
+            assert host.scores[-1]["score"] == str(MEMORY_FIRST + 1)
 
-            early = FeatScreen("reaction", clock, random.Random(4))
-            host.push_screen(early, host.scores.append)
+            early = F.LocalFeat(A.attempt(1, 0), clock, random.Random(4))
+            host.push_screen(screen_of(early), host.scores.append)
             await pilot.pause()
             await pilot.press("enter")  # before GO!
-            await pilot.pause()
-            assert host.scores[-1] == str(F.FALSE_START)
+            await pilot.pause(0.1)
+            assert host.scores[-1] is not None
+            assert host.scores[-1]["score"] == str(F.FALSE_START)
 
     asyncio.run(run())
 
@@ -108,15 +126,32 @@ def test_r12_6_reaction_played_from_the_moves_list_sends_the_measured_score() ->
                 await pilot.pause()
                 screen = app.screen
                 assert isinstance(screen, FeatScreen)
-                screen.tick()  # GO! (the random 1-3 s timer's work, done at once)
-                await pilot.pause()
+                port = screen.port
+                assert isinstance(port, F.LocalFeat) and port.run is not None
+                due = port.run.due
+                assert due is not None
+                clock.t = max(clock.t, due)  # the table's secret wait is over: GO!
+                await pilot.pause(0.1)
                 assert "GO!" in str(screen.query_one("#feat-text", Static).render())
+                clock.t += 0.3
                 await pilot.press("enter")
-                await pilot.pause()
+                await pilot.pause(1.5)
                 played = True
                 break
-            if plays:  # another feat: set or give up without playing it
-                app.send(plays[0][1].action)
+            if plays:  # another feat: give up a try; set a feat by its mini-game
+                action = plays[0][1].action
+                if action.kind == Act.ATTEMPT:
+                    app.send(action)
+                else:
+                    port = source.feat_port(action)
+                    port.start()
+                    port.answer("x")
+                    port.press()
+                    clock.t += 10
+                    port.poll()
+                    port.press()
+                    if port.judged is not None:
+                        app.send(port.judged)
                 await pilot.pause()
                 continue
             if isinstance(app.screen, ScoresScreen):  # a game over: the next one
@@ -139,6 +174,6 @@ def test_r12_6_reaction_played_from_the_moves_list_sends_the_measured_score() ->
             if x.by_person and x.action.kind in (Act.FEAT, Act.ATTEMPT) and x.action.target == 0
         ]
         assert sent, "the reaction's feat or try was not sent"
-        assert 0 <= float(sent[-1].text) < F.FALSE_START
+        assert float(sent[-1].text) == 300  # the table's measure: GO! to Enter
 
     run_app(app, body)

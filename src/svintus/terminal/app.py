@@ -9,7 +9,6 @@ is out of reach of the keyboard or the mouse.
 
 from __future__ import annotations
 
-import time
 from typing import Any, ClassVar, NamedTuple
 
 from rich.text import Text
@@ -582,13 +581,19 @@ class SvintusApp(App[int]):
             self.send(move)
 
     def play_feat(self, action: Action) -> None:
-        """The feat's mini-game; its measured score is sent with the feat or try."""
+        """The feat's mini-game, judged by the table (R12.6): a local table's judged
+        action is sent when it is over; an online table applies its own."""
+        try:
+            port = self.source.feat_port(action)
+        except SvintusError as e:
+            self.feed_line(str(e), ERROR)
+            return
 
-        def played(score: str | None) -> None:
-            if score is not None:
-                self.send(action._replace(text=score))
+        def played(_last: dict[str, Any] | None) -> None:
+            if port.judged is not None:
+                self.send(port.judged)
 
-        self.push_screen(FeatScreen(FEATS[action.target], time.monotonic), played)
+        self.push_screen(FeatScreen(port), played)
 
     def take_offer(self, offer: Offer) -> None:
         """A 2.0 action: sent at once, or after choosing its cards from the hand."""

@@ -44,7 +44,7 @@ from typing import NamedTuple
 from ..bots import Bot, Seat, make_bot
 from ..engine import actions as A
 from ..engine.actions import OUT_OF_TURN_ACTS, Act, Action
-from ..engine.errors import SvintusError
+from ..engine.errors import IllegalAction, SvintusError
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.match import Match, derive_seed
@@ -60,6 +60,7 @@ from ..sim.scheduler import (
 )
 from ..table.throws import judged
 from ..table.timers import Windows
+from .feats import LocalFeat
 
 MAX_ACTIONS = 50_000  # a game that does not end is a bug
 NEVER = math.inf
@@ -177,6 +178,7 @@ class LocalTable:
         self._chosen: tuple[tuple[int, _TurnKey], Action] | None = None  # its answer
         self.windows = Windows()  # the 2.0 windows' first-seen times (table/timers.py)
         self._answers: dict[tuple[int, bool], _Answer] = {}  # 2.0: (seat, awaited) -> answer
+        self.feat: LocalFeat | None = None  # the person's Slabo? feat the table judges
 
     # ------------------------------------------------------------------ the match
 
@@ -279,6 +281,15 @@ class LocalTable:
         then. An out-of-turn action without a move number answers the current move.
         """
         game = self.running
+        if action.kind in (Act.FEAT, Act.ATTEMPT) and not self.rules.honour_feats:
+            if action.kind == Act.FEAT or action.text:  # R12.6: the score is the table's
+                feat = self.feat
+                if feat is None or feat.judged != action._replace(move=-1):
+                    raise IllegalAction(
+                        "the table measures Slabo? feats itself (R12.6): play the feat's "
+                        "mini-game; a score typed with the action is not taken"
+                    )
+            self.feat = None
         while not game.over:
             plan = self.plan()
             if plan is None or plan.due >= at or self.waiting(plan):
@@ -287,6 +298,28 @@ class LocalTable:
         if action.kind in OUT_OF_TURN_ACTS and action.kind != Act.SPEAK and action.move < 0:
             action = action._replace(move=game.move)
         return self._apply(action, max(at, self.time), by_person=True)
+
+    def feat_port(self, action: Action, clock: Callable[[], float]) -> LocalFeat:
+        """The person's Slabo? feat (R12.6), judged by this table: its content from the
+        table's secret source, its time on ``clock``; when it is over, its ``judged``
+        action (with the table's score) is the one :meth:`act` accepts."""
+        bare = action._replace(text="", move=-1)
+        if bare.kind not in (Act.FEAT, Act.ATTEMPT) or bare not in self.running.legal_actions(
+            bare.player
+        ):
+            raise IllegalAction("no such Slabo? feat to set or try now (R12.6)")
+        self.feat = LocalFeat(bare, clock, self.secret)
+        return self.feat
+
+    def _close_feat(self, at: float) -> Applied | None:
+        """A feat's window closes while the person's feat is under way: it counts as far
+        as it got, before the window's action (as at an online table)."""
+        feat, self.feat = self.feat, None
+        judged_feat = feat.close() if feat is not None else None
+        game = self.running
+        if judged_feat is None or judged_feat.bare() not in game.legal_actions(judged_feat.player):
+            return None
+        return self._apply(judged_feat, at, by_person=True)
 
     # ------------------------------------------------------------------ thinking aside
 
@@ -549,6 +582,11 @@ class LocalTable:
         game = self.running
         if self.actions >= MAX_ACTIONS:
             raise RuntimeError(f"game did not end in {MAX_ACTIONS} actions")
+        if action.kind == Act.TIMEUP and self.feat is not None and not self.feat.over:
+            windows = [t.key for t in game.timers()]
+            closed = self._close_feat(at)
+            if closed is not None and windows != [t.key for t in game.timers()]:
+                return closed  # the judged feat closed the phase, and its window with it
         # R14.6: a throw's result is the table's, judged at its table time
         action = judged(game, action, round(max(self.time, at) * 1000), self.secret)
         events = game.apply(action)  # checked: an error changes nothing

@@ -30,6 +30,7 @@ from ..engine.errors import SvintusError
 from ..engine.game import pname
 from ..engine.notation import format_action, parse_action
 from ..engine.rules import match_threshold
+from .feats import FEATS
 from .feed import describe
 from .source import CHAT, ERROR, EVENT, INFO, FeedHook, Snapshot
 
@@ -220,6 +221,7 @@ class OnlineSource:
         self._reader: asyncio.Task[None] | None = None
         self._sent = 0
         self._closing = False
+        self.feat: OnlineFeat | None = None  # the person's Slabo? feat under way
 
     @property
     def key(self) -> str:
@@ -317,6 +319,11 @@ class OnlineSource:
             self._told = (key, (self._told[1] if key == self._told[0] else 0) + len(events))
             self.on_change()
             self.say_shown(msg)
+        elif kind == "ping" and isinstance(msg.get("n"), str):
+            self._pong(msg["n"])  # at once: the table measures our round trip (R12.6)
+        elif kind == "feat":
+            if self.feat is not None:
+                self.feat.inbox.append(msg)
         elif kind == "error":
             self.errors.append(msg)
             self.on_feed(f"{msg.get('message', '')} ({msg.get('code', '')})", ERROR)
@@ -370,6 +377,16 @@ class OnlineSource:
 
     def chat(self, text: str) -> None:
         self._send({"type": "chat", "text": text})
+
+    def _pong(self, nonce: str) -> None:
+        if self._ws is not None:
+            pong = json.dumps({"type": "pong", "n": nonce})
+            asyncio.get_running_loop().create_task(self._ws.send(pong))
+
+    def feat_port(self, action: Action) -> OnlineFeat:
+        """A Slabo? feat played at the online table, which judges it (R12.6)."""
+        self.feat = OnlineFeat(self, FEATS[action.target])
+        return self.feat
 
     def rematch(self) -> None:
         self._send({"type": "rematch"})
@@ -472,6 +489,32 @@ class OnlineSource:
             hints=tuple(hints),
             windows=windows,
         )
+
+
+class OnlineFeat:
+    """The terminal's side of a feat the online table judges (docs/protocol.md): start,
+    presses and answers go out as ``feat`` messages, the table's stages come in. The
+    table applies the judged action itself, so :attr:`judged` stays None."""
+
+    def __init__(self, source: OnlineSource, feat: str) -> None:
+        self.source = source
+        self.feat = feat
+        self.judged: Action | None = None
+        self.inbox: list[dict[str, Any]] = []
+
+    def start(self) -> None:
+        self.source._send({"type": "feat", "do": "start", "feat": self.feat})
+
+    def press(self) -> None:
+        self.source._send({"type": "feat", "do": "press"})
+
+    def answer(self, text: str) -> None:
+        self.source._send({"type": "feat", "do": "answer", "text": text[:200]})
+
+    def poll(self) -> list[dict[str, Any]]:
+        out = [m for m in self.inbox if m.get("feat") == self.feat]
+        self.inbox = []
+        return out
 
 
 def _target(rules: dict[str, Any], players: int) -> int:

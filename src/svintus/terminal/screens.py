@@ -3,9 +3,8 @@ scores, quit."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.table import Table
 from rich.text import Text
@@ -20,7 +19,9 @@ from textual.widgets.option_list import Option
 from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID
 from ..engine.game import pname
 from .feats import RULES as FEAT_RULES
-from .feats import FeatGame, Step
+from .feats import FeatPort, presses_in
+from .feats import lines as feat_lines
+from .feats import wants as feat_wants
 from .look import swatch
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
@@ -302,23 +303,22 @@ class CardsScreen(ModalScreen[list[int] | None]):
         self.dismiss(None)
 
 
-class FeatScreen(ModalScreen[str | None]):
-    """A Slabo? feat (R12.6) played as a mini-game (:class:`~.feats.FeatGame`): the lines
-    it shows, a line of input (Enter), its waits on timers; dismissed with the measured
-    score, or None (Escape)."""
+class FeatScreen(ModalScreen[dict[str, Any] | None]):
+    """A Slabo? feat (R12.6) played as a mini-game that the table judges: the screen
+    starts it at its :class:`~.feats.FeatPort`, shows the table's stage messages (polled
+    every :data:`POLL` s), and passes on Enter presses and typed lines. Dismissed with
+    the table's last message (``done``, with the score) a moment after it came, or None
+    (Escape: the dialog closes; the table counts the feat as far as it got)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    POLL = 0.02
+    LINGER = 1.2  # seconds the table's score stays on screen
 
-    def __init__(
-        self,
-        feat: str,
-        clock: Callable[[], float],
-        rng: random.Random | None = None,
-    ) -> None:
+    def __init__(self, port: FeatPort) -> None:
         super().__init__()
-        self.game = FeatGame(feat, rng, min_reaction=0.0)
-        self.clock = clock
-        self.shown: list[str] = [f"Feat {feat}: {FEAT_RULES[feat]}"]
+        self.port = port
+        self.last: dict[str, Any] = {}
+        self.shown: list[str] = [f"Feat {port.feat}: {FEAT_RULES[port.feat]} (the table measures)"]
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -326,34 +326,39 @@ class FeatScreen(ModalScreen[str | None]):
             yield Input(placeholder="Enter", id="feat-input")
 
     def on_mount(self) -> None:
-        step = self.game.start(self.clock())
-        if step.limit > 0:
-            self.set_timer(step.limit, self.tick)
-        self.show(step)
+        self.port.start()
+        self.set_interval(self.POLL, self.poll)
+        self.poll()
         self.query_one("#feat-input", Input).focus()
 
-    def show(self, step: Step) -> None:
-        if step.score is not None:
-            self.dismiss(step.score)
+    def poll(self) -> None:
+        """Show what the table sent since the last poll."""
+        if self.last.get("stage") == "done" or not self.is_attached:
             return
-        if self.game.stage == "recall":
-            self.shown = self.shown[:1]  # the digits are hidden
-        self.shown = (self.shown + list(step.lines))[-6:]
+        for msg in self.port.poll():
+            self.last = msg
+            if msg.get("stage") == "recall":
+                self.shown = self.shown[:1]  # the digits are hidden
+            self.shown = (self.shown + list(feat_lines(msg)))[-6:]
         self.query_one("#feat-text", Static).update(Text("\n".join(self.shown)))
-        if step.wait > 0:
-            self.set_timer(step.wait, self.tick)
+        if self.last.get("stage") == "done":
+            self.set_timer(self.LINGER, self._over)
 
-    def tick(self) -> None:
-        """A wait or the time limit is over."""
-        if self.game.score is None and self.is_attached:
-            self.show(self.game.tick(self.clock()))
+    def _over(self) -> None:
+        if self.is_attached:
+            self.dismiss(self.last)
 
     @on(Input.Submitted, "#feat-input")
     def submitted(self, event: Input.Submitted) -> None:
-        now = self.clock()
         event.input.value = ""
-        if self.game.score is None:
-            self.show(self.game.answer(event.value, now))
+        want = feat_wants(self.last)
+        if want == "answer":
+            self.port.answer(event.value)
+        elif want == "press" or self.last.get("stage") == "wait":  # Enter before GO!: early
+            clicking = self.last.get("stage") == "clicking"
+            for _ in range(presses_in(event.value) if clicking else 1):
+                self.port.press()
+        self.poll()
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -19,6 +19,7 @@ from ..engine.actions import Action
 from ..engine.game import pname
 from ..engine.match import derive_seed
 from .driver import NEVER, Applied, LocalTable, Thinking
+from .feats import FeatPort
 from .feed import describe
 
 # Kinds of feed lines, for colouring.
@@ -71,6 +72,10 @@ class Source(Protocol):
     def act(self, action: Action) -> None: ...
 
     def chat(self, text: str) -> None: ...
+
+    def feat_port(self, action: Action) -> FeatPort:
+        """A Slabo? feat of the person's (R12.6) played at this table, which judges it."""
+        ...
 
     def next_game(self) -> None: ...
 
@@ -216,6 +221,9 @@ class LocalSource:
         from ..engine import actions as A
 
         self.act(A.speak(self.seat, text))
+
+    def feat_port(self, action: Action) -> FeatPort:
+        return self.table.feat_port(action, self.clock)
 
     async def close(self) -> None:
         """Save the running game's record if it is unfinished (quitting)."""

@@ -72,7 +72,10 @@ class TerminalTable:
         self.rules = rules
         self.seed = seed
         self.human = human
-        self.table = LocalTable(rules, seed, bot, human, records, person_timer=False)
+        # feat_rng: the local table's secret random source (a test's seeded one)
+        self.table = LocalTable(
+            rules, seed, bot, human, records, person_timer=False, secret=feat_rng
+        )
         self.table.listeners.append(self.on_applied)
         self.match = self.table.match
         self.bot_name = bot
@@ -81,7 +84,6 @@ class TerminalTable:
         self.echo = not inp.isatty()  # a transcript of piped input shows the answers
         self.clock = clock
         self.sleep = sleep
-        self.feat_rng = feat_rng or random.Random()
         self.declined: set[tuple[int, Action]] = set()  # (move, chance) the person let go
         self.asked_race = -1  # the race the person was last asked to slap in
         self.feed: list[str] = []
@@ -255,7 +257,7 @@ class TerminalTable:
                 self.say(line)
         feats = list({a.target: a for a in menu if a.kind in (Act.FEAT, Act.ATTEMPT)}.values())
         feats = [a._replace(text="") for a in feats]
-        for a in feats:  # Slabo? (R12.6): the feat as a mini-game, its score measured
+        for a in feats:  # Slabo? (R12.6): the feat as a mini-game the table judges
             name = FEATS[a.target]
             self.say(f"  play {name} - {RULES[name]}")
         start = self.clock()
@@ -284,18 +286,16 @@ class TerminalTable:
                 self.say(f"  ! {e}")
 
     def play_feat(self, feats: list[Action], words: list[str]) -> Action | None:
-        """``play [FEAT]``: the Slabo? feat (R12.6) played as a mini-game; its action with
-        the measured score, or None (no such feat to set or try)."""
+        """``play [FEAT]``: the Slabo? feat (R12.6) played as a mini-game the local table
+        judges; its action with the table's score, or None (no such feat to set or try)."""
         chosen = [a for a in feats if not words or FEATS[a.target] == words[0]]
         if len(chosen) != 1:
             names = ", ".join(FEATS[a.target] for a in feats)
             self.say(f"  ! write play FEAT; feats: {names}")
             return None
-        action = chosen[0]
-        score = run_plain(
-            FEATS[action.target], self.read, self.say, self.clock, self.sleep, self.feat_rng
-        )
-        return action._replace(text=score)
+        port = self.table.feat_port(chosen[0], self.clock)
+        run_plain(port, self.read, self.say, self.sleep)
+        return port.judged
 
     def human_slap(self, game: Game) -> None:
         """R8.6: the person's slap, timed from the prompt, among the bots' planned slaps."""
