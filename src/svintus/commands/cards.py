@@ -10,7 +10,7 @@ import argparse
 import json
 from typing import Any
 
-from ..engine.cards import COLOURS, KINDS, NO_VALUE, Kind
+from ..engine.cards import COLOURS, KINDS, NO_VALUE, PLAYER_RULES, Kind
 from ..engine.rules import IMPLEMENTED_KINDS
 
 
@@ -40,6 +40,8 @@ def catalogue() -> list[dict[str, Any]]:
             "copies": k.copies,
             "total": k.total,
             "rule": k.rule,
+            "rule_en": PLAYER_RULES[k.id][0],
+            "rule_ru": PLAYER_RULES[k.id][1],
             "played": k.id in IMPLEMENTED_KINDS,
         }
         for k in KINDS

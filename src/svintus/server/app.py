@@ -166,6 +166,23 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
             }
         )
 
+    async def cards(request: Request) -> Response:
+        """The card catalogue with each kind's names and rule for players (ru/en)."""
+        from ..engine.cards import KINDS, PLAYER_RULES
+
+        rows = [
+            {
+                "id": k.id,
+                "ru": k.ru,
+                "en": k.en,
+                "family": str(k.family),
+                "rule_en": PLAYER_RULES[k.id][0],
+                "rule_ru": PLAYER_RULES[k.id][1],
+            }
+            for k in KINDS
+        ]
+        return JSONResponse(rows, headers={"cache-control": "no-cache"})
+
     async def create_table(request: Request) -> Response:
         try:
             req = parse_table_request(await _json_body(request))
@@ -231,6 +248,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         Route("/static/{file:path}", static),
         Route("/favicon.ico", favicon),
         Route("/api/meta", meta),
+        Route("/api/cards", cards),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{code}", table_info),
         Route("/api/tables/{code}/join", join, methods=["POST"]),

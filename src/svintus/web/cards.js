@@ -1,5 +1,6 @@
 // Cards in notation ("G7", "R:khapyozh", "polisvin") parsed and drawn; colour symbols.
-import { KINDS, KIND_IDS, cardText, kindName } from "./i18n.js";
+import { KINDS, KIND_IDS, cardText, kindName, lang } from "./i18n.js";
+import { kindSymbol, shortName } from "./faces.js";
 
 export const COLOURS = ["red", "orange", "green", "blue"];
 const LETTERS = { R: "red", O: "orange", G: "green", B: "blue" };
@@ -19,15 +20,26 @@ export function symbol(colour, cls = "sym") {
   return `<svg class="${cls}" viewBox="0 0 24 24" aria-hidden="true">${shape}</svg>`;
 }
 
-// Short labels drawn on the face of special cards.
-const ICONS = {
-  khapyozh: "+3",
-  zakhrapin: "Zz",
-  perekhryuk: "⇄",
-  tikhokhryun: "…",
-  khlopkopyt: "‼",
-  polisvin: "★",
-};
+// The rule of each kind for players, [en, ru], from the server's catalogue (/api/cards).
+const RULES = {};
+export function setRules(catalogue) {
+  for (const row of catalogue || []) {
+    if (row && row.id && row.rule_en && row.rule_ru) RULES[row.id] = [row.rule_en, row.rule_ru];
+  }
+}
+
+export function ruleText(kind) {
+  const r = RULES[kind];
+  return r ? r[lang() === "ru" ? 1 : 0] : "";
+}
+
+// A card's name and rule, for a hover title or the rule popover.
+export function cardAbout(name) {
+  const card = parseCard(name);
+  if (!card) return "";
+  const rule = ruleText(card.kind);
+  return rule ? `${cardText(card)}. ${rule}` : cardText(card);
+}
 
 export function colourOf(value) {
   if (value === null || value === undefined || value === -1) return null;
@@ -58,17 +70,26 @@ function escape(text) {
 export { escape };
 
 // The HTML of a face-up card. `extra` adds classes (playable, drawn ...).
+// Special cards: the kind's drawn symbol in the middle, its value in the corner where it
+// has one, its (short) name in the player's language at the bottom (faces.js).
 export function cardHtml(name, extra = "") {
   const card = parseCard(name);
   if (!card) return "";
-  const big = card.kind === "number" ? String(card.value) : ICONS[card.kind] || "";
-  const label = card.kind === "number" ? "" : `<span class="kind">${escape(kindName(card.kind))}</span>`;
-  const value = card.value >= 0 && card.kind !== "number" ? `<span class="val">${card.value}</span>` : "";
+  const title = escape(cardAbout(name));
+  if (card.kind === "number") {
+    return (
+      `<span class="card c-${card.colour} k-number ${extra}" data-card="${escape(name)}" title="${title}">` +
+      `${symbol(card.colour, "sym tl")}${symbol(card.colour, "sym br")}` +
+      `<span class="big">${card.value}</span></span>`
+    );
+  }
+  const corner = card.value >= 0 ? `<span class="val">${card.value}</span>` : symbol(card.colour, "sym tl");
+  const full = kindName(card.kind);
+  const printed = shortName(card.kind, lang(), full);
   return (
-    `<span class="card c-${card.colour} k-${card.kind}${ICONS[card.kind] ? " icon" : ""} ${extra}" data-card="${escape(name)}" ` +
-    `title="${escape(cardText(card))}">` +
-    `${symbol(card.colour, "sym tl")}${symbol(card.colour, "sym br")}` +
-    `<span class="big">${escape(big)}</span>${value}${label}</span>`
+    `<span class="card c-${card.colour} k-${card.kind} special ${extra}" data-card="${escape(name)}" title="${title}">` +
+    `${corner}${symbol(card.colour, "sym br")}${kindSymbol(card.kind)}` +
+    `<span class="kind${printed.length > 9 && !printed.includes(" ") ? " long" : printed.length > 7 ? " l8" : ""}">${escape(printed)}</span></span>`
   );
 }
 
@@ -76,7 +97,7 @@ export function cardHtml(name, extra = "") {
 export function cardChip(name) {
   const card = parseCard(name);
   if (!card) return "?";
-  return `<span class="chip c-${card.colour}">${symbol(card.colour)}${escape(cardText(card))}</span>`;
+  return `<span class="chip c-${card.colour}" data-card="${escape(name)}" title="${escape(cardAbout(name))}">${symbol(card.colour)}${escape(cardText(card))}</span>`;
 }
 
 export function colourChip(colour) {

@@ -2,6 +2,7 @@
 import { cardChip, cardHtml, colourChip, escape, kindOf, parseCard, symbol } from "./cards.js";
 import { cardText, kindName, t } from "./i18n.js";
 import { canPick } from "./actions.js";
+import { arenaHtml, seatDecor, seatState, waitingFor } from "./scene.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -51,9 +52,11 @@ function seatHtml(S, i, L) {
   if (v && v.winner === i) cls.push("winner");
   if (seat.bot) cls.push("bot");
   if (seat.connected === false && !seat.bot) cls.push("away");
+  const scene = seatState(S, i);
+  cls.push(...scene.cls);
   const count = v ? v.hand_sizes[i] : "";
   const badges = [];
-  if (v && v.dealer === i) badges.push(`<span class="badge dealer" title="dealer">D</span>`);
+  if (v && v.dealer === i) badges.push(`<span class="badge dealer" title="${escape(t("dealer"))}">${escape(t("dealer_badge"))}</span>`);
   if (v && v.declared && v.declared[i]) badges.push(`<span class="badge svintus">!</span>`);
   if (v && v.silence === i) badges.push(`<span class="badge" title="${escape(t("silence"))}">…</span>`);
   if (v && v.skips && v.skips[i]) badges.push(`<span class="badge">⤼${v.skips[i]}</span>`);
@@ -65,7 +68,8 @@ function seatHtml(S, i, L) {
     badges.push(`<span class="badge bad">${kindOf(v.pending.kind) === "khapyozh" ? "+" + 3 * v.pending.count : "Zz"}</span>`);
   }
   const score = S.table?.scores ? S.table.scores[i] : 0;
-  const clothes = wardrobeHtml(S, i);
+  const clothes = seatDecor(S, i);
+  const notice = scene.data.notice !== undefined ? ` data-notice="${scene.data.notice}" title="${escape(t("s_flicker", { name: seatName(S, i) }))}"` : "";
   const catchable = L && L.catches.includes(i);
   const free = !seat.bot && !seat.name && S.table?.seats;
   const name =
@@ -73,42 +77,13 @@ function seatHtml(S, i, L) {
     (i === S.seat ? ` (${escape(t("you"))})` : "") +
     (free ? ` <span class="tag">${escape(t("free"))}</span>` : "");
   return (
-    `<div class="${cls.join(" ")}${catchable ? " catchable" : ""}" data-seat="${i}">` +
+    `<div class="${cls.join(" ")}${catchable ? " catchable" : ""}" data-seat="${i}"${notice}>` +
     `<div class="name">${seat.bot ? `<span class="tag">${escape(t("bot"))}</span> ` : ""}${name}</div>` +
     `<div class="meta"><span class="count" title="${escape(t("cards", { n: count }))}">` +
     `<span class="back"></span>${count}</span><span class="score">${score}</span>${badges.join("")}</div>` + clothes +
     (catchable ? `<button class="catch" data-action="catch p${i + 1}">${escape(t("b_catch", { name: seatName(S, i) }))}</button>` : "") +
     `</div>`
   );
-}
-
-// Judged by Their Clothes (R12.10): the items the seat's avatar wears (public), as
-// badges; the challenger names one by a click (`item pM ITEM`), then everyone touches
-// the named one (`tap`). Only actions of `legal` become buttons.
-const ITEM_EMOJI = {
-  hat: "🎩", scarf: "🧣", glasses: "👓", boots: "👢", tie: "👔", cap: "🧢",
-  mittens: "🧤", belt: "🪢", watch: "⌚", earrings: "💎",
-};
-
-export function wardrobeHtml(S, i) {
-  const races = S.view?.challenge?.races;
-  const worn = races?.wardrobes?.[i];
-  if (!worn || !worn.length) return "";
-  const legal = S.legal || [];
-  const named = races.item && races.item.wearer === i ? races.item.item : null;
-  const items = worn.map((item) => {
-    const label = `${ITEM_EMOJI[item] || "•"} ${escape(item)}`;
-    const cls = `item${item === named ? " named" : ""}`;
-    const name = `item p${i + 1} ${item}`;
-    let action = "";
-    if (legal.includes(name)) action = name;
-    else if (item === named && races.phase === "taps" && legal.includes("tap")) action = "tap";
-    if (action) {
-      return `<button type="button" class="${cls} act" data-action="${escape(action)}" data-item="${escape(item)}" title="${escape(action)}">${label}</button>`;
-    }
-    return `<span class="${cls}" data-item="${escape(item)}">${label}</span>`;
-  });
-  return `<div class="wardrobe" data-wardrobe="${i}">${items.join("")}</div>`;
 }
 
 // Opponents round the table: the next seat clockwise sits on the left.
@@ -120,9 +95,13 @@ export function renderSeats(S, L) {
     const i = (me + k) % n;
     if (k === 0) continue; // you (or, for a spectator, the first seat) sit at the bottom
     const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
-    const x = 50 + 44 * Math.cos(angle);
-    const y = Math.min(88, 54 + 46 * Math.sin(angle));
-    html += `<div class="pos" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;--k:${k}">${seatHtml(S, i, L)}</div>`;
+    const cx = Math.cos(angle);
+    const cy = Math.sin(angle);
+    // the seats on the edges lean inwards, so none is cut off by the board's border
+    const at = [cy < -0.7 ? "at-top" : "", cx < -0.5 ? "at-left" : cx > 0.5 ? "at-right" : ""].join(" ");
+    const x = cx < -0.5 ? 0.5 : cx > 0.5 ? 99.5 : 50 + 48 * cx;
+    const y = cy < -0.7 ? 0 : Math.min(70, 42 + 46 * cy);
+    html += `<div class="pos ${at}" style="--x:${x.toFixed(1)}%;--y:${y.toFixed(1)}%;--k:${k}">${seatHtml(S, i, L)}</div>`;
   }
   setHtml($("seats"), html);
   const watching = `<div class="watcher">${escape(t("watching"))}</div>`;
@@ -143,6 +122,9 @@ export function renderCentre(S, L) {
   setHtml(pile, `${cardHtml(v.top)}<span class="lbl">${escape(t("pile"))} · ${v.pile_size}</span>`);
   pile.classList.toggle("active", L.other.has("slap pile"));
   renderChain(S);
+  const arena = arenaHtml(S);
+  $("arena").hidden = !arena;
+  setHtml($("arena"), arena);
   const named = v.named_colour;
   $("named").innerHTML = named ? `${escape(t("named"))} ${colourChip(named)} ${escape(t(named))}` : "";
   $("named").className = named ? `named c-${named}` : "named";
@@ -227,6 +209,8 @@ export function statusText(S) {
   }
   const chain = chainStatus(S);
   if (chain) return chain;
+  const waits = S.L ? waitingFor(S, S.L) : null;
+  if (waits) return waits;
   if (v.current === me) return t(v.has_drawn ? "your_turn_drawn" : "your_turn");
   return t("turn_of", { name: seatName(S, v.current) });
 }
@@ -261,7 +245,7 @@ export function renderControls(S, L) {
   if (L.other.has("accept") && v?.pending) {
     const label = kindOf(v.pending.kind) === "khapyozh" ? t("b_accept_khapyozh", { n: v.pending.count }) : t("b_accept_zakhrapin");
     html += btn("accept", label, "warn");
-  } else if (L.other.has("accept")) html += btn("accept", "accept", "warn");
+  } else if (L.other.has("accept")) html += btn("accept", t("b_accept"), "warn");
   const armed = S.armed === v?.move;
   const canSay =
     armed ||
@@ -275,7 +259,7 @@ export function renderControls(S, L) {
   const offered = new Set((S.offers || []).flatMap((o) => o.actions)); // the 2.0 panel's
   for (const a of L.other.keys()) {
     // anything new the engine offers stays reachable
-    if (!known.includes(a) && !offered.has(a)) html += btn(a, a);
+    if (!known.includes(a) && !offered.has(a)) html += btn(a, t("a_other"));
   }
   setHtml($("controls"), html);
 }

@@ -3,14 +3,15 @@
 import { dropToken, getName, getToken, joinTable, langButton, setName, api } from "./api.js";
 import { scoreChart, scoreTable } from "./chart.js";
 import { appendFeed, renderFeed, FEED_MAX } from "./feed.js";
-import { colourChip, escape, cardHtml } from "./cards.js";
-import { cardText, lang, t } from "./i18n.js";
+import { colourChip, escape, cardHtml, ruleText, setRules } from "./cards.js";
+import { cardText, kindName, lang, t } from "./i18n.js";
 import {
   colourButtons, legalIndex, parseCard, renderCentre, renderControls, renderHand, renderSeats,
   renderStatus, seatName,
 } from "./render.js";
 import { startTimer } from "./timer.js";
-import { canPick, chosenAction, renderFamilies, renderOffers, renderSayHints } from "./actions.js";
+import { canPick, checkChoosing, chosenAction } from "./actions.js";
+import { renderPrompts, renderSayHints, setNames, tickTimers } from "./scene.js";
 import { checkFeat, featRefused, onFeat, startFeat } from "./feats.js";
 
 const $ = (id) => document.getElementById(id);
@@ -27,7 +28,9 @@ const S = {
   choosing: null, // {index, label, picked: [hand indexes]}: cards chosen for an offer
 };
 window.svintus = S;
+S.chosenAction = chosenAction;
 let L = legalIndex([]);
+setNames((i) => seatName(S, i));
 const timer = startTimer($("timer"), $("timer-fill"), $("timer-text"));
 
 function who(i) {
@@ -37,15 +40,18 @@ function who(i) {
 
 function render() {
   L = legalIndex(S.legal);
+  S.L = L;
+  checkChoosing(S);
   renderSeats(S, L);
   renderCentre(S, L);
   renderStatus(S);
   renderControls(S, L);
-  renderOffers(S, $("offers"));
+  renderPrompts(S, $("offers"));
+  renderSayHints(S, $("say-hints"));
   checkFeat();
   renderHand(S, L);
-  renderFamilies(S, $("families"));
-  renderSayHints(S, $("say-hints"));
+  fitHand();
+  tickTimers(S);
   renderJoin();
   renderEnd();
   renderColourDialog();
@@ -416,7 +422,7 @@ function sendChosen() {
 // A hand on the table (R10.2 Shtol!): a click on the bare table surface, when the
 // engine lists it; clicks on cards, piles, seats and buttons are not touches.
 $("board").addEventListener("click", (e) => {
-  if (e.target.closest("button,a,input,.card,.seat,.pilebtn,.chain,#hand")) return;
+  if (e.target.closest("button,a,input,.card,.seat,.pilebtn,.chain,.arena,#hand")) return;
   const touch = S.offers.find((o) => o.verb === "touch" && !o.choose);
   if (touch) act(touch.actions[0]);
 });
@@ -430,9 +436,97 @@ document.addEventListener("visibilitychange", () => {
   if (offer) act(offer.actions[0]);
 });
 
-setInterval(() => {
-  if (S.clock?.windows?.length || S.windows?.length) renderFamilies(S, $("families"));
-}, 200);
+setInterval(() => tickTimers(S), 200);
+
+// The hand stays whole on screen (docs/web.md): the cards shrink, step by step, until
+// the hand takes at most three rows (two on a wide screen) of its width.
+const CARD_SIZES = [[66, 96], [58, 84], [50, 73], [44, 64], [40, 58], [36, 52]];
+function fitHand() {
+  const hand = $("hand");
+  const n = S.view?.hand?.length || 0;
+  const width = hand.clientWidth - 8;
+  if (!n || width <= 0) return;
+  const phone = window.innerWidth <= 760;
+  const rows = phone || window.innerHeight < 700 ? 3 : 2;
+  const start = phone ? 2 : 0;
+  let size = CARD_SIZES[CARD_SIZES.length - 1];
+  for (const s of CARD_SIZES.slice(start)) {
+    const perRow = Math.max(1, Math.floor((width + 5) / (s[0] + 5)));
+    if (Math.ceil(n / perRow) <= rows) {
+      size = s;
+      break;
+    }
+  }
+  hand.style.setProperty("--card-w", `${size[0]}px`);
+  hand.style.setProperty("--card-h", `${size[1]}px`);
+  hand.classList.toggle("small", size[0] <= 50);
+}
+window.addEventListener("resize", () => fitHand());
+
+// ------------------------------------------------------------------ a card's rule
+
+// Any card shows its name and rule: a long press (touch or mouse), a right click, or a
+// click on a card that does nothing else (the pile, a seat's cards, chips, a card that
+// cannot be played now); action buttons show the rule of their card on hover.
+function showRule(name) {
+  const card = parseCard(name) || { kind: name, colour: "grey", value: -1 };
+  const kind = card.kind;
+  const cardName = parseCard(name)?.name || (kind === name ? kind : name);
+  const rule = ruleText(kind);
+  if (!rule && !cardText(card)) return;
+  $("rule-card").innerHTML = /^[ROGB]/.test(cardName) || kindName(kind) !== kind ? cardHtml(cardName) : "";
+  $("rule-name").textContent = cardText(card);
+  $("rule-text").textContent = rule;
+  $("rule").hidden = false;
+  S.ruleShown = kind;
+}
+function hideRule() {
+  $("rule").hidden = true;
+  S.ruleShown = null;
+}
+let press = null;
+document.addEventListener("pointerdown", (e) => {
+  const el = e.target.closest("[data-card],[data-rule]");
+  if (!el || e.button > 0) return;
+  clearTimeout(press?.timer);
+  press = { el, timer: setTimeout(() => {
+    press.fired = true;
+    showRule(el.dataset.card || el.dataset.rule);
+  }, 550) };
+});
+for (const ev of ["pointerup", "pointercancel", "pointerleave"]) {
+  document.addEventListener(ev, () => clearTimeout(press?.timer), true);
+}
+document.addEventListener("click", (e) => {
+  if (press?.fired) {
+    press = null;
+    e.stopPropagation();
+    e.preventDefault();
+    return;
+  }
+  press = null;
+  if (!$("rule").hidden && !e.target.closest("#rule .box") ) return hideRule();
+  if (e.target.closest("#rule-close")) return hideRule();
+  const el = e.target.closest("[data-card]");
+  if (!el || e.target.closest("button:not([aria-disabled='true']),.slot:not([aria-disabled='true'])")) return;
+  if (el.closest("#deck")) return;
+  showRule(el.dataset.card);
+}, true);
+document.addEventListener("contextmenu", (e) => {
+  const el = e.target.closest("[data-card],[data-rule]");
+  if (!el) return;
+  e.preventDefault();
+  showRule(el.dataset.card || el.dataset.rule);
+});
+
+// A flickering seat: a click notices the wink (R14.5), with cards chosen if it needs them.
+$("board").addEventListener("click", (e) => {
+  const seat = e.target.closest(".seat[data-notice]");
+  if (!seat || e.target.closest("button")) return;
+  const i = Number(seat.dataset.notice);
+  const offer = S.offers[i];
+  if (offer) chooseOffer(i, offer.label);
+});
 
 document.addEventListener("click", (e) => {
   const el = e.target.closest("[data-action],[data-play],[data-colour],[data-pick],[data-offer],[data-hint],[data-say],[data-feat],#choose-send,#choose-cancel");
@@ -511,6 +605,7 @@ document.addEventListener("keydown", (e) => {
   const k = e.key.toLowerCase();
   const colours = ["red", "orange", "green", "blue"];
   if (!$("colours").hidden && "1234".includes(k) && k) return chooseColour(colours[Number(k) - 1]);
+  if (k === "escape" && !$("rule").hidden) return hideRule();
   if (k === "escape" && S.pendingColour) {
     S.pendingColour = null;
     return renderColourDialog();
@@ -547,5 +642,11 @@ api("GET", `/api/tables/${encodeURIComponent(code)}`)
   })
   .catch((err) => toast(err.message));
 setInterval(() => send({ type: "ping" }), 20000);
+api("GET", "/api/cards")
+  .then((cards) => {
+    setRules(cards);
+    render();
+  })
+  .catch(() => {});
 render();
 connect();
