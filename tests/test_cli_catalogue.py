@@ -32,9 +32,12 @@ def test_cards_json_lists_every_kind_with_its_rule(capsys: pytest.CaptureFixture
         "copies": 1,
         "total": 4,
         "rule": by_id["temnodel"]["rule"],
+        "rule_en": by_id["temnodel"]["rule_en"],
+        "rule_ru": by_id["temnodel"]["rule_ru"],
         "played": True,
     }
     assert "(R9.2)" in by_id["temnodel"]["rule"]
+    assert by_id["temnodel"]["rule_ru"].startswith("Начинает цепочку")
     assert by_id["svinorost"]["colours"] == ["grey"] and by_id["svinorost"]["total"] == 8
     assert by_id["number"]["values"] == list(range(8))
     assert by_id["shuriken"]["values"] == [7]
@@ -88,3 +91,19 @@ def test_recipes_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert "full_box (2-10 players): 180 cards; played" in lines
     row = lines.index("with_challenge (3-4 players): 128 cards; played")
     assert "razborka 2" in lines[row + 1] and "neither_nor" not in lines[row + 1]  # R13.1
+
+
+def test_every_kind_has_a_rule_for_players_in_russian_and_english() -> None:
+    """Issue #12: a card's rule as a player reads it (web page, terminal): both
+    languages, no rule number, no notation, Cyrillic in the Russian one."""
+    import re
+
+    from svintus.engine.cards import PLAYER_RULES
+
+    assert set(PLAYER_RULES) == {k.id for k in KINDS}
+    for kind, (en, ru) in PLAYER_RULES.items():
+        for text in (en, ru):
+            assert text.endswith("."), kind
+            assert not re.search(r"\bR\d|\bp\d|\b[ROGB][0-7]\b|_", text), (kind, text)
+        assert re.search("[а-яё]", ru, re.I) and not re.search("[a-z]{3,}", ru, re.I), (kind, ru)
+        assert not re.search("[а-яё]", en, re.I), (kind, en)

@@ -23,7 +23,9 @@ from .test_table import post
 SIZES = [(1366, 768), (1920, 1080), (390, 844)]
 
 
-def seated_ru(server: str, browser: Any, options: dict[str, Any], size: tuple[int, int], pace: str) -> tuple[Any, Any, list[str]]:
+def seated_ru(
+    server: str, browser: Any, options: dict[str, Any], size: tuple[int, int], pace: str
+) -> tuple[Any, Any, list[str]]:
     errors: list[str] = []
     phone = size[0] < 700
     ctx = browser.new_context(
@@ -46,7 +48,10 @@ def seated_ru(server: str, browser: Any, options: dict[str, Any], size: tuple[in
 # The boxes that must hold: the hand, each card in it, the pile, the actions above the hand.
 BOXES = """
 () => {
-  const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+  };
   const hand = document.querySelector('[data-testid="hand"]');
   const pile = document.querySelector('[data-testid="pile"]');
   const asks = document.getElementById('asks');
@@ -103,7 +108,8 @@ CHOOSE = """
   if (shown(send)) {
     if (!send.disabled) return ['#choose-send', 'send'];
     const cards = all('#hand .slot .card.pickable');
-    if (cards.length) return [`#hand .slot[data-index="${cards[0].closest('.slot').dataset.index}"]`, 'pick-card'];
+    const at = cards.length ? cards[0].closest('.slot').dataset.index : null;
+    if (at !== null) return [`#hand .slot[data-index="${at}"]`, 'pick-card'];
     return ['#choose-cancel', 'cancel'];
   }
   const order = [
@@ -129,11 +135,13 @@ CHOOSE = """
 # tongue-twister to type) and the table's code in the bar, which is there to be shared.
 TEXT = """
 () => {
-  const skip = document.querySelectorAll('#code, .feed li.chat, #feat-twister, #chat-text');
+  const skip = document.querySelectorAll('#code, #lang, .feed li.chat, #feat-twister, #chat-text');
   const hidden = [...skip].map((el) => [el, el.style.visibility]);
   for (const [el] of hidden) el.style.visibility = 'hidden';
   const text = document.body.innerText;
-  const titles = [...document.querySelectorAll('[title]')].filter((el) => !el.closest('.feed li.chat')).map((el) => el.title);
+  const titles = [...document.querySelectorAll('[title]')]
+    .filter((el) => !el.closest('.feed li.chat'))
+    .map((el) => el.title);
   for (const [el, v] of hidden) el.style.visibility = v;
   return text + '\\n' + titles.join('\\n');
 }
@@ -181,13 +189,17 @@ def test_r14_full_box_match_in_russian_by_clicks_with_no_raw_token(
             over = True
             break
         seen_2_0 = seen_2_0 or page.evaluate(
-            "!!(window.svintus.view?.etiquette || window.svintus.view?.courage || window.svintus.view?.challenge)"
+            "(v => !!(v?.etiquette || v?.courage || v?.challenge))(window.svintus.view)"
         )
         if what:
             try:
                 target = page.locator(what)
                 n = target.count()
-                pick = target.nth(rng.randrange(n)) if kind in ("colour", "prompt", "pick") and n else target.first
+                pick = (
+                    target.nth(rng.randrange(n))
+                    if kind in ("colour", "prompt", "pick") and n
+                    else target.first
+                )
                 pick.click(timeout=1500, force=kind == "slap")
                 kinds[kind] = kinds.get(kind, 0) + 1
             except Exception:  # the state moved on under the pointer

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from svintus.bots import BOTS
+from svintus.engine.cards import KINDS
 from svintus.server import ServerConfig
 from svintus.server.app import web_files
 
@@ -95,6 +96,15 @@ def test_meta(client: httpx.Client) -> None:
     assert meta["bot_level"] in BOTS
     assert meta["options"]["turn_seconds"] == 8.0
     assert meta["presets"]["blitz"] == 3.0
+
+
+def test_cards_gives_each_kind_its_rule_for_players(client: httpx.Client) -> None:
+    """The table page's card rules (issue #12): every kind, in Russian and English."""
+    rows = client.get("/api/cards").json()
+    assert [r["id"] for r in rows] == [k.id for k in KINDS]
+    shalun = next(r for r in rows if r["id"] == "shalun")
+    assert shalun["ru"] == "Шалун!" and "нарушил правило" in shalun["rule_ru"]
+    assert "broke a rule" in shalun["rule_en"]
 
 
 def test_create_join_and_info(client: httpx.Client) -> None:
