@@ -117,6 +117,7 @@ export function promptsHtml(S) {
     if (kind === "shuriken") head = t("s_chance_shuriken", { name: b(name) });
     else if (kind === "shmunitet") head = t("s_chance_shmunitet", { name: b(name), n: cardsN(2) });
     else head = t("s_chance", { name: b(name), why: escape(t(`w_${kind}`)), card: cardChip(`${kind}`), n: cardsN(2) });
+    if (!mine.length) continue; // not holding that card: the chance shows on the seat only
     html += group("etiquette", `${head} ${timerHtml(w.timer, S.rules?.etiquette_seconds || 4)}`, mine.map((o) => offerButton(S, o, "primary")));
   }
   for (const p of et?.picks || []) {
@@ -143,7 +144,7 @@ export function promptsHtml(S) {
     if (vote.performer === me) continue;
     const mine = take((o) => ["object", "uphold"].includes(o.verb) && seatOfLabel(o) === vote.performer);
     if (!mine.length) continue;
-    const said = vote.text ? ` «${escape(vote.text)}»` : "";
+    const said = vote.text ? ` <q class="speech">${escape(vote.text)}</q>` : "";
     html += group("courage", `${t("s_vote", { name: b(nameOf(vote.performer)) })}${said} ${timerHtml(vote.key, vote.seconds)}`, mine.map((o) => offerButton(S, o)));
   }
   const gifts = take((o) => o.verb === "gift");
@@ -168,6 +169,9 @@ export function promptsHtml(S) {
   return html;
 }
 
+// The engine's suggestions in English with their accepted Russian forms (R11.4).
+const RU_WORDS = { Oink: "Хрю", "Sh-sh-sh": "Ш-ш-ш", Piastres: "Пиастры", Woof: "Гав", "not me": "не я" };
+
 // The seat's chat suggestions (`say ...` hints) in the player's language: a seat as its
 // name; the Etiquette baits (a message naming a player, a question) marked `bait`, as
 // they are chat ideas, not something owed.
@@ -184,7 +188,7 @@ export function sayHints(S) {
     } else if (text === "who has a seven?") {
       bait = true;
       if (lang() === "ru") text = "у кого семёрка?";
-    }
+    } else if (lang() === "ru" && RU_WORDS[text]) text = RU_WORDS[text];
     out.push({ text, bait });
   }
   return out;
@@ -215,6 +219,13 @@ export function renderPrompts(S, el) {
 
 // ------------------------------------------------------------------ on the seats
 
+// Whether this player can use an open Etiquette window now (a prompt in front of them).
+function mayGive(S, w) {
+  if (!w.reactors?.includes(S.seat)) return false;
+  return S.offers.some((o) => (o.verb === "etiquette" && o.label.split(/\s+/)[1] === w.card && seatOfLabel(o) === w.offender) ||
+    (w.card === "shuriken" && o.verb === "throw" && seatOfLabel(o) === w.offender));
+}
+
 // Classes and data of a seat: a flicker to notice (its offer index), a wink to send.
 export function seatState(S, i) {
   const v = S.view;
@@ -244,10 +255,9 @@ export function seatDecor(S, i) {
   const et = v.etiquette;
   if (et?.dawdling === i) badges.push(`<span class="badge bad" title="${escape(kindName("shevelis"))}">${kindSymbol("shevelis", "bsym")}</span>`);
   for (const w of et?.windows || []) {
-    if (w.offender !== i || w.reactors?.includes(S.seat)) continue;
-    const who = (w.reactors || []).map(nameOf).join(", ");
-    const text = t("s_chance_other", { who, card: kindName(w.card), name: nameOf(i) });
-    badges.push(`<span class="badge chance" title="${escape(text)}">${kindSymbol(w.card, "bsym")} ${escape(kindName(w.card))}</span>`);
+    if (w.offender !== i || mayGive(S, w)) continue;
+    const text = `${kindName(w.card)}: ${t(`w_${w.card}`)}`;
+    badges.push(`<span class="badge chance" title="${escape(text)}" data-rule="${escape(w.card)}">${kindSymbol(w.card, "bsym")} ${escape(kindName(w.card))} ${timerHtml(w.timer, S.rules?.etiquette_seconds || 4)}</span>`);
   }
   const co = v.courage;
   for (const o of co?.owed || []) {
@@ -258,7 +268,7 @@ export function seatDecor(S, i) {
   }
   if (co?.standing?.[i]) badges.push(`<span class="badge ok">${escape(t("s_standing"))}</span>`);
   const races = v.challenge?.races;
-  if (races && races.phase) {
+  if (races && races.card) {
     if ((races.finished || []).includes(i)) badges.push(`<span class="badge ok">✓ ${escape(t("s_done"))}</span>`);
     else if (races.progress && races.progress[i]) badges.push(`<span class="badge">${escape(String(races.progress[i]))}</span>`);
   }
@@ -313,7 +323,7 @@ export function arenaHtml(S) {
     html += `<div class="duel" data-rule="${escape(d.phase)}">${title}${vs}${tp}${turn}</div>`;
   }
   const r = ch.races;
-  if (r && r.phase && r.card) {
+  if (r && r.card) {
     const title = `${kindSymbol(r.card, "mini-sym")} <b>${escape(kindName(r.card))}</b>${r.player !== null && r.player !== undefined ? ` · ${b(nameOf(r.player))}` : ""}`;
     const n = v.players || 0;
     const rows = [];
@@ -342,7 +352,7 @@ export function waitingFor(S, L) {
   let what;
   const ch = v.challenge;
   const owing = (v.courage?.owed || []).find((o) => o.player !== S.seat);
-  if (ch?.races?.phase) what = t("wait_race");
+  if (ch?.races?.card) what = t("wait_race");
   else if (ch?.duels?.phase) what = t("wait_duel");
   else if (v.etiquette?.windows?.length || v.etiquette?.picks?.length) what = t("wait_window");
   else if (owing) what = t("wait_task", { name: nameOf(owing.player) });

@@ -59,7 +59,7 @@ const en = {
   s_left: "{n} s",
   s_wink_eye: "Wink at {name}",
   s_flicker: "{name} is winking: click to notice",
-  s_chance: "{name} {why}: you may give {card} and {n} cards",
+  s_chance: "{name} {why}: you may give {card} and {n}",
   s_chance_shuriken: "{name} intercepted: you may throw the Shuriken",
   s_chance_shmunitet: "{name} played a card at you: answer with Shmunitet and {n} cards",
   s_chance_other: "{who} may give {card} to {name}",

@@ -1,0 +1,190 @@
+"""Screenshots of the Svintus 2.0 moments on the table page, in Russian and English.
+
+    python docs/screenshots.py [--out docs/img] [--chromium /usr/bin/chromium]
+
+Starts `svintus serve` on a free port with a temporary database, and for each moment
+(an Etiquette chance, a wink to notice, a Courage task owed, each race, a duel, a feat)
+seats a person at a new four-seat table with three random bots and a deck made for that
+moment, waits until the page shows it, and saves `web-<moment>-<lang>.png` (1024x640,
+both languages from the same moment; made small with Pillow when it is installed). A moment that does not come within two minutes is
+reported and left out. Needs Playwright for Python and Debian's Chromium, as the
+browser tests do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# moment -> (deck, what the page must show: a JS expression over S = window.svintus)
+MOMENTS: dict[str, tuple[dict[str, int], str]] = {
+    "etiquette-chance": (
+        {"number": 1, "shalun": 2, "shtol": 2, "shevelis": 2, "khapyozh": 1},
+        "(S.view.etiquette?.windows || []).some((w) => w.reactors.includes(S.seat))"
+        " && !!document.querySelector('#offers .prompt.etiquette')",
+    ),
+    "wink": (
+        {"number": 1, "shmotrun": 3},
+        "!!document.querySelector('.seat.flicker') && !!document.querySelector('.seat .eye')",
+    ),
+    "courage-owed": (
+        {"number": 1, "parodist": 2, "reyting": 2, "ovatsii": 2, "khapyozh": 1},
+        "(S.view.courage?.owed || []).length > 0 && !!document.querySelector('.badge.owed')",
+    ),
+    "race-one-for-all": (
+        {"number": 1, "one_for_all": 4},
+        "S.view.challenge?.races?.card === 'one_for_all'",
+    ),
+    "race-slippers": (
+        {"number": 1, "slippers": 4},
+        "S.view.challenge?.races?.card === 'slippers'",
+    ),
+    "race-hands": (
+        {"number": 1, "hands": 4},
+        "S.view.challenge?.races?.card === 'hands'",
+    ),
+    "race-clothes": (
+        {"number": 1, "clothes": 4},
+        "S.view.challenge?.races?.card === 'clothes'",
+    ),
+    "duel": (
+        {"number": 1, "razborka": 4},
+        "S.view.challenge?.duels?.phase === 'razborka'",
+    ),
+    "feat": (
+        {"number": 1, "slabo": 4},
+        "S.view.challenge?.races?.card === 'slabo'",
+    ),
+}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def post(url: str, body: dict[str, Any]) -> Any:
+    req = urllib.request.Request(
+        url, json.dumps(body).encode(), {"content-type": "application/json"}, method="POST"
+    )
+    with urllib.request.urlopen(req, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def serve(tmp: Path) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port)]
+    cmd += ["--db", f"sqlite:///{tmp / 'shots.sqlite3'}", "--log-level", "warning"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(150):
+        try:
+            with urllib.request.urlopen(url + "/api/meta", timeout=1):
+                return proc, url
+        except OSError:
+            time.sleep(0.2)
+    proc.kill()
+    raise SystemExit("svintus serve did not start")
+
+
+def small(path: Path) -> None:
+    """Make a PNG small: 96 colours, optimised (with Pillow; left as it is without)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    with Image.open(path) as im:
+        q = im.convert("RGB").quantize(colors=96, method=Image.Quantize.MEDIANCUT)
+    q.save(path, optimize=True)
+
+
+def shoot(browser: Any, url: str, name: str, deck: dict[str, int], ready: str, out: Path) -> bool:
+    ctx = browser.new_context(viewport={"width": 1024, "height": 640}, locale="ru-RU")
+    page = ctx.new_page()
+    table = post(
+        url + "/api/tables",
+        {
+            "players": 4,
+            "bots": 3,
+            "bot_level": "random",
+            "pace": "blitz",
+            "options": {"custom_deck": deck, "hand_size": 6, "match_points": 500},
+        },
+    )
+    page.goto(url + table["url"])
+    page.fill("#join-name", "Аня")
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    try:
+        page.wait_for_function(
+            f"(S => !!S.view && !!({ready}))(window.svintus)", timeout=120_000, polling=50
+        )
+    except Exception:
+        print(f"{name}: did not come within two minutes, left out")
+        ctx.close()
+        return False
+    page.evaluate("window.svintus.ws && (window.svintus.ws.onmessage = null)")  # hold still
+    page.screenshot(path=str(out / f"web-{name}-ru.png"))
+    page.click("#lang")
+    page.wait_for_timeout(150)
+    page.screenshot(path=str(out / f"web-{name}-en.png"))
+    for lang in ("ru", "en"):
+        small(out / f"web-{name}-{lang}.png")
+    print(f"{name}: web-{name}-ru.png, web-{name}-en.png")
+    ctx.close()
+    return True
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=str(Path(__file__).parent / "img"))
+    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("moments", nargs="*", help=f"some of: {', '.join(MOMENTS)}")
+    args = ap.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    unknown = [m for m in args.moments if m not in MOMENTS]
+    if unknown:
+        print(f"unknown moment {unknown[0]!r}: choose from {', '.join(MOMENTS)}", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, url = serve(Path(tmp))
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=args.chromium, args=ARGS)
+                missed = [
+                    m
+                    for m in (args.moments or list(MOMENTS))
+                    if not shoot(browser, url, m, *MOMENTS[m], out)
+                ]
+                browser.close()
+        finally:
+            proc.terminate()
+            proc.wait(timeout=10)
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
