@@ -6,9 +6,9 @@ Starts `svintus serve` on a free port with a temporary database, and for each mo
 (an Etiquette chance, a wink to notice, a Courage task owed, each race, a duel, a feat)
 seats a person at a new four-seat table with three random bots and a deck made for that
 moment, waits until the page shows it, and saves `web-<moment>-<lang>.png` (1024x640,
-both languages from the same moment; made small with Pillow when it is installed). A moment that does not come within two minutes is
-reported and left out. Needs Playwright for Python and Debian's Chromium, as the
-browser tests do.
+both languages from the same moment; made small with Pillow when it is installed). A
+moment that does not come within two minutes is reported and left out. Needs Playwright
+for Python and Debian's Chromium, as the browser tests do.
 """
 
 from __future__ import annotations
