@@ -16,8 +16,8 @@ from svintus.engine import Game, IllegalAction, Rules
 from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act
-from svintus.engine.effects import challenge_feats as F
-from svintus.engine.effects import challenge_races as races
+from svintus.engine.families.challenge import feats as F
+from svintus.engine.families.challenge import races
 from svintus.engine.match import Match
 from svintus.engine.notation import format_action, parse_action
 from svintus.engine.record import from_position, to_position

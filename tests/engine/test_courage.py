@@ -14,8 +14,8 @@ from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act
 from svintus.engine.cards import card_name
-from svintus.engine.effects import courage
-from svintus.engine.effects import courage_tasks as tasks
+from svintus.engine.families import courage
+from svintus.engine.families.courage import tasks
 from svintus.engine.match import Match
 from svintus.engine.notation import format_action, parse_action
 from svintus.engine.record import from_position, to_position

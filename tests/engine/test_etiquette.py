@@ -13,10 +13,12 @@ from svintus.engine import Game, Rules
 from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act
-from svintus.engine.cards import KINDS
-from svintus.engine.effects import etiquette
+from svintus.engine.cards import KINDS, SVINOROST
 from svintus.engine.errors import TooLate
+from svintus.engine.families import etiquette
+from svintus.engine.families.protocol import Timer
 from svintus.engine.notation import format_action, parse_action
+from svintus.engine.operations import give
 from svintus.engine.record import Record, from_position, to_position
 
 from .helpers import a, act, card, hand, make_game, names, of_type, unchanged
@@ -141,7 +143,7 @@ def test_r14_2_window_closed_by_the_clock() -> None:
 def test_r9_1_no_gift_during_a_svinorost_chain() -> None:
     g = game(hands={0: ["R1", "R2"], 1: ["shalun", "G4", "R7"]})
     act(g, "timeout p1")
-    g.chain = etiquette.SVINOROST
+    g.chain = SVINOROST
     assert not [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
 
 
@@ -232,7 +234,7 @@ def test_r10_2_shalun_after_a_timeout_in_a_temnodel_chain_that_costs_dawdle_card
 def test_r10_2_shevelis_dawdle_timer_window_and_turn_end() -> None:
     g = game(hands={0: ["R1", "R2", "B2"], 1: ["shevelis", "G4", "R7"]}, pile=["R5"])
     (t,) = [t for t in g.timers() if t.key.startswith("shevelis:")]
-    assert t == etiquette.Timer("shevelis:0:0", g.rules.shevelis_seconds, A.dawdle(0))
+    assert t == Timer("shevelis:0:0", g.rules.shevelis_seconds, A.dawdle(0))
     act(g, "dawdle p1")
     assert windows(g) == [("shevelis", 0, (1, 2, 3))]
     assert g.view(2)["etiquette"]["dawdling"] == 0
@@ -253,7 +255,7 @@ def test_r10_2_shevelis_gift_while_the_turn_is_theirs() -> None:
 
 def test_r10_2_no_shevelis_while_a_courage_answer_is_owed(monkeypatch: Any) -> None:
     g = game(hands={0: ["R1", "R2"]})
-    monkeypatch.setattr(etiquette, "_owes_courage_answer", lambda game, p: True)
+    monkeypatch.setattr(etiquette.effects, "_owes_courage_answer", lambda game, p: True)
     assert not [t for t in g.timers() if t.key.startswith("shevelis:")]
 
 
@@ -368,7 +370,7 @@ def test_r10_2_shmunitet_undoes_a_courage_gift_fake_sequence() -> None:
     fake = A.Action(A.Act(30), 1, card("G4"), target=0)
     etiquette.before(g, fake)
     g.events = []
-    etiquette.give(g, 1, 0, (card("G4"),), "courage")
+    give(g, 1, 0, (card("G4"),), "courage")
     g.emit(ev.Targeted(1, card("G4"), 0))
     etiquette.after(g, fake)
     assert windows(g) == [("shmunitet", 1, (0,))]

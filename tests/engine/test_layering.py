@@ -2,6 +2,10 @@
 ``svintus.engine`` imports another part of ``svintus``, an I/O, clock or network module,
 or uses the global ``random`` functions (chance comes from ``random.Random`` streams
 derived from the seed).
+
+Shape (issue #17): the engine's imports form no cycle (a family imports the game only for
+typing, under ``TYPE_CHECKING``), no module imports or calls a private name (``_x``) of
+another, no module is over 600 lines, and every family package has the same parts.
 """
 
 from __future__ import annotations
@@ -54,6 +58,44 @@ def _modules() -> list[tuple[str, bool, ast.Module]]:
     return out
 
 
+def _typing_only(tree: ast.AST) -> set[int]:
+    """ids of the nodes inside ``if TYPE_CHECKING:`` blocks (imports for typing only)."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and (
+            (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING")
+            or (isinstance(node.test, ast.Attribute) and node.test.attr == "TYPE_CHECKING")
+        ):
+            out.update(id(n) for stmt in node.body for n in ast.walk(stmt))
+    return out
+
+
+def _import_nodes(
+    name: str, tree: ast.Module, is_package: bool, typing: bool = True
+) -> list[tuple[str, ast.Import | ast.ImportFrom]]:
+    """(absolute module name, node) of every import in ``tree``, at any depth (a late
+    import inside a function counts); without ``typing``, not those under TYPE_CHECKING."""
+    skip = set() if typing else _typing_only(tree)
+    found: list[tuple[str, ast.Import | ast.ImportFrom]] = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            found.extend((alias.name, node) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = (name if is_package else name.rsplit(".", 1)[0]).split(".")
+                base = base[: len(base) - (node.level - 1)]
+                prefix = ".".join(base)
+                if node.module:
+                    found.append((f"{prefix}.{node.module}", node))
+                else:
+                    found.extend((f"{prefix}.{alias.name}", node) for alias in node.names)
+            else:
+                found.append((node.module or "", node))
+    return found
+
+
 def _imports(name: str, tree: ast.Module, is_package: bool) -> list[str]:
     """Absolute names of everything ``tree`` imports (relative imports resolved)."""
     found: list[str] = []
@@ -76,7 +118,7 @@ def _imports(name: str, tree: ast.Module, is_package: bool) -> list[str]:
 
 def test_engine_modules_are_found() -> None:
     names = {name for name, _, _ in _modules()}
-    assert {"svintus.engine.game", "svintus.engine.effects.classic"} <= names
+    assert {"svintus.engine.game", "svintus.engine.families.classic"} <= names
 
 
 def test_engine_imports_nothing_else_of_svintus_and_no_io_or_clock() -> None:
@@ -118,7 +160,7 @@ def test_the_checker_catches_offenders() -> None:
         "import time\nfrom ...cli import x\nfrom ... import bots\nfrom .. import cards\n"
         "import random\nrandom.shuffle([])"
     )
-    imported = _imports("svintus.engine.effects.classic", tree, False)
+    imported = _imports("svintus.engine.families.classic", tree, False)
     assert imported == ["time", "svintus.cli", "svintus.bots", "svintus.engine.cards", "random"]
     uses = [
         n.attr
@@ -126,3 +168,137 @@ def test_the_checker_catches_offenders() -> None:
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "random"
     ]
     assert uses == ["shuffle"]
+
+
+# ----------------------------------------------------------------- shape (issue #17)
+
+MAX_LINES = 600
+# The parts every family package has (``families/<family>/``, and Challenge's duels and
+# races): adding a card touches one family's folder and the card catalogue (cards.py).
+FAMILY_PARTS = {"__init__", "effects", "state", "notation", "position", "view"}
+
+
+def _graph(
+    modules: list[tuple[str, bool, ast.Module]],
+) -> dict[str, set[str]]:
+    """Engine module -> engine modules it imports at run time (a ``from pkg import mod``
+    counts as an import of ``pkg.mod`` when that is a module, else of ``pkg``)."""
+    names = {name for name, _, _ in modules}
+    graph: dict[str, set[str]] = {}
+    for name, is_package, tree in modules:
+        edges: set[str] = set()
+        for imported, node in _import_nodes(name, tree, is_package, typing=False):
+            found = []
+            if isinstance(node, ast.ImportFrom):
+                found = [f"{imported}.{a.name}" for a in node.names]
+                found = [t for t in found if t in names]
+            edges.update(found or ([imported] if imported in names else []))
+            # importing a.b.c runs a and a.b first
+            parts = imported.split(".")
+            for i in range(3, len(parts)):
+                parent = ".".join(parts[:i])
+                if parent in names and parent != name and not name.startswith(parent + "."):
+                    edges.add(parent)
+        edges.discard(name)
+        graph[name] = edges
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One import cycle of ``graph`` (module names, first repeated last), or []."""
+    state: dict[str, int] = {}  # 1 on the path, 2 done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt) :], nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return []
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return []
+
+
+def test_no_import_cycle_in_the_engine() -> None:
+    """Late imports inside functions count; imports under TYPE_CHECKING do not."""
+    assert _cycle(_graph(_modules())) == []
+
+
+def _private_uses(name: str, tree: ast.Module, is_package: bool) -> list[str]:
+    """Private names (``_x``) this module takes from another engine module: imported
+    (``from .game import _Attempt``) or called on another object (``game._take(...)``)."""
+    bad = []
+    for imported, node in _import_nodes(name, tree, is_package):
+        if isinstance(node, ast.ImportFrom) and imported.startswith(PACKAGE):
+            bad.extend(
+                f"{name}:{node.lineno}: from {imported} import {a.name}"
+                for a in node.names
+                if a.name.startswith("_") and not a.name.startswith("__")
+            )
+    own = _private_defined(tree)
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr.startswith("_")
+            and not node.attr.startswith("__")
+            and node.attr not in own
+            and node.attr != "_replace"  # NamedTuple's public API
+        ):
+            bad.append(f"{name}:{node.lineno}: .{node.attr}")
+    return bad
+
+
+def _private_defined(tree: ast.Module) -> set[str]:
+    """Private names this module defines itself: its functions, classes, methods and the
+    attributes it assigns (``self._x = ...``), which it may use on any object."""
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            out.add(node.name)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            out.add(node.attr)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            out.add(node.id)
+    return {n for n in out if n.startswith("_")}
+
+
+def test_no_module_uses_a_private_name_of_another() -> None:
+    bad = []
+    for name, is_package, tree in _modules():
+        bad.extend(_private_uses(name, tree, is_package))
+    assert bad == []
+
+
+def test_the_shape_checks_catch_offenders() -> None:
+    """A cycle, a late import that closes one, a private import and a private call are
+    all found (the checks above are not vacuous)."""
+    mods = [
+        ("svintus.engine.a", False, ast.parse("from . import b\n")),
+        ("svintus.engine.b", False, ast.parse("def f():\n    from .a import _x\n")),
+        (
+            "svintus.engine.c",
+            False,
+            ast.parse("import typing\nif typing.TYPE_CHECKING:\n    from .a import g\n"),
+        ),
+    ]
+    assert _cycle(_graph(mods)) == ["svintus.engine.a", "svintus.engine.b", "svintus.engine.a"]
+    assert _graph(mods)["svintus.engine.c"] == set()
+    assert _private_uses("svintus.engine.b", mods[1][2], False) == [
+        "svintus.engine.b:2: from svintus.engine.a import _x"
+    ]
+    call = ast.parse(
+        "def f(game):\n    game._take(0, 1, 'x')\n    game._own()\n\ndef _own():\n    pass\n"
+    )
+    assert _private_uses("svintus.engine.d", call, False) == ["svintus.engine.d:2: ._take"]

@@ -1,4 +1,4 @@
-"""A stand-in 2.0 family for the scheduler tests: every hook of effects/family.py used.
+"""A stand-in 2.0 family for the scheduler tests: every hook of families/protocol.py used.
 
 The real families are being written; this one exercises the scheduler's generic path
 (R14) through the same hooks, whatever they will do:
@@ -29,8 +29,9 @@ from svintus.engine import game as game_module
 from svintus.engine import rules as rules_module
 from svintus.engine.actions import Act, Action
 from svintus.engine.cards import FACE_KIND, KINDS_BY_ID
-from svintus.engine.effects import classic
-from svintus.engine.effects.family import Timer, give
+from svintus.engine.families import classic
+from svintus.engine.families.protocol import Timer
+from svintus.engine.operations import give, take, win
 
 KEY = "challenge"  # one of Game's family slots
 HINTS_OWED = True
@@ -120,7 +121,7 @@ def _finish(game: Any, losers: list[int], reason: str = "one_for_all") -> None:
     s = st(game)
     s.racing = None
     for p in losers:
-        game._take(p, 2, reason)
+        take(game, p, 2, reason)
     if s.done and losers and s.done[0] not in losers and game.hands[s.done[0]]:
         s.gift = (s.done[0], losers[0])
     s.owed = list(range(game.n))
@@ -130,7 +131,7 @@ def _woof_close(game: Any, action: Action) -> None:
     s = st(game)
     for p in s.owed:
         game.emit(ev.TaskFailed(p, -1, "no word"))
-        game._take(p, 2, "task")
+        take(game, p, 2, "task")
     s.owed = []
 
 
@@ -139,7 +140,7 @@ def _gift(game: Any, action: Action) -> None:
     s.gift = None
     give(game, action.player, action.target, action.cards, "one_for_all")
     if not game.hands[action.player]:
-        game._win(action.player)
+        win(game, action.player)
 
 
 APPLY = {FIST: _fist, CLOSE: _close, WOOF_CLOSE: _woof_close, GIFT: _gift}

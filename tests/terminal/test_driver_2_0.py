@@ -9,7 +9,7 @@ import pytest
 
 from svintus.engine import Rules
 from svintus.engine import actions as A
-from svintus.engine.effects.family import Timer
+from svintus.engine.families.protocol import Timer
 from svintus.table.timers import Windows
 from svintus.terminal.driver import AWAITED, WINDOW, LocalTable
 from svintus.terminal.table import TerminalTable

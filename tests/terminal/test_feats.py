@@ -11,8 +11,8 @@ import pytest
 
 from svintus.engine import Rules
 from svintus.engine import actions as A
-from svintus.engine.effects.challenge_feats import parse_score
 from svintus.engine.errors import IllegalAction
+from svintus.engine.families.challenge.feats import parse_score
 from svintus.table.feats import score_text
 from svintus.terminal import feats as F
 from svintus.terminal.driver import LocalTable

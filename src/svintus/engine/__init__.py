@@ -15,7 +15,8 @@ from .errors import (
     SvintusError,
     TooLate,
 )
-from .game import Game, pname
+from .game import Game
+from .players import pname
 from .rules import RECIPES, Rules
 
 __all__ = [

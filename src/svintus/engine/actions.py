@@ -32,7 +32,7 @@ class Act(IntEnum):
     CHECK = 13  # check the previous dark card of a Temnodel chain (R9.2)
     GIVE_UP = 14  # give up a Svinorost chain: take the last value, skip (R9.1)
     # Svintus 2.0 families (R10-R12): each family adds its kinds in its own range, and its
-    # module in effects/ owns them (legal actions, apply, errors, notation).
+    # package in families/ owns them (legal actions, apply, errors, notation).
     # ---- Etiquette (R10): 20-29
     ETIQUETTE = 20  # give an Etiquette card and penalty cards to an offender (R10.1)
     AWAY = 21  # the player left their seat (R10.2 Shtul!)
@@ -56,7 +56,7 @@ class Act(IntEnum):
     UNANSWERED = 38  # table: a Courage answer window closed unanswered (R11.4, R14.2)
     END_VOTE = 39  # table: an objection vote's window closed (R14.7)
     # ---- Challenge (R12): 40-59
-    # duels and choices (effects/challenge_duels.py): 40-49
+    # duels and choices (families/challenge/duels/): 40-49
     CHOOSE = 40  # choose the opponent of a Razborka, Neither-nor, Don't Darken (R12.3, 7, 11)
     CALL = 41  # name the colour of a Chip In or Don't Darken (R12.9, R12.11)
     FLIP = 42  # turn over one more card in a Russian Roulette (R12.2)
@@ -66,7 +66,7 @@ class Act(IntEnum):
     PULL = 46  # pull one card blind from the opponent's hand (R12.11)
     AWL = 47  # Awl for Soap after one's interception: swap hands (R12.12)
     LAPSE = 48  # table: the time of a Challenge step ran out; defaults are taken (R12.1)
-    # races and feats (effects/challenge_races.py): 50-59
+    # races and feats (families/challenge/races/): 50-59
     FIST = 50  # put out one fist; two finish a One for All (R12.4)
     PAY = 51  # cards from hand: to a player (owed), into the box (Slabo?), to one's display
     FAS = 52  # "Fas!": the Slippers player starts the grab (R12.5)
@@ -387,7 +387,7 @@ OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {
 }
 
 
-# ---- Courage (R11): actions of effects/courage.py
+# ---- Courage (R11): actions of families/courage/
 def gift(
     player: int,
     card: int,

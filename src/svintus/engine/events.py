@@ -362,7 +362,7 @@ class VoteClosed(NamedTuple):
 
 
 # ---- Challenge events (R12)
-# duels and choices (effects/challenge_duels.py)
+# duels and choices (families/challenge/duels/)
 
 
 class Flipped(NamedTuple):
@@ -411,7 +411,7 @@ class Swapped(NamedTuple):
     target: int
 
 
-# races and feats (effects/challenge_races.py)
+# races and feats (families/challenge/races/)
 
 
 class ChallengeRun(NamedTuple):

@@ -16,7 +16,6 @@ seed and a counter, so the state stays small, copies are cheap and a position is
 from __future__ import annotations
 
 import random
-from bisect import insort
 from functools import lru_cache
 from typing import Any
 
@@ -44,16 +43,26 @@ from .cards import (
     card_name,
     describe,
 )
-from .effects import challenge, challenge_duels, classic, courage, etiquette, svinorost, temnodel
-from .effects.family import FamilyModule, Timer
 from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
+from .families import challenge, classic, courage, etiquette, svinorost, temnodel
+from .families.challenge import duels as challenge_duels
+from .families.protocol import FamilyModule, Timer
+from .operations import (
+    Attempt,
+    accept_penalty,
+    chance,
+    end_turn,
+    flag_error,
+    speak,
+    take,
+    turn_action,
+    win,
+)
+from .players import pname as pname
+from .rules import LAW as LAW
 from .rules import Rules
 
 _N = len(FACES)
-# The revision of the law (RULES.md) the engine plays: 2 since issue #17 settled R3.5, R3.6,
-# R5.4, R6.2, R8.6, R10.2, R11.2, R11.4, R12.3. A record written before (version 1)
-# replays by law 1, so it gives the same game as when it was played (docs/decisions.md).
-LAW = 2
 # The 2.0 families (R10-R12), in the order their hooks run: Etiquette last, so that it
 # sees what the others' ``after`` hooks emitted (a failed Courage task is a Shalun! trigger).
 FAMILIES: tuple[FamilyModule, ...] = (challenge, courage, etiquette)
@@ -139,11 +148,6 @@ _PLAY_VARIANTS = tuple(
 )
 
 
-def pname(player: int) -> str:
-    """Players are 0-based in the engine and ``p1``.. ``p10`` in text."""
-    return f"p{player + 1}"
-
-
 class Game:
     """The state of one game and the only checked way to change it, :meth:`apply`."""
 
@@ -219,7 +223,7 @@ class Game:
     said: tuple[int, ...]  # the number card declared for each dark card
     dark_by: tuple[int, ...]  # who put each dark card
     last_dark: int  # whose last card is the top dark card, being checked; or -1
-    # The 2.0 families in the deck (R10-R12) and each one's state, or None (effects/family.py)
+    # The 2.0 families in the deck (R10-R12) and each one's state, or None (families/protocol.py)
     families: tuple[FamilyModule, ...]
     etiquette: Any
     courage: Any  # its state has ``areas``: the Courage cards in front of each player
@@ -253,7 +257,7 @@ class Game:
         g.law = LAW
         g.chance = 0
         g.dealer = dealer
-        rng = g._chance()
+        rng = chance(g)
         deck = list(rules.deck)
         rng.shuffle(deck)
         g.hands = [[] for _ in range(n)]
@@ -280,22 +284,22 @@ class Game:
         g.race_order = []
         g.race_by = -1
         g.skips = [0] * n
-        g._init_v2()
-        g._init_families()
+        g.init_v2()
+        g.init_families()
         g.winner = -1
         g.points = 0
         g.events = [ev.Dealt(dealer, rules.hand_size)]
         g._turn_start_card(rng)
         return g
 
-    def _init_v2(self) -> None:
+    def init_v2(self) -> None:
         """The R9 state: no chain, no dark cards."""
         self.v2 = _has_v2(self.rules)
         self.chain = -1
         self.dark = self.said = self.dark_by = ()
         self.last_dark = -1
 
-    def _init_families(self) -> None:
+    def init_families(self) -> None:
         """The state of each 2.0 family whose cards are in the deck (R10-R12)."""
         kinds = _deck_kinds(self.rules)
         self.etiquette = self.courage = self.challenge = None
@@ -330,11 +334,6 @@ class Game:
             self.current = self.dealer
         else:
             EFFECTS[FACE_KIND[face]](self, self.dealer, face)
-
-    def _chance(self) -> random.Random:
-        rng = random.Random(f"svintus/{self.seed}/{self.chance}")
-        self.chance += 1
-        return rng
 
     def copy(self) -> Game:
         """An independent copy (cheap: lists of small ints), for search."""
@@ -446,7 +445,7 @@ class Game:
         return out
 
     def hints(self, player: int, owed_only: bool = False) -> list[Action]:
-        """Concrete chat answers and the like for bots (see effects/family.py).
+        """Concrete chat answers and the like for bots (see families/protocol.py).
 
         ``owed_only``: only the answers of what the player owes (a Courage task, a
         Slabo? try), not a family's suggestions (Etiquette's chat lines that provoke a
@@ -597,7 +596,7 @@ class Game:
             self.events = []
             for family in self.families:  # a penalised attempt is a Shalun! trigger (R10.2)
                 family.before(self, action)
-            self._incorrect(action.player, action.card, attempt)
+            self.incorrect(action.player, action.card, attempt)
             for family in self.families:
                 family.after(self, action)
             return self.events
@@ -644,7 +643,7 @@ class Game:
         elif kind == Act.CATCH:
             self._catch(p, action.target)
         elif kind == Act.SPEAK:
-            self._speak(p, action.text)
+            speak(self, p, action.text)
         elif kind == Act.DECLARE:
             self.declared[p] = self.move
             out.append(ev.Declared(p))
@@ -655,14 +654,14 @@ class Game:
         elif kind == Act.DARK:
             temnodel.place_dark(self, p, action.card, action.target, action.svintus)
         elif kind == Act.CHECK:
-            self._turn_action(p)
+            turn_action(self, p)
             self.declared[p] = -1
             temnodel.check(self, p)
         elif kind == Act.GIVE_UP:
-            self._turn_action(p)
+            turn_action(self, p)
             self.declared[p] = -1
             svinorost.give_up(self, p)
-            self._end_turn(p)
+            end_turn(self, p)
         elif kind in _OWNER:
             _OWNER[kind].APPLY[kind](self, action)
         else:  # pragma: no cover - Act is closed
@@ -673,18 +672,11 @@ class Game:
 
     # ----------------------------------------------------------------- the moves
 
-    def _turn_action(self, p: int) -> None:
-        """R3.6: count the move; close the interception window and others' catch windows."""
-        self.move += 1
-        self.window = False
-        if self.catchable:
-            self.catchable = [q for q in self.catchable if q == p]
-
     def _place(self, p: int, face: int, colour: int, svintus: bool, interception: bool) -> None:
         """A card from hand onto the play pile, in turn or by interception (R3.1, R4)."""
         hand = self.hands[p]
         hand.remove(face)
-        self._turn_action(p)
+        turn_action(self, p)
         self.pile.append(face)
         self.drawn = -1
         self.named = colour
@@ -700,7 +692,7 @@ class Game:
             self.silence = -1
             self.events.append(ev.SilenceEnded(p))
         if not hand:
-            self._win(p)
+            win(self, p)
             return
         if len(hand) == 1 and not said:
             self.catchable.append(p)
@@ -710,19 +702,11 @@ class Game:
             self.events.append(ev.ColourNamed(p, colour))
         EFFECTS[kind](self, p, face)
 
-    def _said(self, p: int, svintus: bool) -> bool:
-        """Whether ``p`` declared "Svintus!" for the action being applied (R6.1)."""
-        if svintus or self.declared[p] >= 0:
-            said = svintus or self.declared[p] == self.move - 1
-            self.declared[p] = -1
-            return said
-        return False
-
     def _draw(self, p: int) -> None:
         """R3.3: take one card; a fitting one may be played at once."""
-        self._turn_action(p)
+        turn_action(self, p)
         self.declared[p] = -1
-        got = self._take(p, 1, ev.REASON_DRAW)
+        got = take(self, p, 1, ev.REASON_DRAW)
         if got and (
             self.fits(got[0])
             or (self.v2 and FACE_KIND[got[0]] == SVINOROST and svinorost.starters(self.hands[p]))
@@ -731,7 +715,7 @@ class Game:
         elif not got and self.law >= 2 and self._blocked():
             self._end_blocked(p)
         else:
-            self._end_turn(p)
+            end_turn(self, p)
 
     def _blocked(self) -> bool:
         """Nobody can play onto the top card, and there is nothing to draw (R3.5): the
@@ -753,43 +737,28 @@ class Game:
         order = [(p + i * self.direction) % self.n for i in range(1, self.n + 1)]
         winner = min(order, key=lambda q: len(self.hands[q]))
         self.events.append(ev.Blocked(p))
-        self._win(winner)
+        win(self, winner)
 
     def _pass(self, p: int) -> None:
         if self.last_dark >= 0:  # R9.2: no check of the last dark card
             temnodel.pass_check(self, p)
             return
         self.events.append(ev.Passed(p))
-        self._end_turn(p)
+        end_turn(self, p)
 
     def _accept(self, p: int) -> None:
         """R5.2: take 3 per Khapyozh, skip the turn (n turns in all with stacked_skips)."""
-        self._turn_action(p)
+        turn_action(self, p)
         self.declared[p] = -1
-        self._accept_penalty(p)
-        self._end_turn(p)
-
-    def _accept_penalty(self, p: int) -> None:
-        kind, count = self.pending_kind, self.pending_count
-        self.pending_kind = -1
-        self.pending_count = 0
-        self.events.append(ev.PenaltyAccepted(p, kind, count))
-        if kind == KHAPYOZH:
-            self._take(p, 3 * count, ev.REASON_KHAPYOZH)
-        self.events.append(ev.Skipped(p, ev.REASON_PENALTY))
-        if self.rules.stacked_skips and count > 1:
-            self.skips[p] += count - 1
-
-    def _end_turn(self, p: int) -> None:
-        self.drawn = -1
-        self.current = self.next_player(p)
+        accept_penalty(self, p)
+        end_turn(self, p)
 
     def _timeout(self, p: int) -> None:
         """R5.5: the player to move dawdled."""
         self.events.append(ev.TimedOut(p))
         self.declared[p] = -1
         if self.drawn >= 0:  # after drawing: the turn just ends, not a turn action
-            self._end_turn(p)
+            end_turn(self, p)
             return
         if self.last_dark >= 0:  # R9.2, R14.2: no check in time passes, no penalty
             temnodel.pass_check(self, p)
@@ -797,19 +766,19 @@ class Game:
         if self.naming:  # R2.2: two dawdle cards, the table names a colour at random;
             # before the first turn, so not a turn action and no move (R3.6)
             if self.law < 2:
-                self._turn_action(p)  # law 1 counted it as move 1
-            self._take(p, 2, ev.REASON_DAWDLE)
-            self._name_colour(p, self._chance().randrange(4))
+                turn_action(self, p)  # law 1 counted it as move 1
+            take(self, p, 2, ev.REASON_DAWDLE)
+            self._name_colour(p, chance(self).randrange(4))
             return
-        self._turn_action(p)
+        turn_action(self, p)
         if self.pending_kind >= 0:
-            self._accept_penalty(p)
+            accept_penalty(self, p)
         elif self.chain == SVINOROST:  # R9.1: giving up, plus the dawdle cards
             svinorost.give_up(self, p)
         else:
             self.events.append(ev.Skipped(p, ev.REASON_DAWDLE))
-        self._take(p, 2, ev.REASON_DAWDLE)
-        self._end_turn(p)
+        take(self, p, 2, ev.REASON_DAWDLE)
+        end_turn(self, p)
 
     def _name_colour(self, p: int, colour: int) -> None:
         self.naming = False
@@ -821,17 +790,7 @@ class Game:
         """R6.2: the target takes svintus_penalty cards; only the first catch counts."""
         self.catchable.remove(target)
         self.events.append(ev.Caught(catcher, target))
-        self._take(target, self.rules.svintus_penalty, ev.REASON_SVINTUS)
-
-    def _speak(self, p: int, text: str) -> None:
-        """R8.5: the first to speak in silence takes 2 and ends it."""
-        broke = self.silence >= 0
-        self.events.append(ev.Spoke(p, text, broke))
-        if broke:
-            owner = self.silence
-            self.silence = -1
-            self.events.append(ev.SilenceEnded(owner))
-            self._take(p, 2, ev.REASON_SILENCE)
+        take(self, target, self.rules.svintus_penalty, ev.REASON_SVINTUS)
 
     def _slap(self, p: int, on_deck: bool) -> None:
         """R8.6: a slap is final; the race closes when everyone has slapped."""
@@ -860,75 +819,32 @@ class Game:
         self.race_by = -1
         self.events.append(ev.RaceClosed(losers))
         for p in losers:
-            self._take(p, 2, ev.REASON_SLAP)
+            take(self, p, 2, ev.REASON_SLAP)
 
-    def _incorrect(self, p: int, face: int, reason: str) -> None:
-        """R5.4 (strict_table): two cards and a skipped turn; the card stays in hand."""
+    def incorrect(self, p: int, face: int, reason: str) -> None:
+        """R5.4 (strict_table): two cards and a skipped turn; the card stays in hand.
+
+        Public for the families: a race's incorrect move (R12.10) is penalised so too."""
         in_turn = p == self.current and not self.naming
-        self._turn_action(p)
+        turn_action(self, p)
         self.declared[p] = -1
         self.events.append(ev.IncorrectMove(p, face, reason))
         if in_turn:
             if self.last_dark >= 0:  # R9.2: as a timeout there, the check is passed
-                self._take(p, 2, ev.REASON_INCORRECT)
+                take(self, p, 2, ev.REASON_INCORRECT)
                 temnodel.pass_check(self, p)
                 return
             if self.pending_kind >= 0:
-                self._accept_penalty(p)
+                accept_penalty(self, p)
             elif self.chain == SVINOROST:  # R5.4, R9.1: the chain is given up, as on timeout
                 svinorost.give_up(self, p)
             else:  # a Temnodel chain goes on with the next player (R5.4, R9.2)
                 self.events.append(ev.Skipped(p, ev.REASON_INCORRECT))
-            self._take(p, 2, ev.REASON_INCORRECT)
-            self._end_turn(p)
+            take(self, p, 2, ev.REASON_INCORRECT)
+            end_turn(self, p)
         else:
             self.skips[p] += 1
-            self._take(p, 2, ev.REASON_INCORRECT)
-
-    def _win(self, p: int, bonus: int = 0) -> None:
-        """R7.1, R7.2: the game ends at once; one point per card left with opponents.
-
-        ``bonus``: one point per dark card when the last card was a dark one (R9.2).
-        """
-        self.winner = p
-        self.points = sum(len(h) for q, h in enumerate(self.hands) if q != p) + bonus
-        self.race = None
-        self.race_by = -1
-        self.window = False
-        self.catchable = []
-        self.pending_kind = -1
-        self.pending_count = 0
-        self.silence = -1
-        self.chain = -1
-        self.last_dark = -1
-        self.events.append(ev.GameWon(p, self.points))
-
-    def _take(self, p: int, count: int, reason: str) -> tuple[int, ...]:
-        """Take ``count`` cards from the deck, reshuffling the pile when needed (R3.5)."""
-        deck = self.deck
-        got: list[int] = []
-        hand = self.hands[p]
-        for _ in range(count):
-            if not deck and not self._reshuffle():
-                break  # R3.5 Decision: the shortfall is forgiven
-            face = deck.pop()
-            insort(hand, face)
-            got.append(face)
-        if self.catchable and p in self.catchable and len(hand) != 1:
-            self.catchable.remove(p)
-        cards = tuple(got)
-        self.events.append(ev.Took(p, len(cards), reason, cards))
-        return cards
-
-    def _reshuffle(self) -> bool:
-        if len(self.pile) <= 1:
-            return False
-        cards = self.pile[:-1]
-        del self.pile[:-1]
-        self._chance().shuffle(cards)
-        self.deck[:0] = cards
-        self.events.append(ev.Reshuffled(len(cards)))
-        return True
+            take(self, p, 2, ev.REASON_INCORRECT)
 
     # ----------------------------------------------------------------- checking
 
@@ -959,7 +875,7 @@ class Game:
             self.rules.strict_table
             and kind in (Act.PLAY, Act.INTERCEPT)
             and action.card in self.hands[p]
-            and isinstance(reason, _Attempt)
+            and isinstance(reason, Attempt)
         ):
             return str(reason)
         raise reason
@@ -1030,7 +946,7 @@ class Game:
         err = self._why_not_fits(a)
         if err is not None:
             return err
-        return self._flag_error(a)
+        return flag_error(self, a)
 
     def _why_not_fits(self, a: Action) -> IllegalAction | None:
         face = a.card
@@ -1038,53 +954,38 @@ class Game:
         if self.pending_kind >= 0:
             if FACE_KIND[face] != self.pending_kind:
                 what = "Khapyozh" if self.pending_kind == KHAPYOZH else "Zakhrapin"
-                return _Attempt(
+                return Attempt(
                     f"{pname(a.player)} must transfer the {what} with a {what} or accept (R5.1)"
                 )
             return None
         if self.drawn >= 0:
             if face != self.drawn:
-                return _Attempt(f"only the drawn card {card_name(self.drawn)} may be played (R3.3)")
+                return Attempt(f"only the drawn card {card_name(self.drawn)} may be played (R3.3)")
             return None
         if not self.fits(face):
             if self.named >= 0:
-                return _Attempt(f"{name} does not fit: the named colour is {COLOURS[self.named]}")
-            return _Attempt(
+                return Attempt(f"{name} does not fit: the named colour is {COLOURS[self.named]}")
+            return Attempt(
                 f"{name} does not go onto {card_name(self.pile[-1])} (same colour or value, R3.1)"
             )
         return None
-
-    def _flag_error(self, a: Action) -> IllegalAction:
-        if FACE_KIND[a.card] in NAMING_KINDS and not 0 <= a.colour < 4:
-            if FACE_KIND[a.card] == POLISVIN:
-                return IllegalAction("a Polisvin needs a colour: add R, O, G or B (R8.4)")
-            name = card_name(a.card)
-            return IllegalAction(f"{name} played in turn names a colour: add R, O, G or B (R10.1)")
-        if FACE_KIND[a.card] not in NAMING_KINDS and a.colour != -1:
-            return IllegalAction(f"only a Polisvin names a colour, not {card_name(a.card)}")
-        if a.svintus:
-            left = len(self.hands[a.player]) - 1
-            return IllegalAction(
-                f"'Svintus!' goes only with the second-to-last card, not with {left} left (R6.1)"
-            )
-        return IllegalAction(f"{a!r} is not legal now")
 
     def _why_not_intercept(self, a: Action) -> IllegalAction:
         p = a.player
         if self.chain == TEMNODEL:
             why = "no interception during a Temnodel chain (R4.6, R9.2)"
             held = 0 <= a.card < _N and a.card in self.hands[p]
-            return _Attempt(why) if held else IllegalAction(why)  # R5.4: penalised
+            return Attempt(why) if held else IllegalAction(why)  # R5.4: penalised
         if p == self.current and not self.naming:
             return IllegalAction("it is your turn: play the card instead of intercepting (R4.4)")
         if not 0 <= a.card < _N or a.card not in self.hands[p]:
             return IllegalAction(f"{pname(p)} has no {describe(a.card)}")
         top = self.pile[-1]
         if a.card != top:
-            return _Attempt(f"{card_name(a.card)} is not an exact copy of {card_name(top)} (R4.1)")
+            return Attempt(f"{card_name(a.card)} is not an exact copy of {card_name(top)} (R4.1)")
         if not self.window:
             return TooLate(f"too late: the window to intercept {card_name(top)} has closed (R4.2)")
-        return self._flag_error(a)
+        return flag_error(self, a)
 
     # ----------------------------------------------------------------- view
 
@@ -1093,7 +994,3 @@ class Game:
         from .view import make_view
 
         return make_view(self, player)
-
-
-class _Attempt(IllegalAction):
-    """An illegal play of a held card: a penalised attempt under ``strict_table``."""

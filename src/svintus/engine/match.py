@@ -12,8 +12,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .effects import challenge_races, courage
 from .errors import IllegalAction
+from .families import courage
+from .families.challenge import races as challenge_races
 from .game import Game
 from .rules import Rules
 

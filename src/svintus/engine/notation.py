@@ -22,9 +22,10 @@ from collections.abc import Callable, Iterable
 from . import actions as A
 from .actions import Act, Action
 from .cards import COLOUR_LETTERS, card_name, colour_of, face_of
-from .effects import challenge, courage, etiquette
 from .errors import NotationError
 from .events import Event, Given
+from .families import challenge, courage, etiquette
+from .players import digits, parse_player
 
 VERBS: dict[str, str] = {
     "play": "play a card in turn: play CARD [COLOUR] [svintus]; play svinorost CARD [svintus]",
@@ -71,26 +72,10 @@ USAGE: dict[str, str] = {
 _PLAYER_AND_VERB = re.compile(r"\s*\S+\s+\S+")
 
 
-def _digits(text: str, most: int) -> bool:
-    """ASCII digits only, at most ``most`` of them (``int`` would take '²' or '١' too)."""
-    return 0 < len(text) <= most and text.isascii() and text.isdigit()
-
-
-def parse_player(text: str, players: int | None = None) -> int:
-    t = text.strip().lower()
-    if len(t) < 2 or t[0] != "p" or not _digits(t[1:], 3):
-        raise NotationError(f"not a player: {text!r} (write p1, p2, ...)")
-    p = int(t[1:]) - 1
-    limit = players if players is not None else A.MAX_PLAYERS
-    if not 0 <= p < limit:
-        raise NotationError(f"no player {text!r} at a table of {limit}")
-    return p
-
-
 def _split_move(words: list[str]) -> tuple[list[str], int]:
     if words and words[-1].startswith("@"):
         num = words[-1][1:]
-        if not _digits(num, 10):
+        if not digits(num, 10):
             raise NotationError(f"not a move number: {words[-1]!r} (write @12)")
         return words[:-1], int(num)
     return words, -1

@@ -37,8 +37,8 @@ from typing import NamedTuple
 from ..bots.base import Bot, Reaction, Seat
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.effects import courage
 from ..engine.events import Event
+from ..engine.families import courage
 from ..engine.game import Game
 from ..engine.record import Record
 

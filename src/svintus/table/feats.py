@@ -34,7 +34,7 @@ from typing import Any
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.effects.challenge_feats import FEATS as FEATS
+from ..engine.families.challenge.feats import FEATS as FEATS
 
 FALSE_START = 9999  # ms: the reaction score of a press before GO! (or none)
 MIN_REACTION_MS = 100  # a press sooner than this after GO! anticipated it (a false start)

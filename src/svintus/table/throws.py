@@ -18,8 +18,8 @@ import random
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.effects.family import givable
 from ..engine.game import Game
+from ..engine.operations import givable
 
 PERIOD_MS = 1200  # one sweep of the target there and back
 HIT_SHARE = 0.3  # the share of the sweep in which the target is in the sights

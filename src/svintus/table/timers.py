@@ -1,7 +1,7 @@
 """The 2.0 windows the table's clock closes (R14.1, R14.2): bookkeeping of ``timers()``.
 
 :meth:`~svintus.engine.game.Game.timers` lists the windows open now, each a
-:class:`~svintus.engine.effects.family.Timer` ``(key, seconds, action)``. A window is
+:class:`~svintus.engine.families.protocol.Timer` ``(key, seconds, action)``. A window is
 due ``seconds`` after the table first saw its ``key``; a key that is gone from the list
 cancels its window. :class:`Windows` remembers when each key was first seen, in the
 table's own seconds (a loop clock, or a local table's simulated time), and says which
@@ -22,7 +22,7 @@ from ..engine.errors import SvintusError
 
 if TYPE_CHECKING:
     from ..engine.actions import Action
-    from ..engine.effects.family import Timer
+    from ..engine.families.protocol import Timer
     from ..engine.game import Game
 
 NEVER = math.inf

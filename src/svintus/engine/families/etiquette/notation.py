@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import actions as A
-from ..actions import Act, Action
-from ..cards import KINDS_BY_ID, card_name, face_of
-from ..errors import NotationError
-from .notation_util import Parse, no_args, player
+from ... import actions as A
+from ...actions import Act, Action
+from ...cards import KINDS_BY_ID, card_name, face_of
+from ...errors import NotationError
+from ..notation_util import Parse, no_args, player
 
 SHURIKEN_FACE = face_of("shuriken")
 assert KINDS_BY_ID["shuriken"].family == "etiquette"

@@ -1,5 +1,5 @@
 """Challenge cards, part one (R12): Russian Roulette, Razborka, Neither to Yourself Nor to
-People, We Should Chip In, Don't Darken, Awl for Soap (hooks: :mod:`.family`).
+People, We Should Chip In, Don't Darken, Awl for Soap (hooks: families/protocol.py).
 
 A coloured Challenge card is played in turn like any card of its colour (R12.1): it goes
 at once to the box (``Boxed``; the box is a zone, R1.7), the card below it is the top
@@ -29,10 +29,10 @@ from bisect import insort
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .. import actions as A
-from .. import events as ev
-from ..actions import Act, Action
-from ..cards import (
+from .... import actions as A
+from .... import events as ev
+from ....actions import Act, Action
+from ....cards import (
     COLOURS,
     FACE_COLOUR,
     FACE_KIND,
@@ -43,10 +43,23 @@ from ..cards import (
     SVINOROST,
     card_name,
 )
-from ..errors import IllegalAction
-from .challenge_duels_notation import FORMAT, TABLE_VERBS, VERBS
-from .challenge_duels_position import dump, load, view
-from .challenge_duels_state import (
+from ....errors import IllegalAction
+from ....operations import (
+    Attempt,
+    cards_out,
+    chance,
+    givable,
+    give,
+    hand_only,
+    received,
+    reshuffle,
+    take,
+    win,
+)
+from ...protocol import Timer
+from .notation import FORMAT, TABLE_VERBS, VERBS
+from .position import dump, load, view
+from .state import (
     AWL_FACE,
     CHIP_IN,
     DARKEN,
@@ -65,13 +78,12 @@ from .challenge_duels_state import (
     state_of,
     who_is,
 )
-from .family import Timer, cards_out, givable, give, hand_only, received
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ....game import Game
 
 
-__all__ = [  # the hooks of effects/family.py, some defined in the other duels modules
+__all__ = [  # the hooks of families/protocol.py, some defined in the other duels modules
     "APPLY",
     "EFFECTS",
     "FORMAT",
@@ -172,7 +184,7 @@ def _played(game: Game, p: int, face: int) -> None:
         _roulette(game, st, p)
     elif kind in (RAZBORKA, NEITHER):
         if kind == NEITHER:  # R12.7: first two cards from the deck (R3.5 inside)
-            game._take(p, 2, "neither_nor")
+            take(game, p, 2, "neither_nor")
         _step(st, "opponent", p)
     else:  # CHIP_IN, DARKEN: a colour first
         _step(st, "colour", p)
@@ -193,7 +205,7 @@ def _roulette(game: Game, st: DuelsState, p: int) -> None:
 
 
 def _turn_over(game: Game, st: DuelsState, p: int) -> int:
-    if not game.deck and not game._reshuffle():
+    if not game.deck and not reshuffle(game):
         return -1
     face = game.deck.pop()
     st.temp.append(face)
@@ -324,14 +336,14 @@ def _pull(game: Game, a: Action) -> None:
     if not cards:
         _end(game, st)
         return
-    face = cards[game._chance().randrange(len(cards))]
+    face = cards[chance(game).randrange(len(cards))]
     hit = FACE_COLOUR[face] in (st.colour, GREY)
     game.emit(ev.Pulled(p, q, face, hit))
     if hit:
         give(game, q, p, (face,), "dont_darken")
         received(game, p)
         if not game.hands[q]:
-            game._win(q)
+            win(game, q)
             return
         _gifts(game, st, p, [r for r in _order(game, p) if r != p])
     else:
@@ -367,7 +379,7 @@ def _awl(game: Game, a: Action) -> None:
         received(game, r)
     for r in (p, q):
         if not game.hands[r]:
-            game._win(r)
+            win(game, r)
             return
 
 
@@ -536,9 +548,8 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
             and _no_number(game, p)
             and game.fits(face)
         ):
-            from ..game import _Attempt  # a penalised attempt at a strict table (R5.4)
-
-            return _Attempt(
+            # a penalised attempt at a strict table (R5.4)
+            return Attempt(
                 "a Razborka is played only by a player who also holds a number card, "
                 "or as the last card (R12.3)"
             )

@@ -1,26 +1,22 @@
 """Positions of the Challenge races and feats (docs/notation.md): ``challenge.races``
-written and read exactly; :mod:`.challenge_races` calls these for its ``dump``/``load``."""
+written and read exactly (the family hooks ``dump``/``load``), and the cards this part
+holds outside hands, deck and pile (``zones``, R1.7)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import actions as A
-from ..cards import card_name, face_of
-from . import challenge_feats as F
-from .challenge_races import _CODES, KIND_IDS, PHASES, RacesState
+from .... import actions as A
+from ....cards import card_name, face_of
+from .. import feats as F
+from .state import CODES, KIND_IDS, PHASES, state_of
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ....game import Game
 
 
-def _state(game: Game) -> RacesState | None:
-    ch = game.challenge
-    return None if ch is None else ch.races
-
-
-def dump_races(game: Game) -> Any:
-    st = _state(game)
+def dump(game: Game) -> Any:
+    st = state_of(game)
     if st is None:
         return None
     return {
@@ -83,8 +79,8 @@ def _name(data: dict[str, Any], key: str, names: tuple[str, ...]) -> int:
     return names.index(x)
 
 
-def load_races(game: Game, data: Any) -> None:
-    st = _state(game)
+def load(game: Game, data: Any) -> None:
+    st = state_of(game)
     if st is None:
         if data is not None:
             raise ValueError("the deck has none of these cards")
@@ -101,9 +97,9 @@ def load_races(game: Game, data: Any) -> None:
     st.box = _faces(data, "box", -1)
     st.serial = _int(data, "serial", 0, 2**31)
     kind = data["card"]
-    if kind is not None and kind not in _CODES:
-        raise ValueError(f"'card' must be one of {', '.join(_CODES)} or null, got {kind!r}")
-    st.kind = -1 if kind is None else _CODES[kind]
+    if kind is not None and kind not in CODES:
+        raise ValueError(f"'card' must be one of {', '.join(CODES)} or null, got {kind!r}")
+    st.kind = -1 if kind is None else CODES[kind]
     st.player = _int(data, "player", -1, n - 1)
     phase = data["phase"]
     if phase not in ("", *PHASES):
@@ -137,3 +133,11 @@ def load_races(game: Game, data: Any) -> None:
         ):
             raise ValueError(f"'debts' holds {d!r}, not [giver, receiver, count]")
         st.debts.append((d[0], d[1], d[2]))
+
+
+def zones(game: Game) -> list[int]:
+    """Cards of the game held in this part's zones (R1.7): the box and the displays."""
+    st = state_of(game)
+    if st is None:
+        return []
+    return st.box + [f for f in st.display if f >= 0]

@@ -1,10 +1,11 @@
-"""Courage cards (R11): a Svintus 2.0 family; the hooks are described in :mod:`.family`.
+"""Courage cards (R11): a Svintus 2.0 family; the hooks are described in
+:mod:`~svintus.engine.families.protocol`.
 
 A Courage card is played in turn like a number card of its value (R11.1; the game's
 value fit does it), or given **out of turn** (``gift``) to an opponent who just placed a
 coloured number card of the same value face up on the play pile, before the next turn
 action (not in a Svinorost or Temnodel chain, nor while a Challenge phase is open). The
-receiver puts it in their *courage area* and does its task (R11.4, :mod:`.courage_tasks`)
+receiver puts it in their *courage area* and does its task (R11.4, :mod:`.tasks`)
 until they get rid of it; play goes on with the receiver's neighbour.
 
 Areas (R11.2, R11.3): the cards stay in ``game.hands`` (they count as hand everywhere)
@@ -21,21 +22,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import actions as A
-from .. import events as ev
-from ..actions import Act, Action
-from ..cards import FACE_KIND, FACE_VALUE, KINDS, NUMBER, Family, card_name, face_of
-from ..errors import IllegalAction, NotationError
-from . import courage_tasks as tasks
-from . import phrases
-from .courage_tasks import ANTRAKT, OVATSII, POKLOONNIK, REYTING, SUFLYOR, ZAPEVALA
-from .family import Timer, give
-from .notation_util import Parse, no_args, player
+from ... import actions as A
+from ... import events as ev
+from ...actions import Act, Action
+from ...cards import FACE_KIND, FACE_VALUE, KINDS, NUMBER, Family, card_name, face_of
+from ...errors import IllegalAction, NotationError
+from ...operations import give, said_svintus, speak, win
+from ..notation_util import Parse, no_args, player
+from ..protocol import Timer
+from . import phrases, tasks
+from .tasks import ANTRAKT, OVATSII, POKLOONNIK, REYTING, SUFLYOR, ZAPEVALA
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..game import Game
+    from ...game import Game
 
 KEY = "courage"
 HINTS_OWED = True  # every hint answers a task the player owes (R11.4)
@@ -71,7 +72,7 @@ class CourageState:
         self.standing = [False] * n  # Ovatsii's toggle (R11.4)
         self.sums = [0] * n  # Reyting's running sum (R11.4)
         self.done: list[list[int]] = [[] for _ in range(n)]  # "each turn" tasks answered
-        self.owed: list[tuple[int, int, int, str, str]] = []  # see courage_tasks
+        self.owed: list[tuple[int, int, int, str, str]] = []  # see tasks.py
         self.votes: list[tuple[int, int, int, int, tuple[int, ...], str]] = []
         self.used: dict[str, tuple[str, ...]] = {}  # lines used in the session
         self.boxed: list[int] = []  # faces gone to the box (R1.7 zone)
@@ -197,7 +198,7 @@ KINDS_OF_FAMILY_FACES = tuple(range(tasks.PARODIST, tasks.REYTING + 1))
 def _apply_gift(game: Game, a: Action) -> None:
     st = game.courage
     p, face, target, genre = a.player, a.card, a.target, a.colour
-    said = game._said(p, a.svintus)
+    said = said_svintus(game, p, a.svintus)
     st.gift = None
     game.emit(ev.Targeted(p, face, target))
     if said:
@@ -211,10 +212,10 @@ def _apply_gift(game: Game, a: Action) -> None:
         _drop(game, owner, moved)
         arrived.append((moved, genre if moved == ZAPEVALA else -1))
     if not game.hands[p]:
-        game._win(p)
+        win(game, p)
         return
     if a.cards and not game.hands[a.cards[0]]:
-        game._win(a.cards[0])  # R7.1: emptied by the Antrakt (first to empty wins)
+        win(game, a.cards[0])  # R7.1: emptied by the Antrakt (first to empty wins)
         return
     if len(game.hands[p]) == 1 and not said:
         game.catchable.append(p)
@@ -288,7 +289,7 @@ def _apply_box(game: Game, a: Action) -> None:
 
 
 def _apply_whisper(game: Game, a: Action) -> None:
-    game._speak(a.player, a.text.lower())
+    speak(game, a.player, a.text.lower())
     game.emit(ev.Whispered(a.player))
 
 

@@ -1,5 +1,5 @@
 """Challenge cards, part two (R12): One for All, Whoever Is Quick Gets the Slippers,
-Slabo?, Where Do the Hands Grow From?, Judged by Their Clothes (hooks: :mod:`.family`).
+Slabo?, Where Do the Hands Grow From?, Judged by Their Clothes (hooks: families/protocol.py).
 
 R12.1: the card is played in turn onto a card of its colour (a named colour counts), goes
 to the box (a zone of this module, :func:`zones`), and the next player is chosen at once;
@@ -15,155 +15,56 @@ players unfinished, every unfinished player counts as last and each of them rece
 giver's lowest cards, one at a time in turn order from the acting player (R7.1).
 
 The Slippers, Slabo? and Clothes details are in the docstrings of their phases below;
-the feats and the wardrobes are data in :mod:`.challenge_feats`.
+the feats and the wardrobes are data in :mod:`..feats`.
 """
 
 from __future__ import annotations
 
 from bisect import insort
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from .. import actions as A
-from .. import events as ev
-from ..actions import Act, Action
-from ..cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS, card_name
-from ..errors import IllegalAction
-from . import challenge_feats as F
-from .challenge_races_notation import _VERB_OF
-from .challenge_races_notation import FORMAT as FORMAT
-from .challenge_races_notation import TABLE_VERBS as TABLE_VERBS
-from .challenge_races_notation import VERBS as VERBS
-from .family import Timer, cards_out, givable, give, received
+from .... import actions as A
+from .... import events as ev
+from ....actions import Act, Action
+from ....cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS
+from ....errors import IllegalAction
+from ....operations import cards_out, givable, give, received, take
+from ....players import pname
+from ...protocol import Timer
+from .. import feats as F
+from .notation import VERB_OF, written
+from .state import (
+    BOX,
+    CLOTHES,
+    FAS,
+    FEAT,
+    FISTS,
+    GRAB,
+    HANDS,
+    HUTS,
+    ITEM,
+    KIND_IDS,
+    KINDS_OF_FAMILY,
+    ONE_FOR_ALL,
+    PAY,
+    RULE,
+    SHOW,
+    SLABO,
+    SLIPPERS,
+    STEPS,
+    TAPS,
+    TRY,
+    RacesState,
+    open_state,
+    state_of,
+    turn_order,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..game import Game
-
-KEY = "races"
-ONE_FOR_ALL, SLIPPERS, SLABO, HANDS, CLOTHES = (
-    KINDS_BY_ID[k].code for k in ("one_for_all", "slippers", "slabo", "hands", "clothes")
-)
-KINDS_OF_FAMILY = frozenset((ONE_FOR_ALL, SLIPPERS, SLABO, HANDS, CLOTHES))
-KIND_IDS = {
-    ONE_FOR_ALL: "one_for_all",
-    SLIPPERS: "slippers",
-    SLABO: "slabo",
-    HANDS: "hands",
-    CLOTHES: "clothes",
-}
-_CODES = {v: k for k, v in KIND_IDS.items()}
-
-# Phases of the open card's action.
-FISTS, HUTS, TAPS = "fists", "huts", "taps"  # races (R12.4, R12.8, R12.10)
-SHOW, FAS, GRAB = "show", "fas", "grab"  # Slippers (R12.5)
-FEAT, TRY, BOX = "feat", "try", "box"  # Slabo? (R12.6)
-ITEM = "item"  # Clothes: the player names an item (R12.10)
-PAY = "pay"  # players receive cards from the others
-PHASES = (FISTS, HUTS, TAPS, SHOW, FAS, GRAB, FEAT, TRY, BOX, ITEM, PAY)
-_STEPS = {FISTS: 2, HUTS: 1, TAPS: 1}  # actions that finish a race
-_RULE = {
-    ONE_FOR_ALL: "R12.4",
-    SLIPPERS: "R12.5",
-    SLABO: "R12.6",
-    HANDS: "R12.8",
-    CLOTHES: "R12.10",
-}
-
-
-class RacesState:
-    """The open card's action (``kind`` -1: none) and the feats used in the session."""
-
-    __slots__ = (
-        "box",
-        "debts",
-        "display",
-        "feat",
-        "got",
-        "item",
-        "kind",
-        "order",
-        "phase",
-        "player",
-        "progress",
-        "score",
-        "serial",
-        "used",
-        "wearer",
-    )
-
-    def __init__(self, n: int) -> None:
-        self.used: list[int] = []  # feats used in the session (R12.6), in order
-        self.box: list[int] = []  # cards this part put in the box (R1.7)
-        self.serial = 0  # numbers the windows: each phase's timer key is unique
-        self.kind = -1
-        self.player = -1
-        self.phase = ""
-        self.progress = [0] * n  # race steps done; Slabo?: 1 once tried
-        self.order: list[int] = []  # finished, in order; Slabo?: who repeated
-        self.display = [-1] * n  # Slippers: the card face up in front of each player
-        self.got = [-1] * n  # Slippers: the card each player grabbed
-        self.feat = -1
-        self.score = ""
-        self.wearer = -1
-        self.item = -1
-        self.debts: list[tuple[int, int, int]] = []  # (giver, receiver or BOX, cards)
-
-    def copy(self) -> RacesState:
-        s = RacesState.__new__(RacesState)
-        s.used = self.used.copy()
-        s.box = self.box.copy()
-        s.serial = self.serial
-        s.kind = self.kind
-        s.player = self.player
-        s.phase = self.phase
-        s.progress = self.progress.copy()
-        s.order = self.order.copy()
-        s.display = self.display.copy()
-        s.got = self.got.copy()
-        s.feat = self.feat
-        s.score = self.score
-        s.wearer = self.wearer
-        s.item = self.item
-        s.debts = self.debts.copy()
-        return s
-
-    def reset(self, n: int) -> None:
-        self.kind = -1
-        self.player = -1
-        self.phase = ""
-        self.progress = [0] * n
-        self.order = []
-        self.display = [-1] * n
-        self.got = [-1] * n
-        self.feat = -1
-        self.score = ""
-        self.wearer = -1
-        self.item = -1
-        self.debts = []
-
-
-def start(game: Game) -> RacesState | None:
-    kinds = {FACE_KIND[f] for f in set(game.rules.deck)}
-    return RacesState(game.n) if kinds & KINDS_OF_FAMILY else None
-
-
-def _state(game: Game) -> RacesState | None:
-    ch = game.challenge
-    return None if ch is None else ch.races
-
-
-def _open(game: Game) -> RacesState | None:
-    """The state while a card's action is open and the game goes on."""
-    st = _state(game)
-    if st is None or st.kind < 0 or game.winner >= 0:
-        return None
-    return st
-
-
-def _turn_order(game: Game, first: int) -> list[int]:
-    return [(first + i) % game.n for i in range(game.n)]
+    from ....game import Game
 
 
 # ----------------------------------------------------------------- effects (R12.1)
@@ -171,7 +72,7 @@ def _turn_order(game: Game, first: int) -> list[int]:
 
 def _played(game: Game, p: int, face: int) -> None:
     """R12.1: to the box, next player chosen, the top card (and a named colour) stays."""
-    st = _state(game)
+    st = state_of(game)
     assert st is not None
     game.pile.pop()
     st.box.append(face)
@@ -188,10 +89,10 @@ def _played(game: Game, p: int, face: int) -> None:
     if kind == ONE_FOR_ALL:
         _phase(game, st, FISTS)
     elif kind == HANDS:
-        for q in _turn_order(game, p):  # R12.8: draw up to four and keep them
+        for q in turn_order(game, p):  # R12.8: draw up to four and keep them
             short = 4 - len(game.hands[q])
             if short > 0:
-                game._take(q, short, "hands")
+                take(game, q, short, "hands")
         _phase(game, st, HUTS)
     elif kind == SLIPPERS:
         _phase(game, st, SHOW)
@@ -212,7 +113,7 @@ EFFECTS: dict[int, Callable[[Game, int, int], None]] = {k: _played for k in KIND
 def _phase(game: Game, st: RacesState, phase: str) -> None:
     st.phase = phase
     st.serial += 1
-    if phase in _STEPS or phase == TRY:
+    if phase in STEPS or phase == TRY:
         st.progress = [0] * game.n
         st.order = []
 
@@ -229,7 +130,7 @@ def _owe(game: Game, st: RacesState, receivers: list[int], count: int) -> None:
     """Each receiver gets ``count`` cards from every other player: a PAY phase whose
     debts are listed by giver in turn order from the acting player (R7.1)."""
     debts: list[tuple[int, int, int]] = []
-    for g in _turn_order(game, st.player):
+    for g in turn_order(game, st.player):
         for r in receivers:
             if r != g:
                 debts.append((g, r, count))
@@ -295,14 +196,14 @@ def _finish_race(game: Game, st: RacesState, unfinished: list[int]) -> None:
 
 def _step(game: Game, st: RacesState, p: int) -> None:
     st.progress[p] += 1
-    done = st.progress[p] == _STEPS[st.phase]
+    done = st.progress[p] == STEPS[st.phase]
     if done:
         st.order.append(p)
     game.emit(ev.RaceStepped(p, st.phase, done))
     if done and st.phase == TAPS and p == st.player and len(st.order) == 1:
         # R12.10: the player must not touch first: an incorrect move (R5.4)
         face = FACE_KIND.index(CLOTHES)
-        game._incorrect(p, face, "the Clothes player touched the item first (R12.10)")
+        game.incorrect(p, face, "the Clothes player touched the item first (R12.10)")
         if game.winner >= 0:
             return
     if len(st.order) == game.n:
@@ -311,7 +212,7 @@ def _step(game: Game, st: RacesState, p: int) -> None:
 
 def _apply_step(game: Game, a: Action) -> None:
     """A fist (One for All), the huts built or a tap on the item: one step of the race."""
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     _step(game, st, a.player)
 
@@ -320,7 +221,7 @@ def _apply_step(game: Game, a: Action) -> None:
 
 
 def _apply_pay(game: Game, a: Action) -> None:
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     p = a.player
     if st.phase == SHOW:
@@ -344,7 +245,7 @@ def _shown(game: Game, st: RacesState) -> None:
 
 
 def _apply_fas(game: Game, a: Action) -> None:
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     game.emit(ev.FasSaid(a.player))
     _phase(game, st, GRAB)
@@ -360,7 +261,7 @@ def _grabbable(st: RacesState, q: int) -> list[int]:
 
 
 def _apply_grab(game: Game, a: Action) -> None:
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     p, owner = a.player, a.target
     face = st.display[owner]
@@ -385,7 +286,7 @@ def _end_grab(game: Game, st: RacesState) -> None:
             insort(game.hands[owner], face)
             received(game, owner)
             game.emit(ev.DisplayReturned(owner, face))
-    without = [q for q in _turn_order(game, st.player) if st.got[q] < 0]
+    without = [q for q in turn_order(game, st.player) if st.got[q] < 0]
     game.emit(ev.LastToFinish(tuple(without)))
     _owe(game, st, without, 1)
 
@@ -394,7 +295,7 @@ def _end_grab(game: Game, st: RacesState) -> None:
 
 
 def _apply_feat(game: Game, a: Action) -> None:
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     st.feat = a.target
     score = F.parse_score(a.text)
@@ -405,7 +306,7 @@ def _apply_feat(game: Game, a: Action) -> None:
 
 
 def _apply_attempt(game: Game, a: Action) -> None:
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     p = a.player
     st.progress[p] = 1
@@ -424,7 +325,7 @@ def _end_tries(game: Game, st: RacesState) -> None:
         st.debts = [(st.player, A.BOX, 3)]
         _phase(game, st, BOX)
     else:
-        st.debts = [(q, st.player, 3) for q in _turn_order(game, st.player) if q in st.order]
+        st.debts = [(q, st.player, 3) for q in turn_order(game, st.player) if q in st.order]
         _phase(game, st, PAY)
     _settled(game, st)
 
@@ -433,7 +334,7 @@ def _end_tries(game: Game, st: RacesState) -> None:
 
 
 def _apply_item(game: Game, a: Action) -> None:
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     st.wearer = a.target
     st.item = a.card
@@ -446,15 +347,15 @@ def _apply_item(game: Game, a: Action) -> None:
 
 def _apply_timeup(game: Game, a: Action) -> None:
     """The window of the open phase closed (R14.2): defaults are taken."""
-    st = _open(game)
+    st = open_state(game)
     assert st is not None
     phase = st.phase
     game.emit(ev.TimeUp(phase))
-    if phase in _STEPS:
-        unfinished = [q for q in _turn_order(game, st.player) if q not in st.order]
+    if phase in STEPS:
+        unfinished = [q for q in turn_order(game, st.player) if q not in st.order]
         _finish_race(game, st, unfinished)
     elif phase == SHOW:
-        for q in _turn_order(game, st.player):
+        for q in turn_order(game, st.player):
             if q != st.player and st.display[q] < 0 and givable(game, q):
                 _apply_pay(game, A.pay(q, A.DISPLAY, _lowest(game, q, 1)))
                 if game.winner >= 0 or st.phase != SHOW:
@@ -503,8 +404,8 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     """The open phase's actions of ``p`` (without chat)."""
     phase = st.phase
     hand = game.hands[p]
-    if phase in _STEPS:
-        if st.progress[p] >= _STEPS[phase]:
+    if phase in STEPS:
+        if st.progress[p] >= STEPS[phase]:
             return []
         if phase == FISTS:
             return [A.fist(p)]
@@ -550,7 +451,7 @@ def _pays(p: int, target: int, held: int, choices: list[tuple[int, ...]]) -> lis
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    st = _open(game)
+    st = open_state(game)
     if st is None:
         return None
     out = _actions(game, st, player)
@@ -560,7 +461,7 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
 
 
 def awaiting(game: Game) -> list[int] | None:
-    st = _open(game)
+    st = open_state(game)
     if st is None:
         return None
     return [p for p in range(game.n) if _actions(game, st, p)]
@@ -571,7 +472,7 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
 
 
 def timers(game: Game) -> list[Timer]:
-    st = _open(game)
+    st = open_state(game)
     if st is None:
         return []
     return [Timer(f"races:{st.serial}", game.rules.race_seconds, A.timeup())]
@@ -580,7 +481,7 @@ def timers(game: Game) -> list[Timer]:
 def hints(game: Game, player: int) -> list[Action]:
     """Concrete feats and tries with a score (R12.6): the challenger's default scores; a
     try that just matches, and one that falls short."""
-    st = _open(game)
+    st = open_state(game)
     if st is None:
         return []
     out: list[Action] = []
@@ -597,7 +498,7 @@ def hints(game: Game, player: int) -> list[Action]:
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
-    st = _open(game)
+    st = open_state(game)
     kind = action.kind
     mine = kind in APPLY
     if st is None:
@@ -607,12 +508,10 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
                 f"'{_written(action)}'"
             )
         return None
-    from ..game import pname
-
     p = action.player
     who = pname(p)
     name = KINDS_BY_ID[KIND_IDS[st.kind]].en
-    rule = _RULE[st.kind]
+    rule = RULE[st.kind]
     waits = f"{name} is under way ({rule}), phase {st.phase}"
     if not mine:
         if kind in (Act.SPEAK, Act.CATCH):
@@ -627,7 +526,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
 def _specific(game: Game, st: RacesState, a: Action) -> str:
     """A precise reason for the common mistakes, or ''."""
     p, kind, phase = a.player, a.kind, st.phase
-    if phase in _STEPS and kind in (Act.FIST, Act.HUTS, Act.TAP):
+    if phase in STEPS and kind in (Act.FIST, Act.HUTS, Act.TAP):
         if p in st.order:
             return "has already finished this race (R14.3)"
         if kind == Act.HUTS and phase == HUTS and a.cards:
@@ -663,10 +562,8 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
 
 
 def _written(a: Action) -> str:
-    from ..notation import format_action
-
     try:
-        return format_action(a)
+        return written(a)
     except (IndexError, KeyError, ValueError):
         return repr(a)
 
@@ -675,69 +572,16 @@ def _what(st: RacesState, game: Game, p: int) -> str:
     acts = _actions(game, st, p)
     if not acts:
         return "chat: nothing is awaited from them"
-    from ..notation import format_action
-
     kinds = sorted({a.kind for a in acts})
-    sample = format_action(acts[0])
-    verbs = ", ".join(_VERB_OF[k] for k in kinds)
+    sample = written(acts[0])
+    verbs = ", ".join(VERB_OF[k] for k in kinds)
     return f"{verbs} (e.g. {sample}) or chat"
 
 
 # ----------------------------------------------------------------- view
 
 
-def view(game: Game, player: int) -> dict[str, Any] | None:
-    """Public (R14.8): phase, who finished, displays, wardrobes, named item, feat and
-    score, who may still try, debts; used feats."""
-    st = _state(game)
-    if st is None:
-        return None
-    out: dict[str, Any] = {
-        "card": KIND_IDS[st.kind] if st.kind >= 0 else None,
-        "player": st.player if st.kind >= 0 else None,
-        "phase": st.phase or None,
-        "progress": list(st.progress),
-        "finished": list(st.order),
-        "displays": [card_name(f) if f >= 0 else None for f in st.display],
-        "grabbed": [card_name(f) if f >= 0 else None for f in st.got],
-        "feat": F.FEATS[st.feat] if st.feat >= 0 else None,
-        "score": st.score or None,
-        "may_try": (
-            [q for q in range(game.n) if q != st.player and not st.progress[q]]
-            if st.phase == TRY
-            else []
-        ),
-        "used_feats": [F.FEATS[i] for i in st.used],
-        "debts": [[g, r, c] for g, r, c in st.debts],
-        "boxed": len(st.box),
-    }
-    if CLOTHES in {FACE_KIND[f] for f in set(game.rules.deck)}:
-        out["wardrobes"] = [[F.ITEMS[i] for i in F.wardrobe(game.seed, q)] for q in range(game.n)]
-        out["item"] = {"wearer": st.wearer, "item": F.ITEMS[st.item]} if st.item >= 0 else None
-    return out
-
-
 # ----------------------------------------------------------------- positions
-
-
-def dump(game: Game) -> Any:
-    from .challenge_races_position import dump_races
-
-    return dump_races(game)
-
-
-def load(game: Game, data: Any) -> None:
-    from .challenge_races_position import load_races
-
-    load_races(game, data)
-
-
-def zones(game: Game) -> list[int]:
-    """Cards of the game held in this part's zones (R1.7): the box and the displays."""
-    st = _state(game)
-    if st is None:
-        return []
-    return st.box + [f for f in st.display if f >= 0]
 
 
 # ----------------------------------------------------------------- the session (match)
@@ -745,13 +589,13 @@ def zones(game: Game) -> list[int]:
 
 def feats_used(game: Game) -> list[str]:
     """The Slabo? feats used so far in the session (R12.6), for the next game."""
-    st = _state(game)
+    st = state_of(game)
     return [] if st is None else [F.FEATS[i] for i in st.used]
 
 
 def carry_feats(game: Game, used: list[str]) -> None:
     """Start a game of a match with the feats used in its earlier games (R12.6)."""
-    st = _state(game)
+    st = state_of(game)
     if st is not None:
         st.used = [F.FEATS.index(f) for f in used if f in F.FEATS]
 

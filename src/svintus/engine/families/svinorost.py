@@ -19,6 +19,7 @@ from .. import events as ev
 from ..actions import Act, Action
 from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe
 from ..errors import IllegalAction
+from ..operations import Attempt, flag_error, said_svintus, take, turn_action, win
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -63,10 +64,10 @@ def place(game: Game, p: int, face: int, number: int, svintus: bool) -> None:
     hand = game.hands[p]
     hand.remove(face)
     hand.remove(number)
-    game._turn_action(p)
+    turn_action(game, p)
     game.drawn = -1
     game.named = -1
-    said = game._said(p, svintus)
+    said = said_svintus(game, p, svintus)
     game.pile.append(face)
     game.emit(ev.Played(p, face, -1, False))
     if said:
@@ -78,7 +79,7 @@ def place(game: Game, p: int, face: int, number: int, svintus: bool) -> None:
         game.silence = -1
         game.emit(ev.SilenceEnded(p))
     if not hand:
-        game._win(p)
+        win(game, p)
         return
     if len(hand) == 1 and not said:
         game.catchable.append(p)
@@ -95,13 +96,13 @@ def give_up(game: Game, p: int) -> None:
     value = FACE_VALUE[game.pile[-1]]
     game.chain = -1
     game.emit(ev.GaveUp(p, value))
-    game._take(p, value, ev.REASON_SVINOROST)
+    take(game, p, value, ev.REASON_SVINOROST)
     game.emit(ev.Skipped(p, ev.REASON_SVINOROST))
 
 
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     """Why the player to move may not do ``a`` in, or to start, a chain (None: not ours)."""
-    from ..game import _Attempt, pname
+    from ..players import pname
 
     p = a.player
     who = pname(p)
@@ -119,15 +120,15 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
                 return IllegalAction(f"{who} has no {describe(a.card)}")
             # R5.4: a held card that may not go on the chain is an attempt (strict_table)
             if FACE_KIND[a.card] != NUMBER or a.target >= 0:
-                return _Attempt(
+                return Attempt(
                     f"no special card in a Svinorost chain ({card_name(a.card)}): {wanted} (R9.1)"
                 )
             if not value <= FACE_VALUE[a.card] <= value + 1:
-                return _Attempt(
+                return Attempt(
                     f"{card_name(a.card)} does not continue the Svinorost chain at "
                     f"{value}: {wanted} (R9.1)"
                 )
-            return game._flag_error(a)
+            return flag_error(game, a)
         return None
     if kind == Act.GIVE_UP:
         return IllegalAction(f"there is no Svinorost chain for {who} to give up (R9.1)")
@@ -142,7 +143,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     if game.pending_kind >= 0 or (game.drawn >= 0 and game.drawn != a.card):
         return None  # the usual message: transfer or accept, or only the drawn card
     if not starters(hand):
-        return _Attempt("a Svinorost needs a number card of value 0-2 in hand as well (R9.1)")
+        return Attempt("a Svinorost needs a number card of value 0-2 in hand as well (R9.1)")
     if a.target < 0:
         return IllegalAction(
             "a Svinorost takes the number card placed on it: e.g. play svinorost G1 (R9.1)"

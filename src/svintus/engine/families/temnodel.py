@@ -29,6 +29,8 @@ from .. import events as ev
 from ..actions import Act, Action
 from ..cards import COLOURS, FACE_COLOUR, FACE_KIND, NUMBER, TEMNODEL, card_name, describe
 from ..errors import IllegalAction
+from ..operations import Attempt, said_svintus, turn_action, win
+from ..players import pname
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -80,8 +82,8 @@ def place_dark(game: Game, p: int, face: int, declared: int, svintus: bool) -> N
     """A card face down with its declaration; the last one opens the checks (R9.2)."""
     hand = game.hands[p]
     hand.remove(face)
-    game._turn_action(p)
-    said = game._said(p, svintus)
+    turn_action(game, p)
+    said = said_svintus(game, p, svintus)
     game.dark += (face,)
     game.said += (declared,)
     game.dark_by += (p,)
@@ -140,13 +142,11 @@ def _take_dark(game: Game, taker: int) -> None:
 
 def _dark_win(game: Game) -> None:
     """R9.2, R7.2: the player wins, one bonus point per dark card."""
-    game._win(game.last_dark, len(game.dark))
+    win(game, game.last_dark, len(game.dark))
 
 
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     """Why the player to move may not do ``a`` in, or about, a Temnodel chain."""
-    from ..game import _Attempt, pname
-
     p = a.player
     who = pname(p)
     kind = a.kind
@@ -156,7 +156,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return None
     # R5.4: a play of a held card here is an attempt (penalised with strict_table)
     held = kind == Act.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
-    error = _Attempt if held else IllegalAction
+    error = Attempt if held else IllegalAction
     if game.last_dark >= 0:
         if kind in (Act.CHECK, Act.PASS):
             return None

@@ -1,8 +1,8 @@
 """The tasks of the Courage cards (R11.4) and the objection votes (R14.7).
 
-Part of :mod:`.courage`, which holds the state and the hooks. Here: what triggers an
-owed answer, how a chat message is matched to what a player owes, failing a task, and
-the votes on creative answers.
+Part of the Courage family (:mod:`.effects` holds the state and the hooks). Here: what
+triggers an owed answer, how a chat message is matched to what a player owes, failing a
+task, and the votes on creative answers.
 
 Owed answers with a window (``state.owed``, each ``(serial, player, face, what,
 expect)``; the table's clock closes them, ``unanswered``): a Parodist ``word`` (expect:
@@ -18,14 +18,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .. import events as ev
-from ..actions import Act, Action
-from ..cards import FACE_KIND, FACE_VALUE, FACES, KINDS, NUMBER, TEMNODEL, VALUE_KINDS, Family
+from ... import events as ev
+from ...actions import Act, Action
+from ...cards import FACE_KIND, FACE_VALUE, FACES, KINDS, NUMBER, TEMNODEL, VALUE_KINDS, Family
+from ...operations import take
 from . import phrases
 
 if TYPE_CHECKING:
-    from ..game import Game
-    from .courage import CourageState
+    from ...game import Game
+    from .effects import CourageState
 
 PARODIST, ZAPEVALA, FOLKLORIST, POKLOONNIK, SUFLYOR, OVATSII, ANTRAKT, REYTING = range(67, 75)
 EACH_TURN = (ZAPEVALA, FOLKLORIST)
@@ -64,7 +65,7 @@ def giver_of(game: Game, p: int, face: int) -> int:
 def fail(game: Game, p: int, face: int, reason: str) -> None:
     """R11.4: a mistake or a forbidden repeat costs two cards at once."""
     game.emit(ev.TaskFailed(p, face, reason))
-    game._take(p, 2, REASON)
+    take(game, p, 2, REASON)
 
 
 def owe(game: Game, p: int, face: int, what: str, expect: str) -> None:

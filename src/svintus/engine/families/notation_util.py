@@ -27,6 +27,6 @@ def no_args(make: Callable[[int], Action], verb: str) -> Parse:
 
 def player(word: str, players: int | None) -> int:
     """``pN`` as a seat number (checked against ``players`` when known)."""
-    from ..notation import parse_player  # notation imports the families: import late
+    from ..players import parse_player
 
     return parse_player(word, players)

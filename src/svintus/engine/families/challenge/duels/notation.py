@@ -4,19 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import actions as A
-from ..actions import Act, Action
-from ..cards import (
-    COLOUR_LETTERS,
-    card_name,
-    colour_of,
-    face_of,
-)
-from ..errors import NotationError
-from .challenge_duels_state import (
-    AWL_FACE,
-)
-from .notation_util import Parse, no_args, player
+from .... import actions as A
+from ....actions import Act, Action
+from ....cards import COLOUR_LETTERS, card_name, colour_of, face_of
+from ....errors import NotationError
+from ...notation_util import Parse, no_args, player
+from .state import AWL_FACE
 
 # ----------------------------------------------------------------- notation
 

@@ -4,19 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import KINDS_BY_ID, card_name, face_of
-from .etiquette_state import (
-    KINDS_OF_FAMILY,
-    SHMOTRUN,
-    EtiquetteState,
-    Window,
-    name_of,
-    start,
-    state_of,
-)
+from ...cards import KINDS_BY_ID, card_name, face_of
+from ...position import read_position, to_position
+from .state import KINDS_OF_FAMILY, SHMOTRUN, EtiquetteState, Window, name_of, start, state_of
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ...game import Game
 
 
 def _private(w: Window) -> bool:
@@ -56,8 +49,6 @@ def dump(game: Game) -> Any:
     st: EtiquetteState | None = game.etiquette
     if st is None:  # a saved state inside a Shmunitet window
         return None
-    from ..record import to_position
-
     return {
         "next": st.next,
         "windows": [
@@ -101,15 +92,15 @@ def load(game: Game, data: Any) -> None:
     if data is None:  # a saved state inside a Shmunitet window
         game.etiquette = None
         return
-    from ..record import from_position
-
     st = start(game)
     st.next = _int(data["next"])
     for d in data["windows"]:
         kind = KINDS_BY_ID[d["card"]].code
         if kind not in KINDS_OF_FAMILY:
             raise ValueError(f"not an Etiquette card: {d['card']!r}")
-        snap = from_position(d["before"], "before") if d["before"] is not None else None
+        snap = (
+            read_position(d["before"], "before", _blank(game)) if d["before"] is not None else None
+        )
         if snap is not None:
             snap.etiquette = None
         named = d["named"]
@@ -135,7 +126,13 @@ def load(game: Game, data: Any) -> None:
     st.chat = None if chat is None else (_seat(game, chat[0]), chat[1])
     played = data["played"]
     if played is not None:
-        snap = from_position(played["before"], "before")
+        snap = read_position(played["before"], "before", _blank(game))
         snap.etiquette = None
         st.played = (face_of(played["card"]), snap)
     game.etiquette = st
+
+
+def _blank(game: Game) -> Game:
+    """A blank game of the same class, for a saved state to be read into."""
+    cls = type(game)
+    return cls.__new__(cls)

@@ -1,4 +1,5 @@
-"""Etiquette cards (R10): a Svintus 2.0 family; the hooks are described in :mod:`.family`.
+"""Etiquette cards (R10): a Svintus 2.0 family; the hooks are described in
+:mod:`~svintus.engine.families.protocol`.
 
 In turn an Etiquette card is a grey value card that names a colour (R10.1: the game's
 value-card path, nothing here). Out of turn it is a *gift*: when its trigger happens
@@ -33,36 +34,33 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .. import actions as A
-from .. import events as ev
-from ..actions import Act, Action
-from ..cards import FACE_KIND, FACES, KINDS_BY_ID, SVINOROST, card_name
-from ..errors import IllegalAction, TooLate
-from .etiquette_notation import FORMAT as FORMAT
-from .etiquette_notation import TABLE_VERBS as TABLE_VERBS
-from .etiquette_notation import VERBS as VERBS
-from .etiquette_position import dump as dump
-from .etiquette_position import load as load
-from .etiquette_position import view as view
-from .etiquette_state import FACE as FACE
-from .etiquette_state import KEY as KEY
-from .etiquette_state import KINDS_OF_FAMILY as KINDS_OF_FAMILY
-from .etiquette_state import SHALUN as SHALUN
-from .etiquette_state import SHEVELIS as SHEVELIS
-from .etiquette_state import SHINKOGNITO as SHINKOGNITO
-from .etiquette_state import SHMOTRUN as SHMOTRUN
-from .etiquette_state import SHMUNITET as SHMUNITET
-from .etiquette_state import SHTO as SHTO
-from .etiquette_state import SHTOL as SHTOL
-from .etiquette_state import SHTUL as SHTUL
-from .etiquette_state import SHURIKEN as SHURIKEN
-from .etiquette_state import EtiquetteState as EtiquetteState
-from .etiquette_state import Window as Window
-from .etiquette_state import name_of as _name
-from .etiquette_state import start as start
-from .etiquette_state import state_of as _st
-from .etiquette_state import who as _who
-from .family import Timer, give
+from ... import actions as A
+from ... import events as ev
+from ...actions import Act, Action
+from ...cards import FACE_KIND, FACES, KINDS_BY_ID, SVINOROST, card_name
+from ...errors import IllegalAction, TooLate
+from ...operations import give, turn_action, win
+from ..protocol import Timer
+from .notation import FORMAT
+from .state import (
+    FACE,
+    KEY,
+    KINDS_OF_FAMILY,
+    SHALUN,
+    SHEVELIS,
+    SHINKOGNITO,
+    SHMOTRUN,
+    SHMUNITET,
+    SHTO,
+    SHTOL,
+    SHTUL,
+    SHURIKEN,
+    EtiquetteState,
+    Window,
+)
+from .state import name_of as _name
+from .state import state_of as _st
+from .state import who as _who
 
 # Etiquette suggests chat lines that provoke a trigger (a name, a question): never owed.
 HINTS_OWED = False
@@ -70,7 +68,7 @@ HINTS_OWED = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..game import Game
+    from ...game import Game
 
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}  # in turn: a value card (R10.1)
 _TARGETING = frozenset(KINDS_BY_ID[k].code for k in ("razborka", "neither_nor", "dont_darken"))
@@ -120,7 +118,7 @@ def _owes_courage_answer(game: Game, p: int) -> bool:
     """
     if game.courage is None:
         return False
-    from . import courage
+    from .. import courage
 
     owes: Callable[[Game, int], bool] | None = getattr(courage, "owes", None)
     return bool(owes(game, p)) if owes is not None else False
@@ -313,7 +311,7 @@ def _give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason:
     if giver in game.catchable and len(game.hands[giver]) != 1:
         game.catchable.remove(giver)
     if not game.hands[giver]:
-        game._win(giver)
+        win(game, giver)
 
 
 def _gift(game: Game, a: Action) -> None:
@@ -344,7 +342,7 @@ def _undo(game: Game, w: Window, reactor: int) -> None:
         if slot not in _KEPT:
             setattr(game, slot, getattr(snap, slot))
     game.emit(ev.Undone(w.offender, w.card, reactor))
-    game._turn_action(reactor)
+    turn_action(game, reactor)
     game.current = reactor
     game.drawn = -1
 

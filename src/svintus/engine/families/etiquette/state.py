@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards import FACE_KIND, FACES, KINDS, KINDS_BY_ID, Family
+from ...cards import FACE_KIND, FACES, KINDS, KINDS_BY_ID, Family
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ...game import Game
 
 KEY = "etiquette"
 KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.ETIQUETTE)

@@ -1,19 +1,15 @@
-"""The state of the Challenge duels part (:mod:`.challenge_duels`): its card kinds, the
+"""The state of the Challenge duels part (:mod:`.duels`): its card kinds, the
 phase steps and :class:`DuelsState`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Act
-from ..cards import (
-    FACE_KIND,
-    KINDS_BY_ID,
-    face_for,
-)
+from ....actions import Act
+from ....cards import FACE_KIND, KINDS_BY_ID, face_for
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ....game import Game
 
 KEY = "duels"
 ROULETTE = KINDS_BY_ID["russian_roulette"].code

@@ -1,11 +1,11 @@
-"""The Challenge duels part (:mod:`.challenge_duels`) in a view (R14.8) and a position
+"""The Challenge duels part (:mod:`.duels`) in a view (R14.8) and a position
 (``challenge.duels``, docs/notation.md)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import (
+from ....cards import (
     COLOUR_LETTERS,
     COLOURS,
     GREY,
@@ -15,17 +15,10 @@ from ..cards import (
     colour_of,
     face_of,
 )
-from .challenge_duels_state import (
-    PLAYED_KINDS,
-    STEPS,
-    DuelsState,
-    awaiting,
-    start,
-    state_of,
-)
+from .state import PLAYED_KINDS, STEPS, DuelsState, awaiting, start, state_of
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ....game import Game
 
 
 def view(game: Game, player: int) -> dict[str, Any] | None:

@@ -1,7 +1,8 @@
 """How a Svintus 2.0 card family (Etiquette R10, Courage R11, Challenge R12) plugs into
 :class:`~svintus.engine.game.Game`.
 
-Each family is one module of ``effects/`` that defines the hooks below; the game calls
+Each 2.0 family is a package of ``families/`` whose ``__init__`` provides the hooks
+below; the game calls
 them only when its deck holds a card of that family (``Game.families``), so the classic
 hot path never pays for them. A family keeps its state in one object stored on the game
 (``game.etiquette``, ``game.courage``, ``game.challenge``) with a ``copy()`` method;
@@ -45,11 +46,9 @@ Hooks (every module defines all of them):
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from .. import events as ev
 from ..actions import Act, Action
 from ..errors import IllegalAction
 
@@ -92,54 +91,3 @@ class FamilyModule(Protocol):
     def zones(self, game: Game) -> list[int]: ...
     def hints(self, game: Game, player: int) -> list[Action]: ...
     def load(self, game: Game, data: Any) -> None: ...
-
-
-def give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason: str) -> None:
-    """Move ``faces`` from ``giver``'s hand to ``receiver``'s (both kept sorted)."""
-    src = game.hands[giver]
-    dst = game.hands[receiver]
-    for face in faces:
-        src.remove(face)
-        insort(dst, face)
-    game.emit(ev.Given(giver, receiver, len(faces), reason, tuple(faces)))
-
-
-def givable(game: Game, p: int) -> list[int]:
-    """The cards ``p`` may give, pay, show or throw in a Challenge: the whole hand, the
-    Courage cards in their area included (R11.2: given like cards in hand)."""
-    if game.law < 2:  # a record of law 1 kept the area out
-        return hand_only(game, p)
-    return game.hands[p]
-
-
-def hand_only(game: Game, p: int) -> list[int]:
-    """``p``'s hand without the Courage cards in their area, which are never pulled
-    blind (Don't Darken) nor swapped (Awl for Soap) (R11.2)."""
-    hand = game.hands[p]
-    courage = game.courage
-    if courage is None or not courage.areas[p]:
-        return hand
-    out = list(hand)
-    for f in courage.areas[p]:
-        if f in out:
-            out.remove(f)
-    return out
-
-
-def received(game: Game, p: int) -> None:
-    """Cards came into ``p``'s hand: a catch for one card no longer applies (R6.2)."""
-    if p in game.catchable and len(game.hands[p]) != 1:
-        game.catchable.remove(p)
-
-
-def cards_out(game: Game, p: int, svintus: bool) -> bool:
-    """Cards left ``p``'s hand by their own step in a Challenge: the win (R7.1) or a
-    catchable last card (R6.1). Returns whether the game is over."""
-    said = game._said(p, svintus)
-    hand = game.hands[p]
-    if not hand:
-        game._win(p)
-        return True
-    if len(hand) == 1 and not said and p not in game.catchable:
-        game.catchable.append(p)
-    return False

@@ -1,18 +1,18 @@
 """Notation of the Challenge races and feats (docs/notation.md, "Races and feats"):
-the verbs of :mod:`.challenge_races` and how their actions are written."""
+the verbs of :mod:`.races` and how their actions are written."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import actions as A
-from ..actions import Act, Action
-from ..cards import card_name, face_of
-from ..errors import NotationError
-from . import challenge_feats as F
-from .notation_util import Parse, no_args, player
+from .... import actions as A
+from ....actions import Act, Action
+from ....cards import card_name, face_of
+from ....errors import NotationError
+from ...notation_util import Parse, no_args, player
+from .. import feats as F
 
-__all__ = ["FORMAT", "TABLE_VERBS", "VERBS"]
+__all__ = ["FORMAT", "TABLE_VERBS", "VERBS", "VERB_OF", "written"]
 
 
 def _cards(words: list[str], text: str) -> tuple[int, ...]:
@@ -137,7 +137,7 @@ FORMAT: dict[Act, Callable[[Action], list[str]]] = {
     Act.TAP: lambda a: ["tap"],
     Act.TIMEUP: lambda a: ["timeup"],
 }
-_VERB_OF = {
+VERB_OF = {
     Act.FIST: "fist",
     Act.PAY: "pay/box/show",
     Act.FAS: "fas",
@@ -149,3 +149,16 @@ _VERB_OF = {
     Act.TAP: "tap",
     Act.TIMEUP: "timeup",
 }
+
+
+def written(a: Action) -> str:
+    """One of the races' actions in notation, as :func:`~svintus.engine.notation.format_action`
+    writes it (for error messages); the races' verbs are not chat verbs, so a move number
+    is written."""
+    words = FORMAT[a.kind](a)
+    if a.player == A.TABLE:
+        return " ".join(words)
+    parts = [f"p{a.player + 1}", *words]
+    if a.move >= 0:
+        parts.append(f"@{a.move}")
+    return " ".join(parts)

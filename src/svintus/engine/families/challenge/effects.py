@@ -1,8 +1,9 @@
-"""Challenge cards (R12): a Svintus 2.0 family; the hooks are described in :mod:`.family`.
+"""Challenge cards (R12): a Svintus 2.0 family; the hooks are described in
+:mod:`~svintus.engine.families.protocol`.
 
 The family is written in two parts, each a module with the same hooks:
-:mod:`.challenge_duels` (Russian Roulette, Razborka, Neither to Yourself Nor to People,
-We Should Chip In, Don't Darken, Awl for Soap) and :mod:`.challenge_races` (One for All,
+:mod:`.duels` (Russian Roulette, Razborka, Neither to Yourself Nor to People,
+We Should Chip In, Don't Darken, Awl for Soap) and :mod:`.races` (One for All,
 Whoever Is Quick Gets the Slippers, Slabo?, Where Do the Hands Grow From?, Judged by
 Their Clothes). This module joins them: ``game.challenge`` holds one state per part
 (``.duels``, ``.races``) and every hook asks both parts.
@@ -12,16 +13,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import challenge_duels as duels
-from . import challenge_races as races
-from .family import Timer
+from ..protocol import Timer
+from . import duels, races
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..actions import Act, Action
-    from ..errors import IllegalAction
-    from ..game import Game
+    from ...actions import Act, Action
+    from ...errors import IllegalAction
+    from ...game import Game
 
 KEY = "challenge"
 HINTS_OWED = True  # a Slabo? try is owed (R12.6)

@@ -1,1 +1,0 @@
-"""Card effects, one module per card family."""

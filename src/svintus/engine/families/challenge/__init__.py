@@ -1,0 +1,58 @@
+"""Challenge (R12): the family of Svintus 2.0 duels and races.
+
+The package is the family module the game plugs in (hooks: families/protocol.py);
+its parts: effects (the cards in play), state, notation, position and view."""
+
+from __future__ import annotations
+
+from .effects import (
+    APPLY,
+    EFFECTS,
+    FORMAT,
+    HINTS_OWED,
+    KEY,
+    KINDS_OF_FAMILY,
+    PARTS,
+    TABLE_VERBS,
+    VERBS,
+    ChallengeState,
+    after,
+    awaiting,
+    before,
+    dump,
+    exclusive,
+    hints,
+    load,
+    reactions,
+    start,
+    timers,
+    view,
+    why_illegal,
+    zones,
+)
+
+__all__ = [
+    "APPLY",
+    "EFFECTS",
+    "FORMAT",
+    "HINTS_OWED",
+    "KEY",
+    "KINDS_OF_FAMILY",
+    "PARTS",
+    "TABLE_VERBS",
+    "VERBS",
+    "ChallengeState",
+    "after",
+    "awaiting",
+    "before",
+    "dump",
+    "exclusive",
+    "hints",
+    "load",
+    "reactions",
+    "start",
+    "timers",
+    "view",
+    "why_illegal",
+    "zones",
+]

@@ -1,0 +1,47 @@
+"""Challenge duels (R12.2-R12.4, R12.11, R12.12): one part of the Challenge family.
+
+The package is the family module the game plugs in (hooks: families/protocol.py);
+its parts: effects (the cards in play), state, notation, position and view."""
+
+from __future__ import annotations
+
+from .effects import (
+    APPLY,
+    EFFECTS,
+    after,
+    before,
+    drop_unplayable,
+    exclusive,
+    hints,
+    reactions,
+    timers,
+    why_illegal,
+    zones,
+)
+from .notation import FORMAT, TABLE_VERBS, VERBS
+from .position import dump, load, view
+from .state import KEY, KINDS_OF_FAMILY, awaiting, start
+
+__all__ = [
+    "APPLY",
+    "EFFECTS",
+    "FORMAT",
+    "KEY",
+    "KINDS_OF_FAMILY",
+    "TABLE_VERBS",
+    "VERBS",
+    "after",
+    "awaiting",
+    "before",
+    "drop_unplayable",
+    "dump",
+    "exclusive",
+    "hints",
+    "load",
+    "reactions",
+    "start",
+    "timers",
+    "view",
+    "why_illegal",
+    "zones",
+]

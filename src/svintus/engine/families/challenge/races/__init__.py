@@ -1,0 +1,92 @@
+"""Challenge races (R12.5-R12.10): one part of the Challenge family.
+
+The package is the family module the game plugs in (hooks: families/protocol.py);
+its parts: effects (the cards in play), state, notation, position and view."""
+
+from __future__ import annotations
+
+from .effects import (
+    APPLY,
+    EFFECTS,
+    after,
+    awaiting,
+    before,
+    carry_feats,
+    exclusive,
+    feats_used,
+    hints,
+    reactions,
+    timers,
+    why_illegal,
+)
+from .notation import FORMAT, TABLE_VERBS, VERBS
+from .position import dump, load, zones
+from .state import (
+    BOX,
+    CLOTHES,
+    FAS,
+    FEAT,
+    FISTS,
+    GRAB,
+    HANDS,
+    HUTS,
+    ITEM,
+    KEY,
+    KIND_IDS,
+    KINDS_OF_FAMILY,
+    ONE_FOR_ALL,
+    PAY,
+    PHASES,
+    SHOW,
+    SLABO,
+    SLIPPERS,
+    TAPS,
+    TRY,
+    RacesState,
+    start,
+)
+from .view import view
+
+__all__ = [
+    "APPLY",
+    "BOX",
+    "CLOTHES",
+    "EFFECTS",
+    "FAS",
+    "FEAT",
+    "FISTS",
+    "FORMAT",
+    "GRAB",
+    "HANDS",
+    "HUTS",
+    "ITEM",
+    "KEY",
+    "KINDS_OF_FAMILY",
+    "KIND_IDS",
+    "ONE_FOR_ALL",
+    "PAY",
+    "PHASES",
+    "SHOW",
+    "SLABO",
+    "SLIPPERS",
+    "TABLE_VERBS",
+    "TAPS",
+    "TRY",
+    "VERBS",
+    "RacesState",
+    "after",
+    "awaiting",
+    "before",
+    "carry_feats",
+    "dump",
+    "exclusive",
+    "feats_used",
+    "hints",
+    "load",
+    "reactions",
+    "start",
+    "timers",
+    "view",
+    "why_illegal",
+    "zones",
+]

@@ -1,0 +1,80 @@
+"""Etiquette (R10): the family of Svintus 2.0 cards that punish bad manners.
+
+The package is the family module the game plugs in (hooks: families/protocol.py);
+its parts: effects (the cards in play), state, notation, position and view."""
+
+from __future__ import annotations
+
+from .effects import (
+    APPLY,
+    EFFECTS,
+    HINTS_OWED,
+    after,
+    awaiting,
+    before,
+    exclusive,
+    hints,
+    interrupts,
+    names_player,
+    reactions,
+    timers,
+    why_illegal,
+    zones,
+)
+from .notation import FORMAT, TABLE_VERBS, VERBS
+from .position import dump, load, view
+from .state import (
+    FACE,
+    KEY,
+    KINDS_OF_FAMILY,
+    SHALUN,
+    SHEVELIS,
+    SHINKOGNITO,
+    SHMOTRUN,
+    SHMUNITET,
+    SHTO,
+    SHTOL,
+    SHTUL,
+    SHURIKEN,
+    EtiquetteState,
+    Window,
+    start,
+)
+
+__all__ = [
+    "APPLY",
+    "EFFECTS",
+    "FACE",
+    "FORMAT",
+    "HINTS_OWED",
+    "KEY",
+    "KINDS_OF_FAMILY",
+    "SHALUN",
+    "SHEVELIS",
+    "SHINKOGNITO",
+    "SHMOTRUN",
+    "SHMUNITET",
+    "SHTO",
+    "SHTOL",
+    "SHTUL",
+    "SHURIKEN",
+    "TABLE_VERBS",
+    "VERBS",
+    "EtiquetteState",
+    "Window",
+    "after",
+    "awaiting",
+    "before",
+    "dump",
+    "exclusive",
+    "hints",
+    "interrupts",
+    "load",
+    "names_player",
+    "reactions",
+    "start",
+    "timers",
+    "view",
+    "why_illegal",
+    "zones",
+]
