@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from svintus.engine import Rules
 from svintus.engine.errors import BadRecord
 from svintus.engine.record import Record
 
@@ -21,7 +22,15 @@ FILES = sorted(GOLDEN.glob("*.json.gz"))
 
 
 def _load(path: Path) -> Record:
-    return Record.from_json(json.loads(gzip.decompress(path.read_bytes())), path.name)
+    return _read(json.loads(gzip.decompress(path.read_bytes())), path.name)
+
+
+def _read(data: object, name: str) -> Record:
+    record = Record.from_json(data, name)
+    if record.final is not None:
+        # a rules option added since has its default in the replay's position (R13.2)
+        record.final["rules"] = Rules.from_json(record.final["rules"]).to_json()
+    return record
 
 
 def test_golden_records_cover_every_recipe() -> None:
@@ -45,4 +54,4 @@ def test_a_changed_golden_record_is_caught() -> None:
     data["final"]["points"] += 1
     data["result"]["points"] += 1
     with pytest.raises(BadRecord, match=r"final\.points"):
-        Record.from_json(data, "changed").verify("changed")
+        _read(data, "changed").verify("changed")
