@@ -58,6 +58,16 @@ def event_json(event: ev.Event, viewer: int, t: int) -> dict[str, Any]:
     return out
 
 
+def personal(event: ev.Event, viewer: int) -> bool:
+    """Whether ``viewer`` gets ``event`` otherwise than a spectator does: its own cards
+    (its own ``took`` carries ``cards``, even none), a wink at it, a gift to it (R14.8)."""
+    if viewer < 0:
+        return False
+    if isinstance(event, _HIDDEN) and event.player == viewer:
+        return True
+    return ev.redact(event, viewer) != ev.redact(event, -1)
+
+
 def action_text(action: Action) -> str:
     """The notation of an action without its player: what a client sends."""
     text = format_action(action)

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple, Protocol
 from ..engine import actions as A
 from ..engine.actions import TABLE, Act, Action
 from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError, SvintusError
-from ..engine.events import Event, redact
+from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.match import Match
 from ..engine.notation import format_action, format_action_for, parse_action
@@ -39,7 +39,7 @@ from ..sim.scheduler import decision_seconds
 from ..storage import Storage, StorageError, TableRow
 from .feats import DONE, Delays, FeatRun
 from .feats import FEATS as FEAT_NAMES
-from .messages import event_json, legal_texts
+from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
 from .robots import Robots
 from .throws import judged
@@ -774,7 +774,7 @@ class Table:
                     hinted = [h for h in hinted if h.kind not in (Act.FEAT, Act.ATTEMPT)]
                 offers, hints = offers_json(mine), hint_texts(hinted, seat)
         # this seat sees some event otherwise than everyone (its own cards, a wink at it)
-        own = seat >= 0 and any(redact(e, seat) != redact(e, SPECTATOR) for e in shared.events)
+        own = any(personal(e, seat) for e in shared.events)
         if history is not None:  # a (re)connection: the whole game so far, in order
             events_text = f'{history},"history":true'
         elif own:
