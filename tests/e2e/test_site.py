@@ -95,3 +95,27 @@ def test_the_clock_starts_once_the_page_has_shown_the_deal(browser: Any, server:
     assert states[0]["clock"]["race_ms_left"] is None
     assert "seconds" not in page.locator("#timer-text").inner_text()
     ctx.close()
+
+
+FEED = "[...document.querySelectorAll('#feed li')].map((li) => li.textContent)"
+
+
+def test_a_reload_and_a_second_tab_show_the_same_feed(browser: Any, server: str) -> None:
+    ctx, page, _, _ = seat_page(
+        browser, server, {"players": 3, "bots": 2, "bot_level": "random", "pace": "blitz"}
+    )
+    page.wait_for_function("document.querySelectorAll('#feed li').length >= 6", timeout=30_000)
+    page.reload()
+    page.wait_for_function("window.svintus.view", timeout=15_000)
+    after = page.evaluate(FEED)
+    assert after[0].startswith("Game 1") or "1" in after[0]
+    assert len(after) >= 6
+    tab = ctx.new_page()
+    tab.goto(page.url)
+    tab.wait_for_function("window.svintus.view", timeout=15_000)
+    second = tab.evaluate(FEED)
+    now = page.evaluate(FEED)
+    # the same log in both tabs (the later one may have a line or two more)
+    common = min(len(second), len(now))
+    assert common >= 6 and second[:common] == now[:common]
+    ctx.close()
