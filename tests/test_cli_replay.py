@@ -361,3 +361,54 @@ def test_version_must_be_exactly_one_or_two(
     path = write(tmp_path / "v.json", data)
     line = run_error(["replay", path], capsys)
     assert line == f"svintus: error: {path}: field 'version': expected 1 or 2, got {value!r}"
+
+
+# ----------------------------------------------------------------- --step (issue #13.3)
+
+
+def test_step_prints_every_step_with_every_hand_open(
+    tmp_path: Path, finished_data: dict[str, Any], capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path / "won.json", finished_data)
+    out = run_ok(["replay", path, "--step", "--verify"], capsys)
+    record = Record.from_json(finished_data)
+    total = len(record.actions)
+    steps = [line for line in out.splitlines() if line.startswith("step ")]
+    assert len(steps) == total + 1
+    assert steps[0].startswith(f"step 0/{total}: ") and "deals" in steps[0]
+    assert steps[-1].startswith(f"step {total}/{total} ")
+    game = record.start()
+    hands = [line for line in out.splitlines()[:8] if line.lstrip("▶ ").startswith("p")]
+    assert len(hands) == game.n  # every hand, open, after the deal
+    for p, line in enumerate(hands):
+        assert line.lstrip("▶ ").startswith(f"p{p + 1} ({len(game.hands[p])}): ")
+    assert "game over" in out.splitlines()[-game.n - 2]
+    assert out.rstrip().endswith("points")  # and --verify's line, as before
+
+
+class Keys:
+    """A terminal's input: these lines, then nothing."""
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = list(lines)
+
+    def isatty(self) -> bool:
+        return True
+
+    def readline(self) -> str:
+        return self.lines.pop(0) + "\n" if self.lines else ""
+
+
+def test_step_waits_for_enter_jumps_and_quits(finished_data: dict[str, Any]) -> None:
+    import io
+
+    from svintus.commands.replay import step_through
+
+    record = Record.from_json(finished_data)
+    out = io.StringIO()
+    step_through(record, "won.json", Keys("", "", "7", "q"), out)  # type: ignore[arg-type]
+    lines = [line.removeprefix("> ") for line in out.getvalue().splitlines()]
+    shown = [line.split(":")[0].split(" (")[0] for line in lines if line.startswith("step ")]
+    total = len(record.actions)
+    assert shown == [f"step {i}/{total}" for i in (0, 1, 2, 7)]
+    assert out.getvalue().count("> ") == 4

@@ -119,3 +119,50 @@ def test_a_reload_and_a_second_tab_show_the_same_feed(browser: Any, server: str)
     common = min(len(second), len(now))
     assert common >= 6 and second[:common] == now[:common]
     ctx.close()
+
+
+def finished_game(server: str) -> str:
+    """A 2-seat table whose first game two protocol clients played to its end: its code."""
+    from tests.server.conftest import Client, play_until
+
+    table = post(
+        server, "/api/tables", {"players": 2, "options": {"turn_seconds": 600, "hand_size": 3}}
+    )
+    code = table["code"]
+    ws = server.replace("http", "ws", 1)
+    a = Client.open(ws, code, post(server, f"/api/tables/{code}/join", {"name": "Anna"})["token"])
+    b = Client.open(ws, code, post(server, f"/api/tables/{code}/join", {"name": "Boris"})["token"])
+    play_until([a, b], lambda: bool((a.state or {}).get("table", {}).get("history")), 180)
+    a.close()
+    b.close()
+    return str(code)
+
+
+def test_a_finished_game_replays_in_the_browser(browser: Any, server: str) -> None:
+    code = finished_game(server)
+    page = browser.new_page(locale="en-US", viewport={"width": 1366, "height": 768})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    link = page.locator(f'#recent-list a[href="/replay/{code}/0/0"]')
+    link.wait_for()
+    link.click()
+    page.wait_for_selector("#replay:not([hidden]) .r-seat")
+    total = page.evaluate("window.svintusReplay.data.steps.length - 1")
+    assert page.locator("#r-step").inner_text() == f"step 0 of {total}"
+    hands = page.locator(".r-seat .r-hand")
+    assert hands.count() == 2
+    assert [hands.nth(i).locator(".card").count() for i in range(2)] == [3, 3]  # open
+    page.click("#r-next")
+    assert page.locator("#r-step").inner_text() == f"step 1 of {total}"
+    page.select_option("#r-speed", "8")
+    page.click("#r-play")
+    page.wait_for_function(
+        "window.svintusReplay.at === window.svintusReplay.data.steps.length - 1", timeout=120_000
+    )
+    assert page.locator(".r-seat.won").count() == 1
+    assert page.locator("#feed li").count() > total // 2
+    page.keyboard.press("Home")
+    assert page.locator("#r-step").inner_text() == f"step 0 of {total}"
+    assert not errors
+    page.close()

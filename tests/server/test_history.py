@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import Client, LiveServer, play_until
+from .conftest import LiveServer, play_until
 
 
 def took_cards(events: list[dict[str, Any]], player: int) -> list[list[str]]:

@@ -25,7 +25,7 @@ from ..bots import BOTS
 from ..engine.rules import TURN_PRESETS, Rules
 from ..storage import Storage
 from ..table import TableConfig
-from . import relay
+from . import relay, replays
 from . import ws as wsproto
 from .cluster import Cluster, Moved
 from .registry import CODE_RE, BadRequest, Registry, default_bot_level, parse_table_request
@@ -151,6 +151,29 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
             return error(404, "not_found", "no such file")
         return page(name)
 
+    async def replay_page(request: Request) -> Response:
+        return page("replay.html")
+
+    async def replay_data(request: Request) -> Response:
+        code = request.path_params["code"]
+        try:
+            match_idx = int(request.path_params["match"])
+            game_idx = int(request.path_params["game"])
+        except ValueError:
+            return error(404, "not_found", "no such game")
+        if not CODE_RE.match(code) or not (0 <= match_idx < 10**6 and 0 <= game_idx < 10**6):
+            return error(404, "not_found", "no such game")
+        try:
+            data = replays.replay(storage, code, match_idx, game_idx)
+        except replays.NotFinished as e:
+            return error(409, "not_finished", str(e))
+        if data is None:
+            return error(404, "not_found", f"there is no game {game_idx + 1} at table {code}")
+        return JSONResponse(data)
+
+    async def recent(request: Request) -> Response:
+        return JSONResponse({"games": storage.recent_games(replays.RECENT)})
+
     async def meta(request: Request) -> Response:
         from .registry import playable_recipes
 
@@ -247,6 +270,9 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         Route("/t/{code}", table_page),
         Route("/static/{file:path}", static),
         Route("/favicon.ico", favicon),
+        Route("/replay/{code}/{match}/{game}", replay_page),
+        Route("/api/replays", recent),
+        Route("/api/replays/{code}/{match}/{game}", replay_data),
         Route("/api/meta", meta),
         Route("/api/cards", cards),
         Route("/api/tables", create_table, methods=["POST"]),

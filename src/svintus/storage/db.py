@@ -79,6 +79,8 @@ class TableRow:
     bot_level: str
     status: str
     seats: list[SeatRow]
+    private: bool = False
+    lang: str | None = None
 
 
 def normalize_url(url: str) -> str:
@@ -252,6 +254,8 @@ class Storage:
         bot_level: str,
         seed: int,
         bots: list[str | None],
+        private: bool = False,
+        lang: str | None = None,
     ) -> None:
         now = time.time()
         with self.engine.begin() as conn:
@@ -263,6 +267,8 @@ class Storage:
                     bot_level=bot_level,
                     seed=seed,
                     status="waiting",
+                    private=int(private),
+                    lang=lang,
                 )
             )
             conn.execute(
@@ -294,7 +300,43 @@ class Storage:
             bot_level=row.bot_level,
             status=row.status,
             seats=[SeatRow(r.seat, r.name, r.bot, r.token_hash) for r in seat_rows],
+            private=bool(row.private),
+            lang=row.lang,
         )
+
+    def recent_games(self, limit: int = 20) -> list[dict[str, Any]]:
+        """The last finished games of public tables, newest first: what the lobby links."""
+        g, t = s.games, s.tables
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(
+                    g.c.code, g.c.match_idx, g.c.idx, g.c.winner, g.c.points, g.c.ended, t.c.rules
+                )
+                .join(t, t.c.code == g.c.code)
+                .where(g.c.winner.is_not(None), t.c.private == 0)
+                .order_by(g.c.ended.desc())
+                .limit(limit)
+            ).all()
+            codes = {r.code for r in rows}
+            names: dict[str, list[str | None]] = {}
+            if codes:
+                for r in conn.execute(
+                    select(s.seats).where(s.seats.c.code.in_(codes)).order_by(s.seats.c.seat)
+                ).all():
+                    names.setdefault(r.code, []).append(r.name)  # None: a bot
+        return [
+            {
+                "code": r.code,
+                "match": r.match_idx,
+                "game": r.idx,
+                "winner": r.winner,
+                "points": r.points,
+                "ended": r.ended,
+                "recipe": json.loads(r.rules).get("recipe", "classic"),
+                "names": names.get(r.code, []),
+            }
+            for r in rows
+        ]
 
     def codes_with_status(self, *statuses: str) -> list[str]:
         with self.engine.connect() as conn:

@@ -42,6 +42,8 @@ tables = Table(
     Column("bot_level", String(32), nullable=False),
     Column("seed", BigInteger, nullable=False),
     Column("status", String(16), nullable=False),  # waiting, playing, over
+    Column("private", Integer, nullable=False, server_default="0"),  # 1: by link only (v3)
+    Column("lang", String(8)),  # the creator's page language, "ru" or "en" (v3)
 )
 
 seats = Table(
@@ -180,5 +182,12 @@ def _v2(conn: Connection) -> None:
     Index("ix_tables_status", t.c.status).create(conn)
 
 
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2)
+def _v3(conn: Connection) -> None:
+    """Open tables in the lobby: a table may be private (reachable by its link only), and
+    the lobby shows the language of its creator."""
+    conn.execute(text("ALTER TABLE tables ADD COLUMN private INTEGER NOT NULL DEFAULT 0"))
+    conn.execute(text("ALTER TABLE tables ADD COLUMN lang VARCHAR(8)"))
+
+
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)

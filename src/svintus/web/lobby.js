@@ -157,6 +157,40 @@ function listMine() {
   $("mine-list").innerHTML = codes.map((c) => `<li><a href="/t/${c}">${c}</a></li>`).join("");
 }
 
+// The last finished games of public tables, each a link to its replay (docs/web.md).
+let recent = [];
+function listRecent() {
+  const label = (r) => (t(`recipe_${r}`) === `recipe_${r}` ? r.replace(/_/g, " ") : t(`recipe_${r}`));
+  $("recent-list").innerHTML = recent.length
+    ? recent
+        .map((g) => {
+          const nameOf = (i) => escapeHtml(g.names?.[i] ?? t("bot_n", { n: i + 1 }));
+          const names = (g.names || []).map((_, i) => nameOf(i)).join(", ");
+          const line = t("r_recent_line", {
+            winner: nameOf(g.winner),
+            points: g.points,
+            recipe: escapeHtml(label(g.recipe)),
+          });
+          const href = `/replay/${encodeURIComponent(g.code)}/${g.match}/${g.game}`;
+          return `<li><a href="${href}">${escapeHtml(t("r_replay_game", { n: g.game + 1 }))} · ${g.code}</a> <span class="hint">${line} · ${names}</span></li>`;
+        })
+        .join("")
+    : `<li class="hint">${escapeHtml(t("r_recent_none"))}</li>`;
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function loadRecent() {
+  api("GET", "/api/replays")
+    .then((data) => {
+      recent = Array.isArray(data?.games) ? data.games : [];
+      listRecent();
+    })
+    .catch(() => {});
+}
+
 $("name").value = getName();
 $("players").addEventListener("input", () => {
   people();
@@ -166,8 +200,12 @@ $("bots").addEventListener("input", people);
 $("create").addEventListener("submit", create);
 $("join").addEventListener("submit", join);
 $("watch-btn").addEventListener("click", watch);
-langButton($("lang"), fill);
+langButton($("lang"), () => {
+  fill();
+  listRecent();
+});
 listMine();
+loadRecent();
 fill();
 api("GET", "/api/meta")
   .then((m) => {

@@ -383,6 +383,11 @@ function renderEnd() {
   $("end-table").innerHTML = scoreTable(totals, history, names, over ? tab.winner : -1);
   $("end-chart").innerHTML = `<h3>${t("chart_title")}</h3>${scoreChart(history, names, target)}`;
   $("rematch").hidden = !over || S.seat < 0;
+  // every finished game of the match can be watched again, every hand open
+  const m = Number(tab?.match ?? 0);
+  $("end-replays").innerHTML = history
+    .map((_, i) => `<li><a href="/replay/${encodeURIComponent(code)}/${m}/${i}">${escape(t("r_replay_game", { n: i + 1 }))}</a></li>`)
+    .join("");
 }
 
 // ------------------------------------------------------------------ wiring
