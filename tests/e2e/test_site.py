@@ -166,3 +166,26 @@ def test_a_finished_game_replays_in_the_browser(browser: Any, server: str) -> No
     assert page.locator("#r-step").inner_text() == f"step 0 of {total}"
     assert not errors
     page.close()
+
+
+def test_the_lobby_lists_open_tables_live_and_play_now_seats_you(browser: Any, server: str) -> None:
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1366, "height": 768})
+    page = ctx.new_page()
+    page.goto(server + "/")
+    code = post(server, "/api/tables", {"players": 3, "bots": 1, "lang": "ru", "pace": "relaxed"})[
+        "code"
+    ]
+    hidden = post(server, "/api/tables", {"players": 3, "bots": 1, "private": True})["code"]
+    row = page.locator(f'#open-list [data-sit="{code}"]')
+    row.wait_for(timeout=10_000)  # it appears without a reload
+    text = page.locator(f'#open-list li:has([data-sit="{code}"])').inner_text()
+    assert "2 of 3 seats free" in text and "relaxed 15" in text and "RU" in text
+    assert page.locator(f'#open-list [data-sit="{hidden}"]').count() == 0
+    page.fill("#name", "Newcomer")
+    page.click("#play-now")
+    page.wait_for_url("**/t/*")
+    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    assert page.locator("#waiting").is_hidden()
+    bots = page.evaluate("window.svintus.table.seats.filter((s) => s.bot === 'normal').length")
+    assert bots == 3
+    ctx.close()

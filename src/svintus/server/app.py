@@ -171,6 +171,9 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
             return error(404, "not_found", f"there is no game {game_idx + 1} at table {code}")
         return JSONResponse(data)
 
+    async def open_tables(request: Request) -> Response:
+        return JSONResponse({"tables": storage.open_tables()})
+
     async def recent(request: Request) -> Response:
         return JSONResponse({"games": storage.recent_games(replays.RECENT)})
 
@@ -276,6 +279,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         Route("/api/meta", meta),
         Route("/api/cards", cards),
         Route("/api/tables", create_table, methods=["POST"]),
+        Route("/api/tables", open_tables, methods=["GET"]),
         Route("/api/tables/{code}", table_info),
         Route("/api/tables/{code}/join", join, methods=["POST"]),
         WebSocketRoute("/ws/{code}", websocket),

@@ -678,7 +678,13 @@ class Cluster:
         n = request.rules.players
         bots: list[str | None] = [None] * (n - request.bots) + [request.bot_level] * request.bots
         self.storage.create_table(
-            code, request.rules.to_json(), request.bot_level, secrets.randbits(62), bots
+            code,
+            request.rules.to_json(),
+            request.bot_level,
+            secrets.randbits(62),
+            bots,
+            request.private,
+            request.lang,
         )
         try:
             taken = await self.acquire(code)

@@ -31,6 +31,8 @@ class TableRequest:
     rules: Rules
     bots: int
     bot_level: str
+    private: bool = False  # reachable by its link only: not in the lobby's lists
+    lang: str | None = None  # the creator's page language, shown in the lobby
 
 
 def default_bot_level() -> str:
@@ -53,7 +55,8 @@ def playable_recipes() -> dict[str, list[int]]:
     return out
 
 
-_CREATE_FIELDS = ("players", "recipe", "bots", "bot_level", "options", "pace")
+_CREATE_FIELDS = ("players", "recipe", "bots", "bot_level", "options", "pace", "private", "lang")
+LANGS = ("ru", "en")
 
 
 def parse_table_request(body: Any) -> TableRequest:
@@ -97,7 +100,13 @@ def parse_table_request(body: Any) -> TableRequest:
         raise BadRequest(f"field 'options' or 'recipe': {e}") from None
     except (TypeError, ValueError) as e:
         raise BadRequest(f"field 'options': an option has the wrong type ({e})") from None
-    return TableRequest(rules, bots, level)
+    private = body.get("private", False)
+    if not isinstance(private, bool):
+        raise BadRequest(f"field 'private': expected true or false, got {private!r}")
+    lang = body.get("lang")
+    if lang is not None and lang not in LANGS:
+        raise BadRequest(f"field 'lang': expected one of {', '.join(LANGS)}, got {lang!r}")
+    return TableRequest(rules, bots, level, private, lang)
 
 
 class Registry:
@@ -126,7 +135,13 @@ class Registry:
         n = request.rules.players
         bots: list[str | None] = [None] * (n - request.bots) + [request.bot_level] * request.bots
         self.storage.create_table(
-            code, request.rules.to_json(), request.bot_level, secrets.randbits(62), bots
+            code,
+            request.rules.to_json(),
+            request.bot_level,
+            secrets.randbits(62),
+            bots,
+            request.private,
+            request.lang,
         )
         table = self.get(code)
         assert table is not None

@@ -304,6 +304,48 @@ class Storage:
             lang=row.lang,
         )
 
+    def open_tables(self, limit: int = 50) -> list[dict[str, Any]]:
+        """Public tables waiting for players with a free seat, newest first: the lobby's
+        list (the seats' names are public, as in a table's info)."""
+        t = s.tables
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(t.c.code, t.c.created, t.c.rules, t.c.lang, t.c.bot_level)
+                .where(t.c.status == "waiting", t.c.private == 0)
+                .order_by(t.c.created.desc())
+                .limit(limit * 4)
+            ).all()
+            codes = [r.code for r in rows]
+            seats: dict[str, list[Any]] = {}
+            if codes:
+                for r in conn.execute(
+                    select(s.seats).where(s.seats.c.code.in_(codes)).order_by(s.seats.c.seat)
+                ).all():
+                    seats.setdefault(r.code, []).append(r)
+        out = []
+        for r in rows:
+            mine = seats.get(r.code, [])
+            free = sum(1 for x in mine if x.bot is None and x.token_hash is None)
+            if not free:
+                continue
+            rules = json.loads(r.rules)
+            out.append(
+                {
+                    "code": r.code,
+                    "created": r.created,
+                    "recipe": rules.get("recipe", "classic"),
+                    "players": len(mine),
+                    "bots": sum(1 for x in mine if x.bot is not None),
+                    "free": free,
+                    "turn_seconds": rules.get("turn_seconds"),
+                    "lang": r.lang,
+                    "names": [x.name for x in mine if x.name],
+                }
+            )
+            if len(out) >= limit:
+                break
+        return out
+
     def recent_games(self, limit: int = 20) -> list[dict[str, Any]]:
         """The last finished games of public tables, newest first: what the lobby links."""
         g, t = s.games, s.tables

@@ -1,6 +1,6 @@
 // The lobby: create a table from /api/meta's choices, join one by code, or watch.
 import { api, codeFrom, getName, joinTable, langButton, myTables, setName } from "./api.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const SKIP = new Set(["players", "recipe", "turn_seconds", "custom_deck"]);
@@ -113,7 +113,10 @@ async function create(e) {
   const options = readOptions();
   const pace = document.querySelector('input[name="pace"]:checked');
   if (pace) options.turn_seconds = Number(pace.value);
-  const body = { players, recipe: $("recipe").value, bots, bot_level: $("bot-level").value, options };
+  const body = {
+    players, recipe: $("recipe").value, bots, bot_level: $("bot-level").value, options,
+    private: $("private").checked, lang: lang(),
+  };
   try {
     $("create-btn").disabled = true;
     const table = await api("POST", "/api/tables", body);
@@ -149,6 +152,66 @@ function watch() {
   const code = codeFrom($("join-code").value);
   if (!code) return showError(t("err_code"));
   location.href = `/t/${code}?watch=1`;
+}
+
+// Play now: a table with three bots of the normal level, and you in the fourth seat.
+async function playNow() {
+  showError("");
+  const name = $("name").value.trim() || t("guest");
+  setName(name);
+  const body = { players: 4, bots: 3, bot_level: "normal", lang: lang() };
+  try {
+    $("play-now").disabled = true;
+    const table = await api("POST", "/api/tables", body);
+    await joinTable(table.code, name);
+    location.href = table.url || `/t/${table.code}`;
+  } catch (err) {
+    showError(err.message);
+    $("play-now").disabled = false;
+  }
+}
+
+// The open public tables, as the server lists them; refreshed every few seconds.
+let open = [];
+function listOpen() {
+  const label = (r) => (t(`recipe_${r}`) === `recipe_${r}` ? r.replace(/_/g, " ") : t(`recipe_${r}`));
+  const paceOf = (secs) => {
+    const name = Object.entries(PRESETS).find(([, v]) => v === secs)?.[0];
+    return name ? `${t(`pace_${name}`)} ${secs}` : t("pace_seconds", { n: secs });
+  };
+  $("open-list").innerHTML = open.length
+    ? open
+        .map((x) => {
+          const langTag = x.lang ? `<span class="lang-tag" title="${escapeHtml(t(`lang_${x.lang}`))}">${x.lang.toUpperCase()}</span>` : "";
+          const who = x.names?.length ? ` · ${x.names.map(escapeHtml).join(", ")}` : "";
+          return `<li class="open-table"><span><b>${escapeHtml(label(x.recipe))}</b> · ${escapeHtml(t("seats_free", { free: x.free, n: x.players }))} · ${escapeHtml(paceOf(x.turn_seconds))} ${langTag}<span class="hint">${who}</span></span>` +
+            `<button type="button" data-sit="${escapeHtml(x.code)}">${escapeHtml(t("join"))}</button></li>`;
+        })
+        .join("")
+    : `<li class="hint">${escapeHtml(t("open_none"))}</li>`;
+}
+
+function loadOpen() {
+  if (document.hidden) return;
+  api("GET", "/api/tables")
+    .then((data) => {
+      open = Array.isArray(data?.tables) ? data.tables : [];
+      listOpen();
+    })
+    .catch(() => {});
+}
+
+async function sit(code) {
+  showError("");
+  const name = needName();
+  if (!name) return;
+  try {
+    await joinTable(code, name);
+    location.href = `/t/${code}`;
+  } catch (err) {
+    showError(err.status === 409 ? t("no_seat") : err.message);
+    loadOpen();
+  }
 }
 
 function listMine() {
@@ -203,9 +266,18 @@ $("watch-btn").addEventListener("click", watch);
 langButton($("lang"), () => {
   fill();
   listRecent();
+  listOpen();
+});
+$("play-now").addEventListener("click", playNow);
+$("open-list").addEventListener("click", (e) => {
+  const button = e.target.closest("[data-sit]");
+  if (button) sit(button.dataset.sit);
 });
 listMine();
 loadRecent();
+loadOpen();
+setInterval(loadOpen, 3000); // the list updates live
+document.addEventListener("visibilitychange", loadOpen);
 fill();
 api("GET", "/api/meta")
   .then((m) => {
