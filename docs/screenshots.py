@@ -35,6 +35,8 @@ ARGS = [
     "--disable-sync",
 ]
 
+SIZES = [(1366, 768), (1920, 1080), (390, 844)]  # --sizes: to look at, not for the docs
+
 # moment -> (deck, what the page must show: a JS expression over S = window.svintus)
 MOMENTS: dict[str, tuple[dict[str, int], str]] = {
     "etiquette-chance": (
@@ -68,7 +70,8 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
     ),
     "duel": (
         {"number": 1, "razborka": 4},
-        "S.view.challenge?.duels?.phase === 'razborka'",
+        "S.view.challenge?.duels?.phase === 'razborka'"
+        " && (S.view.challenge.duels.temporary_pile || []).length >= 2",
     ),
     "feat": (
         {"number": 1, "slabo": 4},
@@ -118,9 +121,12 @@ def small(path: Path) -> None:
     q.save(path, optimize=True)
 
 
-def shoot(browser: Any, url: str, name: str, deck: dict[str, int], ready: str, out: Path) -> bool:
+def shoot(
+    browser: Any, url: str, name: str, deck: dict[str, int], ready: str, out: Path, sizes: bool
+) -> bool:
     ctx = browser.new_context(viewport={"width": 1024, "height": 640}, locale="ru-RU")
     page = ctx.new_page()
+    page.on("pageerror", lambda e: print(f"{name}: page error: {e}"))
     table = post(
         url + "/api/tables",
         {
@@ -143,13 +149,18 @@ def shoot(browser: Any, url: str, name: str, deck: dict[str, int], ready: str, o
         print(f"{name}: did not come within two minutes, left out")
         ctx.close()
         return False
-    page.evaluate("window.svintus.ws && (window.svintus.ws.onmessage = null)")  # hold still
-    page.screenshot(path=str(out / f"web-{name}-ru.png"))
-    page.click("#lang")
-    page.wait_for_timeout(150)
-    page.screenshot(path=str(out / f"web-{name}-en.png"))
+    page.evaluate("window.svintus.ws.onmessage = null")  # hold the moment still
     for lang in ("ru", "en"):
+        if lang == "en":
+            page.click("#lang")
+            page.wait_for_timeout(150)
+        page.screenshot(path=str(out / f"web-{name}-{lang}.png"))
         small(out / f"web-{name}-{lang}.png")
+        for w, h in SIZES if sizes else ():
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(out / f"web-{name}-{lang}-{w}.png"))
+        page.set_viewport_size({"width": 1024, "height": 640})
     print(f"{name}: web-{name}-ru.png, web-{name}-en.png")
     ctx.close()
     return True
@@ -159,6 +170,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=str(Path(__file__).parent / "img"))
     ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--sizes", action="store_true", help="also at 1366x768, 1920x1080, 390x844")
     ap.add_argument("moments", nargs="*", help=f"some of: {', '.join(MOMENTS)}")
     args = ap.parse_args()
     out = Path(args.out)
@@ -177,7 +189,7 @@ def main() -> int:
                 missed = [
                     m
                     for m in (args.moments or list(MOMENTS))
-                    if not shoot(browser, url, m, *MOMENTS[m], out)
+                    if not shoot(browser, url, m, *MOMENTS[m], out, args.sizes)
                 ]
                 browser.close()
         finally:

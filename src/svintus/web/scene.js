@@ -264,7 +264,7 @@ export function seatDecor(S, i) {
     if (o.player !== i) continue;
     const kind = parseCard(o.card)?.kind;
     const text = t(i === S.seat ? "s_owe_you" : "s_owe", { name: nameOf(i), task: t(`task_${o.task}`) });
-    badges.push(`<span class="badge owed" title="${escape(text)}" data-rule="${escape(kind || "")}">${kindSymbol(kind, "bsym")} ${escape(t(`task_${o.task}`))} ${timerHtml(o.key, o.seconds)}</span>`);
+    badges.push(`<span class="badge owed" title="${escape(text)}" data-rule="${escape(kind || "")}">${kindSymbol(kind, "bsym")} ${escape(t(`owes_${o.task}`))} ${timerHtml(o.key, o.seconds)}</span>`);
   }
   if (co?.standing?.[i]) badges.push(`<span class="badge ok">${escape(t("s_standing"))}</span>`);
   const races = v.challenge?.races;
@@ -320,7 +320,7 @@ export function arenaHtml(S) {
     const waiting = Array.isArray(d.awaiting) ? d.awaiting : d.awaiting !== null && d.awaiting !== undefined ? [d.awaiting] : d.turn !== null && d.turn !== undefined ? [d.turn] : [];
     const turn = waiting.length ? `<div class="who">${t("s_duel_turn", { name: waiting.map((x) => b(nameOf(x))).join(", ") })}</div>` : "";
     const tp = pile.length ? `<div class="temp" title="${escape(t("s_temp_pile"))}">${cards}<span class="n">${escape(t("s_temp_pile"))} · ${pile.length}</span></div>` : "";
-    html += `<div class="duel" data-rule="${escape(d.phase)}">${title}${vs}${tp}${turn}</div>`;
+    html += `<div class="duel" data-rule="${escape(d.phase)}">${title}${vs} ${timerHtml("@duels", S.rules?.turn_seconds || 8)}${tp}${turn}</div>`;
   }
   const r = ch.races;
   if (r && r.card) {
@@ -335,7 +335,7 @@ export function arenaHtml(S) {
     let extra = "";
     if (r.feat) extra += `<div class="who">${escape(t("s_feat", { feat: t(`feat_${r.feat}`), score: r.score ?? "" }))}</div>`;
     if (r.item) extra += `<div class="who">${escape(t("s_item", { name: nameOf(r.item.wearer), item: itemWord(r.item.item, lang()) }))}</div>`;
-    html += `<div class="race" data-rule="${escape(r.card)}">${title} ${timerHtml("@challenge", S.rules?.race_seconds || 8)}<ul>${rows.join("")}</ul>${extra}</div>`;
+    html += `<div class="race" data-rule="${escape(r.card)}">${title} ${timerHtml("@races", S.rules?.race_seconds || 8)}<ul>${rows.join("")}</ul>${extra}</div>`;
   }
   return html;
 }

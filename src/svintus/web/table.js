@@ -59,6 +59,7 @@ function render() {
   $("chat-text").placeholder = t(S.view?.silence != null ? "chat_silence_ph" : "chat_ph");
   $("chat").hidden = S.seat < 0;
   $("code").textContent = code;
+  if (S.conn) $("conn").textContent = t(S.conn); // in the language just chosen
   timer.set(S, seatName);
 }
 
@@ -111,6 +112,7 @@ function showGone(reason) {
 }
 
 function setConn(state) {
+  S.conn = state;
   $("conn").textContent = t(state);
   $("conn").className = `conn ${state}`;
 }
@@ -443,8 +445,8 @@ document.addEventListener("visibilitychange", () => {
 
 setInterval(() => tickTimers(S), 200);
 
-// The hand stays whole on screen (docs/web.md): the cards shrink, step by step, until
-// the hand takes at most three rows (two on a wide screen) of its width.
+// The hand stays whole on screen (docs/web.md): its cards shrink, step by step, until
+// the hand takes at most three rows and about a third of the table's height.
 const CARD_SIZES = [[66, 96], [58, 84], [50, 73], [44, 64], [40, 58], [36, 52]];
 function fitHand() {
   const hand = $("hand");
@@ -452,12 +454,12 @@ function fitHand() {
   const width = hand.clientWidth - 8;
   if (!n || width <= 0) return;
   const phone = window.innerWidth <= 760;
-  const rows = phone || window.innerHeight < 700 ? 3 : 2;
-  const start = phone ? 2 : 0;
+  const budget = Math.max(120, 0.36 * $("table").clientHeight);
   let size = CARD_SIZES[CARD_SIZES.length - 1];
-  for (const s of CARD_SIZES.slice(start)) {
+  for (const s of CARD_SIZES.slice(phone ? 2 : 0)) {
     const perRow = Math.max(1, Math.floor((width + 5) / (s[0] + 5)));
-    if (Math.ceil(n / perRow) <= rows) {
+    const rows = Math.ceil(n / perRow);
+    if (rows <= 3 && rows * (s[1] + 5) <= budget) {
       size = s;
       break;
     }
