@@ -159,3 +159,77 @@ def test_r12_10_clothes_wardrobes_on_the_seats_and_the_named_item_touched_by_cli
     assert "tap" in taken, f"the named item was not touched by a click: {taken}"
     assert not errors, errors
     ctx.close()
+
+
+HUTS = """
+() => {
+  const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const box = document.getElementById('huts');
+  const live = [...document.querySelectorAll('#huts [data-hut-card]:not([aria-disabled])')]
+    .filter(shown).map((b) => b.dataset.hutCard);
+  const huts = window.svintus.view?.challenge?.races?.huts?.[window.svintus.seat] || null;
+  return {open: shown(box), live, huts};
+}
+"""
+
+
+def test_r12_8_hands_huts_are_built_by_click_and_drag(
+    server: str, browser: Any, artifacts: Path
+) -> None:
+    """R12.8: the person builds two huts of two cards on the page: the first card dragged
+    onto hut b, the others clicked (each into the first hut with room); each placement is
+    one ``huts CARD a|b`` action, and the view shows the person's huts face up."""
+    rng = random.Random(11)
+    options = {
+        "custom_deck": {"number": 1, "hands": 3},
+        "hand_size": 5,
+        "match_points": 200,
+        "race_seconds": 30,
+    }
+    ctx, page, errors = seated(server, browser, options)
+    me = f"p{page.evaluate('window.svintus.seat') + 1} "
+    pure = page.evaluate(
+        """async () => {
+          const h = await import('/static/huts.js');
+          return [h.hutAction(['huts R3 a', 'huts R3 b'], 'R3'),
+                  h.hutAction(['huts R3 a', 'huts R3 b'], 'R3', 'b'),
+                  h.hutAction(['huts R3 a'], 'R3', 'b')];
+        }"""
+    )
+    assert pure == ["huts R3 a", "huts R3 b", None]
+    placed: list[str] = []
+    dragged = shot = False
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and len(placed) < 4:
+        state = page.evaluate(HUTS)
+        if state["open"] and state["live"]:
+            if not shot:
+                page.screenshot(path=str(artifacts / "table-hands-huts.png"))
+                shot = True
+            card = state["live"][0]
+            source = page.locator(f'#huts [data-hut-card="{card}"]').first
+            if not dragged:
+                source.drag_to(page.locator('#huts [data-hut="b"]'), timeout=3000)
+                dragged = True
+            else:
+                source.click(timeout=1500)
+            page.wait_for_timeout(150)
+        else:
+            # the panel never lists the huts as raw buttons
+            raw = page.evaluate(
+                "[...document.querySelectorAll('#offers [data-offer]')].map((b) => b.dataset.label)"
+            )
+            assert not [r for r in raw if r.split()[0] == "huts"], raw
+            what, kind = page.evaluate(CHOOSE, list(STANDING))
+            if what:
+                click(page, what, kind, rng)
+            page.wait_for_timeout(60)
+        placed = [
+            a for a in page.evaluate("window.svintus.actions") if a.startswith(me + "huts ")
+        ] or placed
+    assert len(placed) >= 4, f"the huts were not built on the page: {placed}"
+    first = placed[0].split()
+    assert first[3] == "b", f"the dragged card went to hut b: {placed}"
+    assert all(re.fullmatch(r"p\d huts \S+ [ab]", a) for a in placed), placed
+    assert not errors, errors
+    ctx.close()

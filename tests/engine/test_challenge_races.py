@@ -19,7 +19,7 @@ from svintus.engine.actions import Act
 from svintus.engine.families.challenge import feats as F
 from svintus.engine.families.challenge import races
 from svintus.engine.match import Match
-from svintus.engine.notation import format_action, parse_action
+from svintus.engine.notation import format_action, format_action_for, parse_action
 from svintus.engine.record import from_position, to_position
 
 from .helpers import act, card, hand, make_game, of_type, snapshot, zones_ok
@@ -229,6 +229,14 @@ def test_r12_6_a_feat_used_twice_in_a_match_is_refused() -> None:
 # ================================================================= R12.8 Hands
 
 
+def build(g: Game, p: int, cards: list[str]) -> list[ev.Event]:
+    """``p`` places ``cards`` one at a time: the first two into hut a, the rest into b."""
+    events: list[ev.Event] = []
+    for i, name in enumerate(cards):
+        events += act(g, f"p{p + 1} huts {name} {'ab'[i // 2]}")
+    return events
+
+
 def test_r12_8_hands_fewer_than_four_draw_first_last_receives() -> None:
     hands = dict(FOUR)
     hands[1] = ["G2", "R3"]
@@ -236,11 +244,84 @@ def test_r12_8_hands_fewer_than_four_draw_first_last_receives() -> None:
     events = act(g, "p1 play O:hands")
     assert ev.Took(1, 2, "hands", (card("B7"), card("R6"))) in events
     assert sorted(hand(g, 1)) == ["B7", "G2", "R3", "R6"]
-    act(g, "p2 huts", "p1 huts")
-    act(g, "p4 huts")
-    events = act(g, "p3 huts")
+    build(g, 1, ["G2", "R3", "B7", "R6"])
+    build(g, 0, ["G:one_for_all", "B:slippers", "O:slabo", "R:clothes"])
+    build(g, 3, ["G4", "R5", "B6", "O7"])
+    assert st(g).order == [1, 0, 3]
+    events = build(g, 2, ["G3", "R4", "B5", "O6"])
     assert ev.LastToFinish((2,)) in events
     assert len(g.hands[1]) == 4  # the huts' cards stay in hand
+
+
+def test_r12_8_hands_a_dexterity_race_four_cards_one_at_a_time_into_two_huts() -> None:
+    """R12.8: each racer places four cards of their hand into two hut slots, one card at
+    a time (the list stays linear in the hand), and finishes with the fourth."""
+    g = game(hands=FOUR, pile=["O3"])
+    act(g, "p1 play O:hands")
+    assert st(g).phase == races.HUTS and g.awaiting() == [0, 1, 2, 3]
+    offered = [x for x in verbs(g, 1) if x.startswith("p2 huts")]
+    assert offered == [f"p2 huts {c} {s}" for c in hand(g, 1) for s in "ab"]
+    assert "p2 huts" not in verbs(g, 1)  # one click no longer builds a hut
+    events = act(g, "p2 huts R3 a")
+    assert ev.RaceStepped(1, races.HUTS, False) in events
+    assert "p2 huts R3 a" not in verbs(g, 1) and "p2 huts G2 a" in verbs(g, 1)
+    act(g, "p2 huts G2 a")
+    assert sorted(x for x in verbs(g, 1) if x.startswith("p2 huts")) == [
+        "p2 huts B4 b",
+        "p2 huts O5 b",
+    ]
+    for line, why in [
+        ("p2 huts B4 a", "hut a already holds two cards"),
+        ("p2 huts R3 b", "has no R3 left to place"),
+        ("p2 huts", "place one card at a time"),
+    ]:
+        before = snapshot(g)
+        with pytest.raises(IllegalAction, match=why):
+            act(g, line)
+        assert snapshot(g) == before
+    act(g, "p2 huts O5 b")
+    events = act(g, "p2 huts B4 b")
+    assert ev.RaceStepped(1, races.HUTS, True) in events and st(g).order == [1]
+    assert verbs(g, 1) == []
+    # the view: one's own huts face up, others' as hidden places
+    assert g.view(1)["challenge"]["races"]["huts"][1] == [["R3", "G2"], ["O5", "B4"]]
+    assert g.view(0)["challenge"]["races"]["huts"][1] == [[None, None], [None, None]]
+    roundtrip(g)
+
+
+def test_r12_8_a_player_with_fewer_than_four_cards_builds_with_all_of_them() -> None:
+    hands = dict(FOUR)
+    hands[2] = ["G3", "R4"]
+    g = game(hands=hands, pile=["O3"], leftover=0)  # an empty deck: nothing to draw
+    act(g, "p1 play O:hands")
+    assert len(g.hands[2]) == 2
+    events = act(g, "p3 huts G3 a", "p3 huts R4 b")
+    assert ev.RaceStepped(2, races.HUTS, True) in events
+
+
+def test_r12_8_the_finishing_order_is_the_order_received() -> None:
+    """R14.3: the table delivers race actions in the order it received them."""
+    g = game(hands=FOUR, pile=["O3"])
+    act(g, "p1 play O:hands")
+    for i in range(4):  # interleaved: p4 places each card just before p2
+        act(g, f"p4 huts {hand(g, 3)[i]} {'ab'[i // 2]}", f"p2 huts {hand(g, 1)[i]} {'ab'[i // 2]}")
+    assert st(g).order == [3, 1]
+
+
+def test_r12_8_a_record_of_law_1_builds_both_huts_with_one_huts() -> None:
+    g = game(hands=FOUR, pile=["O3"])
+    g.law = 1
+    act(g, "p1 play O:hands")
+    assert [x for x in verbs(g, 1) if x.startswith("p2 huts")] == ["p2 huts"]
+    events = act(g, "p2 huts")
+    assert ev.RaceStepped(1, races.HUTS, True) in events
+
+
+def test_r14_8_a_hut_card_is_hidden_from_the_others() -> None:
+    a = parse_action("p2 huts R3 a", 4)
+    assert format_action(a) == "p2 huts R3 a"
+    assert format_action_for(a, 1) == "p2 huts R3 a"
+    assert format_action_for(a, 0) == "p2 huts ? a"
 
 
 # ================================================================= R12.10 Clothes
@@ -291,6 +372,8 @@ LINES = [
     "p2 try twister 7.5",
     "p2 try clicks",
     "p1 huts",
+    "p1 huts R3 a",
+    "p2 huts O:slabo b",
     "p1 item p3 hat",
     "p4 tap",
     "timeup",

@@ -356,9 +356,11 @@ def attempt(player: int, feat_index: int, score: str = "") -> Action:
     return Action(Act.ATTEMPT, player, target=feat_index, text=score)
 
 
-def huts(player: int) -> Action:
-    """R12.8: the player's two huts stand (the dexterity part is the client's)."""
-    return Action(Act.HUTS, player)
+def huts(player: int, card: int = -1, slot: int = -1) -> Action:
+    """R12.8: place ``card`` of one's hand into hut ``slot`` (0: the first hut, 1: the
+    second; two cards each); four placed cards finish the race. Without a card: a
+    record of law 1, where one ``huts`` stood for both huts built."""
+    return Action(Act.HUTS, player, card, target=slot)
 
 
 def item(player: int, wearer: int, item_index: int) -> Action:

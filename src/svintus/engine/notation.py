@@ -273,6 +273,8 @@ def format_action_for(a: Action, viewer: int, events: Iterable[Event] = ()) -> s
     elif kind == Act.WINK:
         if viewer != a.target:
             words[2] = HIDDEN
+    elif kind == Act.HUTS and a.card >= 0:  # R12.8: the huts' cards stay the builder's
+        words[2] = HIDDEN
     elif a.cards and (
         (kind in _GIVEN_TO_TARGET and a.target >= 0 and viewer != a.target)
         or (kind == Act.GIVE and not _received(events, p, viewer))

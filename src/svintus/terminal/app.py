@@ -80,6 +80,14 @@ KEYS: tuple[Key, ...] = (
     Key("n", "name", "", "n", "name the colour of a start Polisvin you dealt (R2.2)"),
     Key("u", "give_up", "", "u", "give up a Svinorost chain (R9.1)"),
     Key("k", "check", "", "k", "check the previous dark card of a Temnodel chain (R9.2)"),
+    Key(
+        "left_square_bracket",
+        "hut('a')",
+        "",
+        "[ ]",
+        "Hands: the chosen card into hut a / b (R12.8)",
+    ),
+    Key("right_square_bracket", "hut('b')", "", "", ""),
     Key("m", "moves", "moves", "m", "the list of every legal move (Enter plays one, Esc back)"),
     Key("t,slash", "chat", "chat", "t /", "chat (Enter sends, Esc back); in silence it costs 2"),
     Key("question_mark,f1", "help", "help", "? F1", "this help"),
@@ -450,6 +458,14 @@ class SvintusApp(App[int]):
         if not hand.cards:
             return
         face = face_of(hand.cards[hand.selected])
+        huts = [a for a in snap.legal if a.kind == Act.HUTS]
+        if huts:  # Hands (R12.8): the chosen card into the first hut with room
+            placing = [a for a in huts if a.card == face]
+            if placing:
+                self.send(placing[0])
+            else:
+                self.feed_line(f"{card_name(face)} is already in a hut: choose another", ERROR)
+            return
         ways = [
             a
             for a in snap.legal
@@ -553,6 +569,22 @@ class SvintusApp(App[int]):
 
         self._naming = ColourScreen("The start card is a Polisvin: name a colour (R2.2)")
         self.push_screen(self._naming, chosen)
+
+    def action_hut(self, slot: str) -> None:
+        """Hands (R12.8): the chosen card of the hand into hut a or b."""
+        snap = self.snap
+        hand = self.query_one(HandView)
+        if snap is None or not hand.cards:
+            return
+        face = face_of(hand.cards[hand.selected])
+        target = "ab".index(slot)
+        for a in snap.legal:
+            if a.kind == Act.HUTS and a.card == face and a.target == target:
+                self.send(a)
+                return
+        huts = [a for a in snap.legal if a.kind == Act.HUTS]
+        why = f"hut {slot} is full or {card_name(face)} is placed" if huts else "no huts to build"
+        self.feed_line(why, ERROR)
 
     def action_moves(self) -> None:
         self.query_one("#moves", OptionList).focus()

@@ -33,6 +33,23 @@ ALERT = Style(color="#ffffff", bgcolor="#b71c1c", bold=True)
 GOOD = Style(color="#000000", bgcolor="#fdd835", bold=True)
 
 
+def hut_note(view: dict[str, Any]) -> Text | None:
+    """Hands (R12.8): the person's two huts while the race is on, and the keys."""
+    races = (view.get("challenge") or {}).get("races") or {}
+    me = view.get("player", -1)
+    if races.get("phase") != "huts" or not 0 <= me < len(races.get("huts") or []):
+        return None
+    a, b = races["huts"][me]
+    if me in (races.get("finished") or []):
+        return Text(f"HANDS: your huts stand (a: {' '.join(a)} | b: {' '.join(b)})", GOOD)
+    shown = f"a: {' '.join(a) or '-'} | b: {' '.join(b) or '-'}"
+    return Text(
+        f"HANDS! build two huts of two cards, fast ({shown}): "
+        "Enter puts the chosen card in, [ / ] into hut a / b (R12.8)",
+        ALERT,
+    )
+
+
 class HandView(Widget, can_focus=True):
     """The person's hand as coloured cards; the selected one is raised by a row."""
 
@@ -261,6 +278,9 @@ class TableView(Widget):
             lines.append(Text(f"{kind.capitalize()} x{n} on {who}: {what} or transfer (R5)", ALERT))
         if v.get("race") is not None:
             lines.append(Text("KHLOPKOPYT! slap the deck: [space] (R8.6)", ALERT))
+        huts = hut_note(v)
+        if huts is not None:
+            lines.append(huts)
         chain = v.get("chain")
         if chain and chain.get("kind") == "svinorost":
             values = " or ".join(str(x) for x in chain.get("values", []))

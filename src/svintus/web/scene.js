@@ -158,6 +158,7 @@ export function promptsHtml(S) {
   if (cou.length || looseSays.length) html += group("courage", "", [...cou.map((o) => offerButton(S, o)), ...looseSays]);
   // Slabo?'s feats (feats.js), Challenge actions (R12), coming back to the seat
   html += featsHtml(S);
+  take((o) => o.verb === "huts"); // Hands (R12.8): built in the huts box (huts.js)
   const ch = take((o) => offerPlace(o) === "challenge");
   if (ch.length) {
     const cardId = v.challenge?.races?.card || v.challenge?.duels?.phase || "";

@@ -13,6 +13,7 @@ import { startTimer } from "./timer.js";
 import { canPick, checkChoosing, chosenAction } from "./actions.js";
 import { renderPrompts, renderSayHints, setNames, tickTimers } from "./scene.js";
 import { checkFeat, featRefused, onFeat, startFeat } from "./feats.js";
+import { renderHuts } from "./huts.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -47,6 +48,7 @@ function render() {
   renderStatus(S);
   renderControls(S, L);
   renderPrompts(S, $("offers"));
+  renderHuts(S, $("huts"), act);
   renderSayHints(S, $("say-hints"));
   checkFeat();
   renderHand(S, L);

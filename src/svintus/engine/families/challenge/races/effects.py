@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from .... import actions as A
 from .... import events as ev
 from ....actions import Act, Action
-from ....cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS
+from ....cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS, card_name
 from ....errors import IllegalAction
 from ....operations import cards_out, givable, give, received, take
 from ....players import pname
@@ -194,9 +194,34 @@ def _finish_race(game: Game, st: RacesState, unfinished: list[int]) -> None:
     _owe(game, st, last, 1)
 
 
+HUT_CARDS = 2  # cards in each of the two huts (R12.8)
+
+
+def _steps(game: Game, st: RacesState, p: int) -> int:
+    """The steps that finish ``p``'s race: two fists, one tap; four cards into the huts
+    (all one holds if fewer, R12.8), or one ``huts`` in a record of law 1."""
+    if st.phase == HUTS and game.law >= 2:
+        return min(2 * HUT_CARDS, len(game.hands[p]))
+    return STEPS[st.phase]
+
+
+def _hut_choices(game: Game, st: RacesState, p: int) -> list[Action]:
+    """R12.8: each card of the hand not yet placed, into each hut with room (one card at a
+    time, so the list grows with the hand only linearly)."""
+    placed = st.huts[p][0] + st.huts[p][1]
+    slots = [s for s in (0, 1) if len(st.huts[p][s]) < HUT_CARDS]
+    out: list[Action] = []
+    prev = -1
+    for f in game.hands[p]:
+        if f != prev and game.hands[p].count(f) > placed.count(f):
+            out.extend(A.huts(p, f, s) for s in slots)
+        prev = f
+    return out
+
+
 def _step(game: Game, st: RacesState, p: int) -> None:
     st.progress[p] += 1
-    done = st.progress[p] == STEPS[st.phase]
+    done = st.progress[p] >= _steps(game, st, p)
     if done:
         st.order.append(p)
     game.emit(ev.RaceStepped(p, st.phase, done))
@@ -211,9 +236,11 @@ def _step(game: Game, st: RacesState, p: int) -> None:
 
 
 def _apply_step(game: Game, a: Action) -> None:
-    """A fist (One for All), the huts built or a tap on the item: one step of the race."""
+    """A fist (One for All), a card into a hut or a tap on the item: one race step."""
     st = open_state(game)
     assert st is not None
+    if a.kind == Act.HUTS and a.card >= 0:
+        st.huts[a.player][a.target].append(a.card)
     _step(game, st, a.player)
 
 
@@ -405,13 +432,15 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     phase = st.phase
     hand = game.hands[p]
     if phase in STEPS:
-        if st.progress[p] >= STEPS[phase]:
+        if p in st.order:
             return []
         if phase == FISTS:
             return [A.fist(p)]
         if phase == TAPS:
             return [A.tap(p)]
-        return [A.huts(p)]
+        if game.law < 2:
+            return [A.huts(p)]
+        return _hut_choices(game, st, p)
     if phase == SHOW:
         if p == st.player or st.display[p] >= 0:
             return []
@@ -529,8 +558,8 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
     if phase in STEPS and kind in (Act.FIST, Act.HUTS, Act.TAP):
         if p in st.order:
             return "has already finished this race (R14.3)"
-        if kind == Act.HUTS and phase == HUTS and a.cards:
-            return "write just 'huts': the huts' cards stay in hand, which ones does not matter"
+        if kind == Act.HUTS and phase == HUTS:
+            return _why_not_hut(game, st, a)
     if phase == FEAT and kind == Act.FEAT and p == st.player and a.target in st.used:
         return f"the feat {F.FEATS[a.target]} was already done in this session (R12.6)"
     if phase == TRY and kind == Act.ATTEMPT and p != st.player:
@@ -558,6 +587,21 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
                 return f"owes {c} card(s) of one's own (hand or courage area, R11.2, R12.1)"
         if phase == SHOW and a.target == A.DISPLAY and p != st.player:
             return "shows one card of one's own (hand or courage area, R11.2, R12.5)"
+    return ""
+
+
+def _why_not_hut(game: Game, st: RacesState, a: Action) -> str:
+    if game.law < 2:
+        return "write just 'huts' (a record of law 1)"
+    if a.card < 0:
+        return "place one card at a time: huts CARD a|b (R12.8)"
+    if a.target not in (0, 1):
+        return "there are two huts, a and b (R12.8)"
+    if len(st.huts[a.player][a.target]) >= HUT_CARDS:
+        return f"hut {'ab'[a.target]} already holds two cards (R12.8)"
+    placed = st.huts[a.player][0] + st.huts[a.player][1]
+    if game.hands[a.player].count(a.card) <= placed.count(a.card):
+        return f"has no {card_name(a.card)} left to place (R12.8)"
     return ""
 
 

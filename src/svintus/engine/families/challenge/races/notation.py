@@ -73,10 +73,15 @@ def _parse_try(p: int, words: list[str], players: int | None, text: str) -> Acti
     return A.attempt(p, *_feat_words(words, text, "try"))
 
 
+HUT_SLOTS = ("a", "b")
+
+
 def _parse_huts(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if words:
-        raise NotationError(f"{text!r}: write pN huts (the huts' cards stay in hand, R12.8)")
-    return A.huts(p)
+    if not words:
+        return A.huts(p)  # a record of law 1: both huts at once
+    if len(words) != 2 or words[1].lower() not in HUT_SLOTS:
+        raise NotationError(f"{text!r}: write pN huts CARD a|b (a card into hut a or b, R12.8)")
+    return A.huts(p, face_of(words[0]), HUT_SLOTS.index(words[1].lower()))
 
 
 def _parse_item(p: int, words: list[str], players: int | None, text: str) -> Action:
@@ -94,7 +99,7 @@ VERBS: dict[str, tuple[str, Parse]] = {
     "grab": ("Slippers: grab the card in front of an opponent: grab pM (R12.5)", _parse_grab),
     "feat": ("Slabo?: pick a feat and set the score: feat FEAT [SCORE] (R12.6)", _parse_feat),
     "try": ("Slabo?: one try at the feat: try FEAT [SCORE] (R12.6)", _parse_try),
-    "huts": ("Hands: my two huts of two cards stand (R12.8)", _parse_huts),
+    "huts": ("Hands: a card of my hand into hut a or b: huts CARD a|b (R12.8)", _parse_huts),
     "item": ("Clothes: name an item a player wears: item pM ITEM (R12.10)", _parse_item),
     "tap": ("Clothes: touch the named item (R12.10)", no_args(A.tap, "tap")),
 }
@@ -132,7 +137,9 @@ FORMAT: dict[Act, Callable[[Action], list[str]]] = {
     Act.GRAB: lambda a: ["grab", f"p{a.target + 1}"],
     Act.FEAT: _format_feat("feat"),
     Act.ATTEMPT: _format_feat("try"),
-    Act.HUTS: lambda a: ["huts"],
+    Act.HUTS: lambda a: (
+        ["huts", card_name(a.card), HUT_SLOTS[a.target]] if a.card >= 0 else ["huts"]
+    ),
     Act.ITEM: lambda a: ["item", f"p{a.target + 1}", F.ITEMS[a.card]],
     Act.TAP: lambda a: ["tap"],
     Act.TIMEUP: lambda a: ["timeup"],

@@ -19,7 +19,7 @@ def dump(game: Game) -> Any:
     st = state_of(game)
     if st is None:
         return None
-    return {
+    out: dict[str, Any] = {
         "used": [F.FEATS[i] for i in st.used],
         "box": [card_name(f) for f in st.box],
         "serial": st.serial,
@@ -36,6 +36,9 @@ def dump(game: Game) -> Any:
         "item": F.ITEMS[st.item] if st.item >= 0 else None,
         "debts": [[g, r, c] for g, r, c in st.debts],
     }
+    if any(a or b for a, b in st.huts):  # Hands (R12.8): only while huts are being built
+        out["huts"] = [[[card_name(f) for f in hut] for hut in huts] for huts in st.huts]
+    return out
 
 
 def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
@@ -107,7 +110,7 @@ def load(game: Game, data: Any) -> None:
     if (phase == "") != (st.kind < 0) or (st.kind >= 0) != (st.player >= 0):
         raise ValueError("'card', 'player' and 'phase' are all set or all empty")
     st.phase = phase
-    st.progress = _ints(data, "progress", n, 0, 2)
+    st.progress = _ints(data, "progress", n, 0, 4)
     st.order = _ints(data, "order", -1, 0, n - 1)
     st.display = _faces(data, "display", n)
     st.got = _faces(data, "got", n)
@@ -133,6 +136,26 @@ def load(game: Game, data: Any) -> None:
         ):
             raise ValueError(f"'debts' holds {d!r}, not [giver, receiver, count]")
         st.debts.append((d[0], d[1], d[2]))
+    st.huts = _huts(data.get("huts"), n)
+
+
+def _huts(data: Any, n: int) -> list[list[list[int]]]:
+    """Hands (R12.8): per player, the cards in their two huts; absent: none placed."""
+    if data is None:
+        return [[[], []] for _ in range(n)]
+    if not isinstance(data, list) or len(data) != n:
+        raise ValueError(f"'huts' must be a list of {n} pairs of huts")
+    out: list[list[list[int]]] = []
+    for pair in data:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"'huts' holds {pair!r}, not two huts")
+        huts: list[list[int]] = []
+        for hut in pair:
+            if not isinstance(hut, list) or len(hut) > 2 or any(type(x) is not str for x in hut):
+                raise ValueError(f"'huts' holds {hut!r}, not a hut of at most two cards")
+            huts.append([face_of(x) for x in hut])
+        out.append(huts)
+    return out
 
 
 def zones(game: Game) -> list[int]:

@@ -74,6 +74,7 @@ class RacesState:
         "display",
         "feat",
         "got",
+        "huts",
         "item",
         "kind",
         "order",
@@ -102,6 +103,8 @@ class RacesState:
         self.wearer = -1
         self.item = -1
         self.debts: list[tuple[int, int, int]] = []  # (giver, receiver or BOX, cards)
+        # Hands: the cards each player placed in their two huts (R12.8), per hut
+        self.huts: list[list[list[int]]] = [[[], []] for _ in range(n)]
 
     def copy(self) -> RacesState:
         s = RacesState.__new__(RacesState)
@@ -120,6 +123,7 @@ class RacesState:
         s.wearer = self.wearer
         s.item = self.item
         s.debts = self.debts.copy()
+        s.huts = [[a.copy(), b.copy()] for a, b in self.huts]
         return s
 
     def reset(self, n: int) -> None:
@@ -135,6 +139,7 @@ class RacesState:
         self.wearer = -1
         self.item = -1
         self.debts = []
+        self.huts = [[[], []] for _ in range(n)]
 
 
 def start(game: Game) -> RacesState | None:

@@ -36,6 +36,11 @@ def view(game: Game, player: int) -> dict[str, Any] | None:
         "used_feats": [F.FEATS[i] for i in st.used],
         "debts": [[g, r, c] for g, r, c in st.debts],
         "boxed": len(st.box),
+        # Hands (R12.8): the cards in each player's two huts; others' faces are hidden
+        "huts": [
+            [[card_name(f) if q == player else None for f in hut] for hut in huts]
+            for q, huts in enumerate(st.huts)
+        ],
     }
     if CLOTHES in {FACE_KIND[f] for f in set(game.rules.deck)}:
         out["wardrobes"] = [[F.ITEMS[i] for i in F.wardrobe(game.seed, q)] for q in range(game.n)]

@@ -1,0 +1,54 @@
+"""Where Do the Hands Grow From? (R12.8) in the full-screen game: the person builds two
+huts of two cards with the keys (Pilot): ``[`` puts the chosen card into hut a, ``]``
+into hut b, Enter into the first hut with room; the status notes show the huts."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+
+from svintus.engine import Rules
+from svintus.engine.actions import Act
+
+from .helpers import local_app, screen_text, wait_bots
+from .test_tui_screens import run_app
+
+DECK = (("number", 1), ("hands", 4))
+# what the person never needs to do to get the game on
+QUIET = (Act.SPEAK, Act.CATCH, Act.DECLARE)
+
+
+def test_r12_8_huts_are_built_with_the_keys() -> None:
+    rules = Rules(players=3, custom_deck=DECK, hand_size=5, race_seconds=60.0)
+    app, source, clock = local_app(rules, seed=4)
+
+    async def body(pilot: Pilot[int]) -> None:
+        for _ in range(3000):
+            snap = app.snap
+            assert snap is not None
+            if any(a.kind == Act.HUTS for a in snap.legal):
+                break
+            if not await wait_bots(app, source, clock):  # the table waits for the person
+                mine = [a for a in snap.legal if a.kind not in QUIET]
+                assert mine, "the table waits for nobody"
+                app.send(mine[0])
+                await pilot.pause()
+        else:
+            raise AssertionError("no Hands race came")
+        await pilot.pause()
+        assert "HANDS! build two huts" in screen_text(app)
+        await pilot.press("home", "left_square_bracket")  # the first card into hut a
+        await pilot.pause()
+        await pilot.press("right", "right_square_bracket")  # the second into hut b
+        await pilot.pause()
+        await pilot.press("right", "enter", "right", "enter")  # into the first with room
+        await pilot.pause()
+        snap = app.snap
+        assert snap is not None
+        races = snap.view["challenge"]["races"]
+        hand = snap.view["hand"]
+        a, b = races["huts"][snap.seat]
+        assert a == [hand[0], hand[2]] and b == [hand[1], hand[3]], (a, b, hand)
+        assert snap.seat in races["finished"] or races["phase"] != "huts"
+        assert not any(x.kind == Act.HUTS for x in snap.legal)
+
+    run_app(app, body)
