@@ -107,6 +107,8 @@ export function eventLine(e, who, me, rules) {
       return ["won", t("f_game_won", { p: p(e.player), points: e.points })];
     case "blocked":
       return ["won", t("f_blocked", { p: p(e.player) })];
+    case "race_stepped": // a fist (R12.4), a card into a hut (R12.8), a touch (R12.10)
+      return ["", t(`f_step_${["fists", "huts", "taps"].includes(e.phase) ? e.phase : "fists"}${e.done ? "_done" : ""}`, { p: p(e.player) })];
     case "match_over":
       return ["won", t("f_match_over", { p: e.winner === null || e.winner === undefined ? "?" : p(e.winner) })];
     default:

@@ -330,7 +330,8 @@ export function arenaHtml(S) {
     const rows = [];
     for (let i = 0; i < n; i++) {
       const done = (r.finished || []).includes(i);
-      const pct = done ? 100 : Math.min(100, 50 * (Number(r.progress?.[i]) || 0));
+      const steps = r.phase === "huts" ? 4 : 2; // four cards into the huts (R12.8), two fists
+      const pct = done ? 100 : Math.min(100, (100 / steps) * (Number(r.progress?.[i]) || 0));
       rows.push(`<li class="${done ? "done" : ""}"><span class="nm">${escape(nameOf(i))}</span><span class="bar"><i style="width:${pct}%"></i></span>${done ? "✓" : ""}</li>`);
     }
     let extra = "";
