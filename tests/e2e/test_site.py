@@ -189,3 +189,42 @@ def test_the_lobby_lists_open_tables_live_and_play_now_seats_you(browser: Any, s
     bots = page.evaluate("window.svintus.table.seats.filter((s) => s.bot === 'normal').length")
     assert bots == 3
     ctx.close()
+
+
+def test_rules_page_rule_links_and_first_game_tips(browser: Any, server: str) -> None:
+    ctx, page, _, _ = seat_page(
+        browser,
+        server,
+        {
+            "players": 3,
+            "bots": 2,
+            "bot_level": "random",
+            "pace": "relaxed",
+            "options": {"hand_size": 2},
+        },
+    )
+    # a rule number the page shows becomes a link to the section in words
+    href = page.evaluate(
+        """async () => {
+          const { linkRules } = await import('/static/rulelinks.js');
+          const p = document.createElement('p');
+          p.textContent = 'One for All: put out one fist (R12.4)';
+          document.getElementById('side').append(p);
+          linkRules(p);
+          const a = p.querySelector('a.rule-ref');
+          return [a.getAttribute('href'), p.textContent];
+        }"""
+    )
+    assert href == ["/rules#r12", "One for All: put out one fist (rules)"]
+    # a first-game tip comes with the first situation, and can be turned off
+    page.wait_for_selector("#tip:not([hidden])", timeout=90_000)
+    assert page.locator("#tip p").inner_text().startswith("Tip:")
+    page.click('#tip [data-tip="off"]')
+    assert page.locator("#tip").is_hidden()
+    assert page.evaluate("localStorage.getItem('svintus.tips')") == "off"
+    rules = ctx.new_page()
+    rules.goto(server + "/rules#r12")
+    rules.wait_for_selector("#card-slabo")
+    assert rules.locator("#box2_cards #r12").count() == 1
+    assert rules.locator(".card-list li").count() == 37
+    ctx.close()

@@ -98,3 +98,16 @@ def test_every_page_has_a_favicon(live: LiveServer) -> None:
         icon = c.get("/favicon.ico")
         assert icon.status_code == 200 and icon.headers["content-type"] == "image/svg+xml"
         assert icon.text.lstrip().startswith("<svg")
+
+
+def test_the_rules_for_players_are_served(live: LiveServer) -> None:
+    with live.http() as c:
+        page = c.get("/rules")
+        assert page.status_code == 200 and "rules.js" in page.text
+        book = c.get("/api/rules").json()
+        assert {s["id"] for s in book["sections"]} >= {"turn", "interception", "svintus"}
+        assert len(book["cards"]) == 37 and book["options"]
+        # every page links the rules
+        code = live.create(players=2)
+        for path in ("/", f"/t/{code}"):
+            assert 'href="/rules"' in c.get(path).text

@@ -20,7 +20,7 @@ def add_option_flags(group: argparse._ArgumentGroup) -> None:
     group.add_argument(
         "--etiquette-keeps-two",
         action="store_true",
-        help="R10.1: an Etiquette giver keeps at least two cards",
+        help="an Etiquette giver keeps at least two cards",
     )
     group.add_argument(
         "--option",

@@ -51,7 +51,7 @@ def add_parser(sub: Any) -> None:
         choices=sorted(RECIPES),
         default="classic",
         metavar="NAME",
-        help=f"deck recipe, R13.1: {', '.join(RECIPES)} (default classic)",
+        help=f"the deck: {', '.join(RECIPES)} (default classic)",
     )
     p.add_argument("--seed", type=int, metavar="N", help="seed of the match (default: random)")
     p.add_argument(
@@ -76,31 +76,31 @@ def add_parser(sub: Any) -> None:
         + " (default normal; relaxed for your first match)",
     )
     p.add_argument(
-        "--turn-seconds", type=float, metavar="S", help="the turn time in seconds (R5.5)"
+        "--turn-seconds", type=float, metavar="S", help="the turn time in seconds"
     )
     online = p.add_argument_group("online (docs/protocol.md)")
     online.add_argument("--server", metavar="URL", help="an svintus server, http://host:port")
     online.add_argument("--table", metavar="CODE", help="the code of the table to join")
     online.add_argument("--name", metavar="NAME", help="your name at the table")
     online.add_argument("--watch", action="store_true", help="watch the table, take no seat")
-    rules = p.add_argument_group("house rules (RULES.md)")
-    rules.add_argument("--hand-size", type=int, default=8, metavar="N", help="R2.1 (default 8)")
+    rules = p.add_argument_group("house rules (docs/rules.md, or /rules of svintus serve)")
+    rules.add_argument("--hand-size", type=int, default=8, metavar="N", help="cards dealt to each player (default 8)")
     rules.add_argument(
-        "--no-start-card-effects", action="store_true", help="R2.2: the start card does nothing"
+        "--no-start-card-effects", action="store_true", help="the start card does nothing"
     )
-    rules.add_argument("--stacked-skips", action="store_true", help="R5.2: a stack of n skips n")
-    rules.add_argument("--strict-table", action="store_true", help="R5.4: punish illegal plays")
+    rules.add_argument("--stacked-skips", action="store_true", help="a stack of n Khapyozh or Zakhrapin skips n turns")
+    rules.add_argument("--strict-table", action="store_true", help="a wrong move costs 2 cards and a turn")
     rules.add_argument(
-        "--svintus-penalty", type=int, default=3, metavar="N", help="R6.2 (default 3)"
-    )
-    rules.add_argument(
-        "--match-points", type=int, metavar="N", help="R7.3 (default: by player count)"
+        "--svintus-penalty", type=int, default=3, metavar="N", help="cards for a forgotten Svintus! (default 3)"
     )
     rules.add_argument(
-        "--two-player-reverse-skips", action="store_true", help="R8.3: a reverse skips"
+        "--match-points", type=int, metavar="N", help="points that win the match (default: by player count)"
     )
     rules.add_argument(
-        "--slap-seconds", type=float, default=3.0, metavar="S", help="R14.2: the slap race (3)"
+        "--two-player-reverse-skips", action="store_true", help="with two players a Perekhryuk also skips"
+    )
+    rules.add_argument(
+        "--slap-seconds", type=float, default=3.0, metavar="S", help="seconds of a slap race (default 3)"
     )
     add_option_flags(rules)
 

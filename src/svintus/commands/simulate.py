@@ -55,7 +55,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--records", metavar="DIR", help="write DIR/game-00001.json ... (records)")
     p.add_argument("--workers", "-j", type=int, default=1, metavar="K", help="processes")
-    house = p.add_argument_group("house rules (RULES.md options)")
+    house = p.add_argument_group("house rules (docs/rules.md)")
     house.add_argument("--hand-size", type=int, default=8, metavar="H", help="R2.1 (default 8)")
     house.add_argument(
         "--no-start-card-effects",

@@ -68,7 +68,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--records", metavar="DIR", help="write DIR/game-00001.json ... (records)")
     p.add_argument("--workers", "-j", type=int, default=1, metavar="K", help="processes")
-    add_option_flags(p.add_argument_group("house rules (RULES.md options)"))
+    add_option_flags(p.add_argument_group("house rules (docs/rules.md)"))
 
 
 def parse_lineup(text: str, players: int) -> list[str]:

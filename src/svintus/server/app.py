@@ -174,6 +174,14 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
     async def open_tables(request: Request) -> Response:
         return JSONResponse({"tables": storage.open_tables()})
 
+    async def rules_page(request: Request) -> Response:
+        return page("rules.html")
+
+    async def rules_data(request: Request) -> Response:
+        from ..rulebook import book
+
+        return JSONResponse(book(), headers={"cache-control": "no-cache"})
+
     async def recent(request: Request) -> Response:
         return JSONResponse({"games": storage.recent_games(replays.RECENT)})
 
@@ -274,6 +282,8 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         Route("/static/{file:path}", static),
         Route("/favicon.ico", favicon),
         Route("/replay/{code}/{match}/{game}", replay_page),
+        Route("/rules", rules_page),
+        Route("/api/rules", rules_data),
         Route("/api/replays", recent),
         Route("/api/replays/{code}/{match}/{game}", replay_data),
         Route("/api/meta", meta),

@@ -1,6 +1,7 @@
 // The lobby: create a table from /api/meta's choices, join one by code, or watch.
 import { api, codeFrom, getName, joinTable, langButton, myTables, setName } from "./api.js";
 import { lang, t } from "./i18n.js";
+import { setTips, tipsOn } from "./hints.js";
 
 const $ = (id) => document.getElementById(id);
 const SKIP = new Set(["players", "recipe", "turn_seconds", "custom_deck"]);
@@ -273,6 +274,8 @@ $("open-list").addEventListener("click", (e) => {
   const button = e.target.closest("[data-sit]");
   if (button) sit(button.dataset.sit);
 });
+$("tips").checked = tipsOn();
+$("tips").addEventListener("change", (e) => setTips(e.target.checked));
 listMine();
 loadRecent();
 loadOpen();

@@ -10,6 +10,8 @@ import {
   renderStatus, seatName,
 } from "./render.js";
 import { startTimer } from "./timer.js";
+import { linkRules } from "./rulelinks.js";
+import { checkTips, wireTips } from "./hints.js";
 import { canPick, checkChoosing, chosenAction } from "./actions.js";
 import { renderPrompts, renderSayHints, setNames, tickTimers } from "./scene.js";
 import { checkFeat, featRefused, onFeat, startFeat } from "./feats.js";
@@ -63,6 +65,9 @@ function render() {
   $("code").textContent = code;
   if (S.conn) $("conn").textContent = t(S.conn); // in the language just chosen
   timer.set(S, seatName);
+  checkTips(S, $("tip"));
+  linkRules(document.getElementById("table"));
+  linkRules(document.getElementById("side"));
 }
 
 // ------------------------------------------------------------------ connection
@@ -650,6 +655,7 @@ api("GET", `/api/tables/${encodeURIComponent(code)}`)
     render();
   })
   .catch((err) => toast(err.message));
+wireTips($("tip"));
 setInterval(() => send({ type: "ping" }), 20000);
 api("GET", "/api/cards")
   .then((cards) => {

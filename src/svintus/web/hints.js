@@ -1,0 +1,82 @@
+// First-game tips (docs/web.md): the first time a situation comes up for this player
+// (an interception is possible, a Khapyozh is on them, a slap race, a silence, the last
+// card), a short tip says what to do. Each is shown once; "No more tips" turns them off
+// (also the lobby's setting). Kept in this browser (localStorage).
+import { escape } from "./cards.js";
+import { t } from "./i18n.js";
+
+const SEEN = "svintus.tips.seen";
+const OFF = "svintus.tips";
+
+function store() {
+  try {
+    return window.localStorage;
+  } catch (_) {
+    return null;
+  }
+}
+
+export function tipsOn() {
+  return store()?.getItem(OFF) !== "off";
+}
+
+export function setTips(on) {
+  if (on) store()?.removeItem(OFF);
+  else store()?.setItem(OFF, "off");
+}
+
+function seen() {
+  try {
+    return new Set(JSON.parse(store()?.getItem(SEEN) || "[]"));
+  } catch (_) {
+    return new Set();
+  }
+}
+
+function remember(id) {
+  const s = seen();
+  s.add(id);
+  store()?.setItem(SEEN, JSON.stringify([...s]));
+}
+
+// The situations, in the order they are checked: [id, is it here now?]
+const SITUATIONS = [
+  ["race", (S) => !!S.view?.race],
+  ["khapyozh", (S) => !!S.view?.pending && S.view.current === S.seat],
+  ["intercept", (S) => S.legal.some((a) => a.startsWith("intercept "))],
+  ["silence", (S) => S.view?.silence !== null && S.view?.silence !== undefined],
+  ["last_card", (S) => S.view?.current === S.seat && (S.view?.hand || []).length === 2 && S.legal.some((a) => a.startsWith("play "))],
+];
+
+let shown = null;
+
+// Called after each render: shows the tip of a situation met for the first time.
+export function checkTips(S, box) {
+  if (!box) return;
+  if (S.seat < 0 || !tipsOn()) {
+    box.hidden = true;
+    shown = null;
+    return;
+  }
+  if (shown && !box.hidden) return; // one at a time, until dismissed
+  const done = seen();
+  const found = SITUATIONS.find(([id, here]) => !done.has(id) && here(S));
+  if (!found) return;
+  shown = found[0];
+  remember(shown); // shown once, even if the page goes away
+  box.innerHTML =
+    `<p><b>${escape(t("tip_title"))}</b> ${escape(t(`tip_${shown}`))}</p>` +
+    `<div class="row"><button type="button" data-tip="ok" class="primary">${escape(t("tip_ok"))}</button>` +
+    `<button type="button" data-tip="off">${escape(t("tip_off"))}</button></div>`;
+  box.hidden = false;
+}
+
+export function wireTips(box) {
+  box?.addEventListener("click", (e) => {
+    const b = e.target.closest("[data-tip]");
+    if (!b) return;
+    if (b.dataset.tip === "off") setTips(false);
+    box.hidden = true;
+    shown = null;
+  });
+}
