@@ -75,32 +75,55 @@ def add_parser(sub: Any) -> None:
         + ", ".join(f"{k} {v:g} s" for k, v in TURN_PRESETS.items())
         + " (default normal; relaxed for your first match)",
     )
-    p.add_argument(
-        "--turn-seconds", type=float, metavar="S", help="the turn time in seconds"
-    )
+    p.add_argument("--turn-seconds", type=float, metavar="S", help="the turn time in seconds")
     online = p.add_argument_group("online (docs/protocol.md)")
     online.add_argument("--server", metavar="URL", help="an svintus server, http://host:port")
     online.add_argument("--table", metavar="CODE", help="the code of the table to join")
     online.add_argument("--name", metavar="NAME", help="your name at the table")
     online.add_argument("--watch", action="store_true", help="watch the table, take no seat")
     rules = p.add_argument_group("house rules (docs/rules.md, or /rules of svintus serve)")
-    rules.add_argument("--hand-size", type=int, default=8, metavar="N", help="cards dealt to each player (default 8)")
+    rules.add_argument(
+        "--hand-size",
+        type=int,
+        default=8,
+        metavar="N",
+        help="cards dealt to each player (default 8)",
+    )
     rules.add_argument(
         "--no-start-card-effects", action="store_true", help="the start card does nothing"
     )
-    rules.add_argument("--stacked-skips", action="store_true", help="a stack of n Khapyozh or Zakhrapin skips n turns")
-    rules.add_argument("--strict-table", action="store_true", help="a wrong move costs 2 cards and a turn")
     rules.add_argument(
-        "--svintus-penalty", type=int, default=3, metavar="N", help="cards for a forgotten Svintus! (default 3)"
+        "--stacked-skips",
+        action="store_true",
+        help="a stack of n Khapyozh or Zakhrapin skips n turns",
     )
     rules.add_argument(
-        "--match-points", type=int, metavar="N", help="points that win the match (default: by player count)"
+        "--strict-table", action="store_true", help="a wrong move costs 2 cards and a turn"
     )
     rules.add_argument(
-        "--two-player-reverse-skips", action="store_true", help="with two players a Perekhryuk also skips"
+        "--svintus-penalty",
+        type=int,
+        default=3,
+        metavar="N",
+        help="cards for a forgotten Svintus! (default 3)",
     )
     rules.add_argument(
-        "--slap-seconds", type=float, default=3.0, metavar="S", help="seconds of a slap race (default 3)"
+        "--match-points",
+        type=int,
+        metavar="N",
+        help="points that win the match (default: by player count)",
+    )
+    rules.add_argument(
+        "--two-player-reverse-skips",
+        action="store_true",
+        help="with two players a Perekhryuk also skips",
+    )
+    rules.add_argument(
+        "--slap-seconds",
+        type=float,
+        default=3.0,
+        metavar="S",
+        help="seconds of a slap race (default 3)",
     )
     add_option_flags(rules)
 
