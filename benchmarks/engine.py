@@ -17,6 +17,11 @@ Measured, each the best of ``--repeat`` runs of ``--games`` games (runs interlea
 * ``rlcard_uno_game``: RLCard's bare ``UnoGame`` loop (``get_legal_actions`` and
   ``step``, no env and no observation encoding): the counterpart of ``engine``.
 * ``memory``: bytes of one ``Game`` just after the deal, and ``Game.copy()`` in µs.
+* ``recipes`` (``--recipes``, or alone with ``--recipes-only``): every recipe (R13.1) at
+  4 and 8 players through the scheduler with random bots, as ``scheduler``; each figure is
+  decisions per second of *CPU time* of this process (``time.process_time``), so a busy
+  machine slows the figures less, and each recipe's ratio to classic at the same number of
+  players in the same run. Rounds interleave the recipes; each keeps its best round.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from rlcard_uno import measure_rlcard_uno
 from svintus.bots import make_bot
 from svintus.engine import Act, Game, Rules
 from svintus.engine.match import derive_seed
+from svintus.engine.rules import RECIPES
 from svintus.sim import play_game
 
 PLAYERS = 4
@@ -159,6 +165,72 @@ def bench_memory(seed: int = 0) -> dict[str, float]:
     return {"game_bytes": float(deep_size(game)), "copy_microseconds": best * 1e6}
 
 
+def bench_recipe(recipe: str, players: int, seconds: float, seed: int = 0) -> dict[str, float]:
+    """Random bots through the scheduler for ``recipe`` until ``seconds`` of CPU time
+    have passed (whole games); the figures per CPU second."""
+    rules = Rules(players=players, recipe=recipe)
+    decisions = actions = games = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        game_seed = derive_seed(seed, "game", games)
+        game = Game.new(rules, game_seed, games % players)
+        bots = [make_bot("random", p, game_seed) for p in range(players)]
+        _, scheduler = play_game(game, bots)
+        decisions += scheduler.decisions
+        actions += scheduler.actions
+        games += 1
+    cpu = time.process_time() - start
+    return {
+        "decisions_per_second": decisions / cpu,
+        "games_per_second": games / cpu,
+        "decisions_per_game": decisions / games,
+        "actions_per_game": actions / games,
+        "games": float(games),
+        "cpu_seconds": cpu,
+    }
+
+
+def measure_recipes(
+    players: tuple[int, ...], seconds: float, repeat: int, seed: int
+) -> dict[str, Any]:
+    """Every recipe at each player count, interleaved rounds, best round kept; with each
+    recipe's decisions/s as a share of classic's at the same count."""
+    benches: dict[str, tuple[Bench, str]] = {}
+    for n in players:
+        for recipe in RECIPES:
+            benches[f"{recipe}/{n}"] = (
+                lambda r=recipe, k=n: bench_recipe(r, k, seconds, seed),
+                "decisions_per_second",
+            )
+    best = interleaved_best(repeat, benches)
+    out: dict[str, Any] = {}
+    for name, run in best.items():
+        recipe, n = name.split("/")
+        assert run is not None
+        base = best[f"classic/{n}"]
+        assert base is not None
+        run["share_of_classic"] = run["decisions_per_second"] / base["decisions_per_second"]
+        out[name] = run
+    return out
+
+
+def recipes_report(rows: dict[str, Any], seconds: float, repeat: int) -> str:
+    lines = [
+        f"every recipe, scheduler + random bots; decisions per CPU second, best of {repeat} "
+        f"rounds of {seconds:g} CPU s",
+        f"{'recipe':<16}{'players':>8}{'decisions/s':>13}{'of classic':>12}"
+        f"{'games/s':>9}{'decisions/game':>16}",
+    ]
+    for name, r in rows.items():
+        recipe, n = name.split("/")
+        lines.append(
+            f"{recipe:<16}{n:>8}{r['decisions_per_second']:>13,.0f}"
+            f"{r['share_of_classic']:>11.0%} {r['games_per_second']:>8,.1f}"
+            f"{r['decisions_per_game']:>16.1f}"
+        )
+    return "\n".join(lines)
+
+
 Bench = Callable[[], dict[str, float] | None]
 
 
@@ -251,11 +323,26 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each, best kept")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--recipes", action="store_true", help="also every recipe at 4 and 8 players"
+    )
+    parser.add_argument("--recipes-only", action="store_true", help="only the every-recipe table")
+    parser.add_argument(
+        "--seconds", type=float, default=3.0, help="CPU seconds per recipe and round"
+    )
     args = parser.parse_args(argv)
-    if args.games < 1 or args.repeat < 1:
-        parser.error("--games and --repeat must be at least 1")
-    result = measure(args.games, args.repeat, args.seed)
-    print(json.dumps(result) if args.json else report(result))
+    if args.games < 1 or args.repeat < 1 or args.seconds <= 0:
+        parser.error("--games and --repeat must be at least 1, --seconds above 0")
+    result: dict[str, Any] = {}
+    text: list[str] = []
+    if not args.recipes_only:
+        result = measure(args.games, args.repeat, args.seed)
+        text.append(report(result))
+    if args.recipes or args.recipes_only:
+        rows = measure_recipes((4, 8), args.seconds, args.repeat, args.seed)
+        result["recipes"] = rows
+        text.append(recipes_report(rows, args.seconds, args.repeat))
+    print(json.dumps(result) if args.json else "\n\n".join(text))
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from svintus.engine.notation import format_action, parse_action
 from svintus.engine.operations import give
 from svintus.engine.record import Record, from_position, to_position
 
-from .helpers import a, act, card, hand, make_game, names, of_type, unchanged
+from .helpers import a, act, card, hand, legal, make_game, names, of_type, unchanged
 
 ETIQUETTE = (
     "shtul",
@@ -81,9 +81,15 @@ def test_r10_2_shalun_after_a_timeout_gift_of_the_card_and_two_others() -> None:
     act(g, "timeout p1")
     assert windows(g) == [("shalun", 0, (1, 2, 3))]
     gifts = [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
-    assert len(gifts) == 3  # every pair of the three other cards
+    assert gifts == [a(g, "p2 etiquette shalun p1")]  # the two cards are named one by one
     current = g.current
-    events = act(g, "p2 etiquette shalun p1 R7 G4")
+    assert act(g, "p2 etiquette shalun p1") == []
+    assert g.awaiting() == [1] and legal(g, 0) == {A.speak(0)}  # the table waits
+    assert legal(g, 1) == {A.speak(1), *(A.give(1, card(c)) for c in ("G4", "R7", "B5"))}
+    assert act(g, "p2 give R7") == []
+    assert g.view(1)["choice"]["cards"] == ["R7"] and "cards" not in g.view(0)["choice"]
+    assert legal(g, 1) == {A.speak(1), A.give(1, card("G4")), A.give(1, card("B5"))}
+    events = act(g, "p2 give G4")
     (given,) = of_type(events, ev.Given)
     assert given == ev.Given(1, 0, 3, "shalun", (card("shalun"), card("R7"), card("G4")))
     assert ev.Targeted(1, card("shalun"), 0) in events
@@ -113,8 +119,10 @@ def test_r10_1_etiquette_keeps_two(size: int, given: int) -> None:
     g = game(hands={0: ["R1", "R2"], 1: ["shalun", *others]}, etiquette_keeps_two=True)
     act(g, "timeout p1")
     gifts = [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
-    assert gifts and all(len(x.cards) == given for x in gifts)
+    assert gifts and all(len(x.cards) == (0 if given >= 2 else given) for x in gifts)
     g.apply(gifts[0])
+    while g.choice is not None:  # two cards: named one at a time
+        g.apply(g.turn_actions()[0] if g.current == 1 else g.legal_actions(1)[0])
     assert len(g.hands[1]) == size - 1 - given and g.winner < 0
 
 
@@ -393,8 +401,8 @@ def test_r10_2_shuriken_hit_after_an_interception() -> None:
     act(g, "p3 intercept G5")
     assert windows(g) == [("shuriken", 2, (0, 1, 3)), ("shalun", 2, (0, 1, 3))]
     throws = {x for x in g.legal_actions(1) if x.kind == Act.THROW}
-    assert throws == {A.throw(1, card("shuriken"), 2, False), a(g, "p2 throw p3 hit R7 G4")}
-    events = act(g, "p2 throw p3 hit R7 G4")
+    assert throws == {A.throw(1, card("shuriken"), 2, False), a(g, "p2 throw p3 hit")}
+    events = act(g, "p2 throw p3 hit R7 G4")  # written out: carried out as its steps
     assert ev.Thrown(1, 2, True) in events and hand(g, 1) == []
     assert g.winner == 1
 
@@ -496,7 +504,7 @@ def test_random_playout_of_paranoid_two_players() -> None:
                 break
             p = rng.choice([*g.awaiting(), 0, 1])
             choices = [x for x in g.legal_actions(p) if x.kind != Act.SPEAK]
-            if rng.random() < 0.1:
+            if rng.random() < 0.1 or not choices:  # nothing but chat while another chooses
                 choices = g.clock_actions()
             g.apply(rng.choice(choices))
         round_trips(g)
@@ -515,7 +523,7 @@ def test_r10_2_shmunitet_undoes_a_razborka_choosing_the_reactor() -> None:
     before = {p: hand(g, p) for p in range(3)}
     act(g, "p1 play R:razborka", "p1 choose p2")
     assert windows(g)[-1] == ("shmunitet", 0, (1,))
-    offer = a(g, "p2 etiquette shmunitet p1 O1 O2")
+    offer = a(g, "p2 etiquette shmunitet p1")
     assert offer in g.legal_actions(1)  # offered even in the duel (an exclusive phase)
     act(g, "p1 lay R3")  # the duel goes on: the window stays open while it runs
     round_trips(g)

@@ -68,7 +68,7 @@ def choose(g: Game, rng: random.Random, react: float = 0.3, play_bias: float = 0
 def choose_any(g: Game, rng: random.Random, react: float, play_bias: float) -> Action:
     """A random actor for a game with 2.0 families, through the generic API only."""
     awaited = g.awaiting()
-    phase = any(f.awaiting(g) is not None for f in g.families)
+    phase = g.choice is not None or any(f.awaiting(g) is not None for f in g.families)
 
     def choices(p: int) -> list[Action]:
         if p not in awaited:
@@ -128,7 +128,39 @@ def candidates(g: Game) -> list[Action]:
             for c in colours:
                 for s in (False, True):
                     out += [A.play(p, f, c, s), A.intercept(p, f, c, s)]
+            out.append(A.give(p, f))  # a card of a choice (choosing.py), or a duel's
+        out += written_out(g, p)
     return out
+
+
+def written_out(g: Game, p: int) -> list[Action]:
+    """Each listed opening of a choice (an action without its cards, choosing.py) with
+    cards written out as one action: the lowest cards, which a record made before
+    choices may hold, and cards the player does not hold."""
+    out: list[Action] = []
+    absent = [f for f in range(len(FACES)) if f not in g.hands[p]][:2]
+    for x in g.legal_actions(p):
+        if x.kind in WRITTEN_OUT and not x.cards:
+            out.append(x._replace(cards=tuple(g.hands[p][:2])))
+            out.append(x._replace(cards=tuple(g.hands[p][:3])))
+            out.append(x._replace(cards=tuple(absent)))
+    return out
+
+
+WRITTEN_OUT = frozenset((Act.ETIQUETTE, Act.THROW, Act.NOTICE, Act.PICK, Act.PAY))
+
+
+def carried_out_as_steps(g: Game, x: Action) -> bool:
+    """Whether ``x`` is a choice written out in one action whose steps are legal: the
+    opening, then ``give`` each card; the checked apply carries it out so (choosing.py)."""
+    if x.kind not in WRITTEN_OUT or not x.cards or g.choice is not None:
+        return False
+    c = g.copy()
+    for step in [x._replace(cards=()), *(A.give(x.player, f) for f in x.cards)]:
+        if step.bare() not in c.legal_actions(x.player):
+            return False
+        c.apply_unchecked(step)
+    return c.choice is None
 
 
 def check_view(g: Game, player: int) -> None:
@@ -185,7 +217,14 @@ def check_unlisted(g: Game, tries: Callable[[Game], list[Action]] | None = None)
             events = c.apply(x)
         except SvintusError:
             assert snapshot(c) == before, x
+            assert not carried_out_as_steps(g, x), x
         else:
+            if carried_out_as_steps(g, x):  # a choice written out (a record before choices)
+                steps = g.copy()
+                for step in [x._replace(cards=()), *(A.give(x.player, f) for f in x.cards)]:
+                    steps.apply(step)
+                assert snapshot(c) == snapshot(steps), x
+                continue
             # only a strict table's attempt (R5.4) is accepted without being listed
             assert g.rules.strict_table and x.kind in (Act.PLAY, Act.INTERCEPT), x
             # (a Courage task owed before a play fails first: R11.4, then the attempt)

@@ -52,13 +52,15 @@ def test_r14_6_a_claimed_hit_received_off_target_is_a_miss() -> None:
     assert got.bare() in g.legal_actions(1)
 
 
-def test_r14_6_a_claimed_miss_received_on_target_is_a_hit_with_the_lowest_cards() -> None:
+def test_r14_6_a_claimed_miss_received_on_target_is_a_hit_whose_cards_are_then_named() -> None:
     g = thrown_at()
     claimed = parse_action("p2 throw p3 miss", 4)
     got = judged(g, claimed, 0, Fixed(PERIOD_MS // 2))
     assert got.kind == Act.THROW and got.colour == 1  # hit
     assert got.bare() in g.legal_actions(1)
-    assert len(got.cards) == 2 and A.throw(1, got.card, 2, True, got.cards) == got
+    assert got == A.throw(1, got.card, 2, True)  # its two cards: one at a time (choosing.py)
+    g.apply(got)
+    assert g.awaiting() == [1] and {a.kind for a in g.legal_actions(1)} == {Act.GIVE, Act.SPEAK}
 
 
 def test_r14_6_a_throw_with_the_table_result_and_other_actions_pass_unchanged() -> None:

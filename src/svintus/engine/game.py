@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from . import actions as A
+from . import choosing
 from . import events as ev
 from .actions import Act, Action
 from .cards import (
@@ -73,6 +74,8 @@ for _kind in VALUE_KINDS:  # Etiquette and Courage played in turn as value cards
     EFFECTS.setdefault(_kind, classic.number)
 # The family that owns each 2.0 action kind, and how it applies it.
 _OWNER = {kind: family for family in FAMILIES for kind in family.APPLY}
+# Action kinds whose cards are chosen one at a time when there are two or more (choosing.py)
+_CHOICES = {kind: hook for family in FAMILIES for kind, hook in family.CHOICES.items()}
 # Kinds with their own turn logic (R9): a deck holding any of them plays the slower path.
 _V2_KINDS = frozenset(("svinorost", "temnodel"))
 _CHAIN_ACTS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))
@@ -156,6 +159,7 @@ class Game:
         "chain",
         "challenge",
         "chance",
+        "choice",
         "courage",
         "current",
         "dark",
@@ -228,6 +232,8 @@ class Game:
     etiquette: Any
     courage: Any  # its state has ``areas``: the Courage cards in front of each player
     challenge: Any
+    # An open choice of several cards, named one at a time (choosing.py), or None
+    choice: choosing.Choice | None
     winner: int
     points: int
     events: list[ev.Event]
@@ -303,6 +309,7 @@ class Game:
         """The state of each 2.0 family whose cards are in the deck (R10-R12)."""
         kinds = _deck_kinds(self.rules)
         self.etiquette = self.courage = self.challenge = None
+        self.choice = None
         active: list[FamilyModule] = []
         for family in FAMILIES:
             if kinds & family.KINDS_OF_FAMILY:
@@ -374,6 +381,7 @@ class Game:
         g.etiquette = None if self.etiquette is None else self.etiquette.copy()
         g.courage = None if self.courage is None else self.courage.copy()
         g.challenge = None if self.challenge is None else self.challenge.copy()
+        g.choice = self.choice
         g.winner = self.winner
         g.points = self.points
         g.events = []
@@ -429,6 +437,8 @@ class Game:
         close of the slap race, then the close of each 2.0 window (:meth:`timers`)."""
         if self.winner >= 0:
             return []
+        if self.choice is not None:  # only the choice's clock runs (choosing.py)
+            return [A.lapse()]
         out = [A.close_race()] if self.race is not None else [A.timeout(self.current)]
         if self.families and any(f.awaiting(self) is not None for f in self.families):
             out = []  # a 2.0 phase stops play: its own timers time it, not the turn (R5.5)
@@ -439,6 +449,9 @@ class Game:
     def timers(self) -> list[Timer]:
         """The 2.0 windows open now (R14.2), each with the action that closes it; the turn
         time (R5.5) and the slap race (R8.6) are timed by the table as before."""
+        c = self.choice
+        if c is not None:  # the table waits for the chooser alone (choosing.py)
+            return [] if self.winner >= 0 else [Timer(choosing.key(c), c.seconds, A.lapse())]
         out: list[Timer] = []
         for family in self.families:
             out.extend(family.timers(self))
@@ -451,6 +464,8 @@ class Game:
         Slabo? try), not a family's suggestions (Etiquette's chat lines that provoke a
         trigger, whose family sets ``HINTS_OWED = False``)."""
         out: list[Action] = []
+        if self.choice is not None:  # nothing but the choice and chat now (choosing.py)
+            return out
         for family in self.families:
             if owed_only and not family.HINTS_OWED:
                 continue
@@ -462,6 +477,8 @@ class Game:
         slap race's players who have not slapped, or those a 2.0 phase waits for."""
         if self.winner >= 0:
             return []
+        if self.choice is not None:
+            return [self.choice.action.player]
         for family in self.families:
             waiting = family.awaiting(self)
             if waiting is not None:
@@ -480,6 +497,8 @@ class Game:
         """
         if self.winner >= 0 or not 0 <= player < self.n:
             return []
+        if self.choice is not None:  # a choice of cards stops the table (choosing.py)
+            return choosing.actions(self, player)
         for family in self.families:
             only = family.exclusive(self, player)
             if only is not None:
@@ -528,6 +547,8 @@ class Game:
         out: list[Action] = []
         if self.winner >= 0:
             return out
+        if self.choice is not None:
+            return [a for a in choosing.actions(self, self.current) if a.kind != Act.SPEAK]
         for family in self.families:
             if family.awaiting(self) is not None:
                 only = family.exclusive(self, self.current)
@@ -591,7 +612,14 @@ class Game:
         state is unchanged. With ``strict_table`` an illegal play of a held card is
         accepted as a penalised attempt instead (R5.4).
         """
-        attempt = self._check(action)
+        try:
+            attempt = self._check(action)
+        except IllegalAction:
+            if isinstance(action, Action) and action.cards and action.kind in _CHOICES:
+                events = self._written_out(action)
+                if events is not None:
+                    return events
+            raise
         if attempt is not None:
             self.events = []
             for family in self.families:  # a penalised attempt is a Shalun! trigger (R10.2)
@@ -601,6 +629,27 @@ class Game:
                 family.after(self, action)
             return self.events
         return self.apply_unchecked(action)
+
+    def _written_out(self, action: Action) -> list[ev.Event] | None:
+        """A choice written out in one action (a record made before choices existed,
+        ``p3 etiquette shalun p2 G7 R5``): its steps, if each is legal in turn and they
+        complete the choice; else None, and nothing changed (choosing.py)."""
+        steps = choosing.steps_of(action)
+        trial = self.copy()
+        try:
+            for s in steps:
+                if trial._check(s) is not None:
+                    return None
+                trial.apply_unchecked(s)
+        except IllegalAction:
+            return None
+        if trial.choice is not None:
+            return None
+        out: list[ev.Event] = []
+        for s in steps:
+            out.extend(self.apply_unchecked(s))
+        self.events = out
+        return out
 
     def apply_unchecked(self, action: Action) -> list[ev.Event]:
         """Apply an action known to be legal (from :meth:`legal_actions`), unchecked.
@@ -612,6 +661,16 @@ class Game:
         kind = action.kind
         p = action.player
         if self.families:
+            if self.choice is not None and choosing.is_step(self, action):
+                whole = choosing.step(self, action)
+                if whole is None:
+                    return out
+                action, kind, p = whole, whole.kind, whole.player
+            elif kind in _CHOICES and not action.cards:
+                spec = _CHOICES[kind](self, action)
+                if spec.need >= 2:
+                    choosing.open_choice(self, action, spec)
+                    return out
             for family in self.families:
                 family.before(self, action)
             self._apply(action, kind, p)
@@ -894,6 +953,8 @@ class Game:
         who = pname(p)
         hand = self.hands[p]
         kind = a.kind
+        if self.choice is not None:
+            return IllegalAction(choosing.why_illegal(self, a))
         for family in self.families:
             err = family.why_illegal(self, a)
             if err is not None:

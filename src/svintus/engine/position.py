@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from . import choosing
 from .cards import (
     COLOURS,
     FACE_KIND,
@@ -83,6 +84,8 @@ def to_position(game: Game) -> dict[str, Any]:
         pos[family.KEY] = family.dump(game)
     if game.names is not None:  # display names, only when the table gave them (R10.2)
         pos["names"] = list(game.names)
+    if game.choice is not None:  # only while cards are named one at a time (choosing.py)
+        pos["choice"] = choosing.dump(game.choice)
     return pos
 
 
@@ -247,6 +250,15 @@ def read_position(data: Any, where: str, g: Game) -> Game:
             family.load(g, r.get(family.KEY))
         except (KeyError, TypeError, ValueError, IndexError, NotationError) as e:
             raise r.fail(family.KEY, f"not a valid {family.KEY} state ({e})") from None
+    if r.data.get("choice") is not None:
+        if not g.families:
+            raise r.fail("choice", "only a deck with 2.0 cards has choices")
+        try:
+            g.choice = choosing.load(r.data["choice"], n, lambda v: r.cards("choice", v))
+        except (KeyError, TypeError, ValueError, NotationError) as e:
+            raise r.fail("choice", f"not a valid choice ({e})") from None
+        if any(f not in g.hands[g.choice.action.player] for f in g.choice.pool):
+            raise r.fail("choice", "the cards to choose from are not in the chooser's hand")
     _check_cards(g, where)
     return g
 

@@ -69,6 +69,11 @@ def make_view(game: Game, player: int) -> dict[str, Any]:
         part = family.view(game, player)
         if part is not None:
             view[family.KEY] = part
+    if game.choice is not None:  # cards named one at a time; which ones, only the chooser
+        from .choosing import view as choice_view
+        from .notation import format_action
+
+        view["choice"] = choice_view(game, player, format_action)
     return view
 
 

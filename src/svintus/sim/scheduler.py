@@ -283,7 +283,11 @@ def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
     """In a 2.0 family phase (a duel, a roulette, a race ...): each seat the phase
     awaits (:meth:`FamilyModule.awaiting`, in its order) with its choices, its legal
     actions but chat. None outside such a phase. The scheduler, the live table's robots
-    and the terminal game use this one function."""
+    and the terminal game use this one function. A choice of cards being named one at a
+    time (engine/choosing.py) awaits its chooser before any phase."""
+    if game.choice is not None:
+        p = game.choice.action.player
+        return {p: [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]}
     for family in game.families:
         phase = family.awaiting(game)
         if phase is not None:

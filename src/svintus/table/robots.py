@@ -133,12 +133,13 @@ class Robots:
 
     def _families(self) -> None:
         """2.0 decks: the awaited bots other than the one to move choose (a duel's
-        opponent, a race's runners), and every bot is offered its 2.0 chances."""
+        opponent, a race's runners; the one to move too when naming the cards of a
+        choice, engine/choosing.py), and every bot is offered its 2.0 chances."""
         game = self.game
         awaited = awaited_choices(game) or {}
         choices: dict[int, list[Action]] = {}
         for p, legal in awaited.items():
-            if p in self.bots and p != game.current:
+            if p in self.bots and (p != game.current or game.choice is not None):
                 choices[p] = legal
                 key = (game.move, tuple(legal))
                 if legal and self._asked.get(p) != key and p not in self._thinking:
@@ -162,6 +163,8 @@ class Robots:
     def _turn(self, p: int, key: tuple[int, int, int]) -> None:
         game = self.game
         if game.winner >= 0 or game.race is not None or game.current != p:
+            return
+        if game.choice is not None:  # the cards of a choice are named in _families
             return
         if (self._turn_key(), game.move, game.drawn) != key:
             return

@@ -19,7 +19,6 @@ import random
 from ..engine import actions as A
 from ..engine.actions import Act, Action
 from ..engine.game import Game
-from ..engine.operations import givable
 
 PERIOD_MS = 1200  # one sweep of the target there and back
 HIT_SHARE = 0.3  # the share of the sweep in which the target is in the sights
@@ -50,9 +49,8 @@ def judged(game: Game, action: Action, t_ms: int, secret: random.Random) -> Acti
     if bool(action.colour) == hit:
         return action
     p = action.player
-    if hit:
-        chosen = action.cards or tuple(sorted(c for c in givable(game, p) if c != action.card)[:2])
-        want = A.throw(p, action.card, action.target, True, chosen)
+    if hit:  # two cards are then named one at a time (engine/choosing.py); one is listed
+        want = A.throw(p, action.card, action.target, True, action.cards)
     else:
         want = A.throw(p, action.card, action.target, False)
     legal = game.legal_actions(p)

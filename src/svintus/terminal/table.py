@@ -203,7 +203,10 @@ class TerminalTable:
     # ------------------------------------------------------------------ the person
 
     def awaited(self, game: Game) -> list[int]:
-        """The players a 2.0 family phase waits for (a duel, a race), else none."""
+        """The players a 2.0 family phase waits for (a duel, a race, a choice of cards),
+        else none."""
+        if game.choice is not None:
+            return [game.choice.action.player]
         for family in game.families:
             waiting = family.awaiting(game)
             if waiting is not None:

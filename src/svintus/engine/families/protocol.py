@@ -40,6 +40,11 @@ Hooks (every module defines all of them):
 - ``hints(game, player) -> list[Action]``: concrete actions for bots where the legal list
   is generic (chat answers with their text); :meth:`Game.hints` gathers them. A family
   whose hints are suggestions rather than answers owed sets ``HINTS_OWED = False``.
+- ``CHOICES``: action kind -> ``fn(game, action) -> choosing.Spec`` for the family's
+  actions that name cards of the actor's hand (``Action.cards``): given the action
+  without its cards, how many are to be chosen and from which. The family lists such an
+  action without cards when two or more are to be chosen, and the game then takes them
+  one at a time (:mod:`..choosing`); with fewer it lists each whole action.
 - ``VERBS``: notation verb -> (help, ``parse(player, words, players, text) -> Action``);
   ``FORMAT``: action kind -> ``fn(action) -> list[str]`` the words after the player.
 """
@@ -50,6 +55,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..actions import Act, Action
+from ..choosing import Spec
 from ..errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -75,6 +81,7 @@ class FamilyModule(Protocol):
     KINDS_OF_FAMILY: frozenset[int]
     EFFECTS: dict[int, Callable[[Game, int, int], None]]
     APPLY: dict[Act, Callable[[Game, Action], None]]
+    CHOICES: dict[Act, Callable[[Game, Action], Spec]]
     VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]]
     FORMAT: dict[Act, Callable[[Action], list[str]]]
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .effects import (
     APPLY,
+    CHOICES,
     EFFECTS,
     FORMAT,
     HINTS_OWED,
@@ -33,6 +34,7 @@ from .effects import (
 
 __all__ = [
     "APPLY",
+    "CHOICES",
     "EFFECTS",
     "FORMAT",
     "HINTS_OWED",

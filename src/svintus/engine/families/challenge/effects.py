@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ...actions import Act, Action
+    from ...choosing import Spec
     from ...errors import IllegalAction
     from ...game import Game
 
@@ -29,6 +30,7 @@ PARTS = (duels, races)
 KINDS_OF_FAMILY = duels.KINDS_OF_FAMILY | races.KINDS_OF_FAMILY
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {**duels.EFFECTS, **races.EFFECTS}
 APPLY: dict[Act, Callable[[Game, Action], None]] = {**duels.APPLY, **races.APPLY}
+CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {**duels.CHOICES, **races.CHOICES}
 VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
     **duels.VERBS,
     **races.VERBS,

@@ -36,6 +36,7 @@ from .tasks import ANTRAKT, OVATSII, POKLOONNIK, REYTING, SUFLYOR, ZAPEVALA
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ...choosing import Spec
     from ...game import Game
 
 KEY = "courage"
@@ -320,6 +321,8 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {
     Act.UNANSWERED: lambda game, a: tasks.unanswered(game, a.target, a.card),
     Act.END_VOTE: _apply_end_vote,
 }
+# Courage actions name no cards of the hand to choose (choosing.py)
+CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}
 
 
 # ----------------------------------------------------------------- hooks

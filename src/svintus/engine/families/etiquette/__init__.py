@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .effects import (
     APPLY,
+    CHOICES,
     EFFECTS,
     HINTS_OWED,
     after,
@@ -43,6 +44,7 @@ from .state import (
 
 __all__ = [
     "APPLY",
+    "CHOICES",
     "EFFECTS",
     "FACE",
     "FORMAT",

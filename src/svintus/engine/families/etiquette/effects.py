@@ -38,6 +38,7 @@ from ... import actions as A
 from ... import events as ev
 from ...actions import Act, Action
 from ...cards import FACE_KIND, FACES, KINDS_BY_ID, SVINOROST, card_name
+from ...choosing import Spec
 from ...errors import IllegalAction, TooLate
 from ...operations import give, turn_action, win
 from ..protocol import Timer
@@ -99,6 +100,16 @@ def _choices_of(hand: tuple[int, ...], without: int, count: int) -> tuple[tuple[
     if without >= 0:
         rest.remove(without)
     return tuple(sorted(set(combinations(rest, count))))
+
+
+_OPENING: tuple[tuple[int, ...], ...] = ((),)
+
+
+def _listed(hand: list[int], without: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """The card choices listed with an action: each choice of one card (or none); with
+    two or more to choose, one action without cards whose cards are then named one at a
+    time (choosing.py), so that a seat's list grows linearly with its hand."""
+    return _OPENING if count >= 2 else _choices(hand, without, count)
 
 
 def _holds(hand: list[int], cards: tuple[int, ...], without: int = -1) -> bool:
@@ -174,12 +185,9 @@ def _gifts(
         if face not in have:
             continue
         # the choices are sorted already: the actions are built without sorting again
-        if w.kind == SHURIKEN:
-            for cards in _choices(have, face, _count(game, len(have))):
-                out.append(Action(Act.THROW, p, face, 1, w.offender, cards=cards))
-        else:
-            for cards in _choices(have, face, _count(game, len(have))):
-                out.append(Action(Act.ETIQUETTE, p, face, -1, w.offender, cards=cards))
+        kind, colour = (Act.THROW, 1) if w.kind == SHURIKEN else (Act.ETIQUETTE, -1)
+        for cards in _listed(have, face, _count(game, len(have))):
+            out.append(Action(kind, p, face, colour, w.offender, cards=cards))
         if w.kind == SHURIKEN:
             out.append(A.throw(p, face, w.offender, False))
 
@@ -203,12 +211,12 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
         _gifts(game, st, p, hand, out, False)
     for _, winker, addressee in st.winks:
         if p not in (winker, addressee) and winker != game.last_dark:
-            for cards in _choices(hand, -1, min(2, len(hand))):
+            for cards in _listed(hand, -1, min(2, len(hand))):
                 out.append(Action(Act.NOTICE, p, target=winker, cards=cards))
     for _, chooser, thrower in st.picks:
         if chooser == p:
-            for cards in _choices(hand, -1, min(2, len(hand))):
-                out.append(A.pick(p, thrower, cards))
+            for cards in _listed(hand, -1, min(2, len(hand))):
+                out.append(Action(Act.PICK, p, target=thrower, cards=cards))
             break
     if not any(winker == p for _, winker, _ in st.winks):
         out.extend(A.wink(p, q) for q in range(game.n) if q != p)
@@ -330,7 +338,7 @@ def _gift(game: Game, a: Action) -> None:
 # Game slots a Shmunitet does not restore: the game's identity, the move counter, the end.
 _KEPT = frozenset(
     ("rules", "n", "seed", "dealer", "events", "families", "etiquette", "names")
-) | frozenset(("move", "winner", "points"))
+) | frozenset(("move", "winner", "points", "choice"))
 
 
 def _undo(game: Game, w: Window, reactor: int) -> None:
@@ -426,6 +434,32 @@ def _expire(game: Game, a: Action) -> None:
             _give(game, entry[1], entry[2], tuple(hand[-2:]), "shuriken")
             return
 
+
+def _gift_choice(game: Game, a: Action) -> Spec:
+    """A gift's penalty cards (R10.1): chosen one at a time when two (choosing.py)."""
+    if a.kind == Act.THROW and not a.colour:
+        return _NONE  # a miss gives nothing
+    w = _window(_st(game), FACE_KIND[a.card], a.target, a.player)
+    if w is None:
+        return _NONE
+    have = list(_gift_hand(game, w, a.player))
+    have.remove(a.card)
+    return Spec(_count(game, len(have) + 1), tuple(have), game.rules.etiquette_seconds)
+
+
+def _hand_choice(game: Game, a: Action) -> Spec:
+    """The two cards a notice gives the winker, or a missed thrower takes (R10.2, R14.5)."""
+    hand = _free(game, a.player)
+    return Spec(min(2, len(hand)), tuple(hand), game.rules.etiquette_seconds)
+
+
+_NONE = Spec(0, (), 0.0)
+CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {
+    Act.ETIQUETTE: _gift_choice,
+    Act.THROW: _gift_choice,
+    Act.NOTICE: _hand_choice,
+    Act.PICK: _hand_choice,
+}
 
 APPLY: dict[Act, Callable[[Game, Action], None]] = {
     Act.ETIQUETTE: _gift,

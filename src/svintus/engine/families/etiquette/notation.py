@@ -61,7 +61,8 @@ def _parse_wink(p: int, words: list[str], players: int | None, text: str) -> Act
 
 VERBS: dict[str, tuple[str, Parse]] = {
     "etiquette": (
-        "give an Etiquette card and penalty cards to an offender: etiquette CARD pM [CARDS]",
+        "give an Etiquette card to an offender: etiquette CARD pM, then give CARD for each "
+        "penalty card (R10.1)",
         _parse_etiquette,
     ),
     "away": ("leave your seat (R10.2 Shtul!)", no_args(A.away, "away")),
@@ -69,12 +70,15 @@ VERBS: dict[str, tuple[str, Parse]] = {
     "touch": ("put a hand on the table (R10.2 Shtol!)", no_args(A.touch, "touch")),
     "wink": ("wink at a player: wink pM (R14.5)", _parse_wink),
     "notice": (
-        "click a flickering seat: notice pM [CARDS] (the cards go to the winker, R14.5)",
+        "click a flickering seat: notice pM, then give CARD twice to the winker (R14.5)",
         _parse_with_cards(A.notice, "pN notice pM [CARD CARD]"),
     ),
-    "throw": ("throw a Shurikén: throw pM hit [CARDS] | throw pM miss (R14.6)", _parse_throw),
+    "throw": (
+        "throw a Shurikén: throw pM hit (then give CARD twice) | throw pM miss (R14.6)",
+        _parse_throw,
+    ),
     "pick": (
-        "the cards a missed thrower takes from you: pick pM [CARDS] (R10.2)",
+        "the cards a missed thrower takes from you: pick pM, then give CARD twice (R10.2)",
         _parse_with_cards(A.pick, "pN pick pM [CARD CARD]"),
     ),
 }

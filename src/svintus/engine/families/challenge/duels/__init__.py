@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .effects import (
     APPLY,
+    CHOICES,
     EFFECTS,
     after,
     before,
@@ -24,6 +25,7 @@ from .state import KEY, KINDS_OF_FAMILY, awaiting, start
 
 __all__ = [
     "APPLY",
+    "CHOICES",
     "EFFECTS",
     "FORMAT",
     "KEY",

@@ -80,11 +80,13 @@ from .state import (
 )
 
 if TYPE_CHECKING:
+    from ....choosing import Spec
     from ....game import Game
 
 
 __all__ = [  # the hooks of families/protocol.py, some defined in the other duels modules
     "APPLY",
+    "CHOICES",
     "EFFECTS",
     "FORMAT",
     "KEY",
@@ -425,6 +427,7 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {
     Act.AWL: _awl,
     Act.LAPSE: _lapse,
 }
+CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}  # a duel gives one card at a time
 
 
 # ----------------------------------------------------------------- hooks

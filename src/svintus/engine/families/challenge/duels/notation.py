@@ -63,7 +63,10 @@ VERBS: dict[str, tuple[str, Parse]] = {
         _card_and_flag("lay", A.lay),
     ),
     "yield": ("give up a Razborka: take the temporary pile (R12.3)", no_args(A.yield_, "yield")),
-    "give": ("give one card in a Challenge: give CARD [svintus]", _card_and_flag("give", A.give)),
+    "give": (
+        "give one card: in a Challenge, or the next card of a choice: give CARD [svintus]",
+        _card_and_flag("give", A.give),
+    ),
     "pull": ("pull one card blind from the opponent (R12.11)", no_args(A.pull, "pull")),
     "awl": ("Awl for Soap after one's interception: swap hands (R12.12)", _parse_awl),
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .effects import (
     APPLY,
+    CHOICES,
     EFFECTS,
     after,
     awaiting,
@@ -50,6 +51,7 @@ from .view import view
 __all__ = [
     "APPLY",
     "BOX",
+    "CHOICES",
     "CLOTHES",
     "EFFECTS",
     "FAS",

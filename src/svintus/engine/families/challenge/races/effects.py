@@ -28,6 +28,7 @@ from .... import actions as A
 from .... import events as ev
 from ....actions import Act, Action
 from ....cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS, card_name
+from ....choosing import Spec
 from ....errors import IllegalAction
 from ....operations import cards_out, givable, give, received, take
 from ....players import pname
@@ -444,7 +445,7 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     if phase == SHOW:
         if p == st.player or st.display[p] >= 0:
             return []
-        return _pays(p, A.DISPLAY, len(hand), _combos(givable(game, p), 1))
+        return _pays(p, A.DISPLAY, len(hand) - 1, _combos(givable(game, p), 1))
     if phase == FAS:
         return [A.fas(p)] if p == st.player else []
     if phase == GRAB:
@@ -465,16 +466,32 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     for debt in st.debts:
         if debt[0] == p:
             k = _owed(game, debt)
-            out.extend(_pays(p, debt[1], len(hand), _combos(givable(game, p), k)))
+            # two cards or more: the payment without cards, then one card at a time
+            choices: list[tuple[int, ...]] = [()] if k >= 2 else _combos(givable(game, p), k)
+            out.extend(_pays(p, debt[1], len(hand) - k, choices))
     return out
 
 
-def _pays(p: int, target: int, held: int, choices: list[tuple[int, ...]]) -> list[Action]:
-    """The pay actions, with "Svintus!" variants when one card is left (R6.1)."""
+def _choice(game: Game, a: Action) -> Spec:
+    """A payment of two cards or more is chosen one card at a time (choosing.py)."""
+    st = open_state(game)
+    assert st is not None
+    for debt in st.debts:
+        if debt[0] == a.player and debt[1] == a.target:
+            k = _owed(game, debt)
+            return Spec(k, tuple(givable(game, a.player)), game.rules.race_seconds)
+    return Spec(0, (), 0.0)
+
+
+CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {Act.PAY: _choice}
+
+
+def _pays(p: int, target: int, left: int, choices: list[tuple[int, ...]]) -> list[Action]:
+    """The pay actions, with "Svintus!" variants when one card is ``left`` (R6.1)."""
     out = []
     for c in choices:
         out.append(A.pay(p, target, c))
-        if held - len(c) == 1:
+        if left == 1:
             out.append(A.pay(p, target, c, True))
     return out
 

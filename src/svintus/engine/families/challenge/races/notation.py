@@ -15,8 +15,10 @@ from .. import feats as F
 __all__ = ["FORMAT", "TABLE_VERBS", "VERBS", "VERB_OF", "written"]
 
 
-def _cards(words: list[str], text: str) -> tuple[int, ...]:
-    if not words:
+def _cards(words: list[str], text: str, some: bool = True) -> tuple[int, ...]:
+    """The cards named; none when ``some`` is false: a payment of two cards or more
+    opens a choice whose cards follow one at a time (``give CARD``, choosing.py)."""
+    if not words and some:
         raise NotationError(f"{text!r}: which cards?")
     return tuple(sorted(face_of(w) for w in words))
 
@@ -33,14 +35,14 @@ def _flag(words: list[str]) -> tuple[list[str], bool]:
 
 def _parse_pay(p: int, words: list[str], players: int | None, text: str) -> Action:
     words, svintus = _flag(words)
-    if len(words) < 2:
-        raise NotationError(f"{text!r}: write pN pay pM CARD ... [svintus]")
-    return A.pay(p, player(words[0], players), _cards(words[1:], text), svintus)
+    if not words:
+        raise NotationError(f"{text!r}: write pN pay pM [CARD ...] [svintus]")
+    return A.pay(p, player(words[0], players), _cards(words[1:], text, False), svintus)
 
 
 def _parse_box(p: int, words: list[str], players: int | None, text: str) -> Action:
     words, svintus = _flag(words)
-    return A.pay(p, A.BOX, _cards(words, text), svintus)
+    return A.pay(p, A.BOX, _cards(words, text, False), svintus)
 
 
 def _parse_show(p: int, words: list[str], players: int | None, text: str) -> Action:
@@ -92,8 +94,14 @@ def _parse_item(p: int, words: list[str], players: int | None, text: str) -> Act
 
 VERBS: dict[str, tuple[str, Parse]] = {
     "fist": ("One for All: put out one fist; two finish (R12.4)", no_args(A.fist, "fist")),
-    "pay": ("give the cards owed: pay pM CARD ... (R12.4-R12.10)", _parse_pay),
-    "box": ("Slabo?: throw three cards into the box: box CARD CARD CARD (R12.6)", _parse_box),
+    "pay": (
+        "give the cards owed: pay pM CARD, or pay pM then give CARD for each (R12.4-R12.10)",
+        _parse_pay,
+    ),
+    "box": (
+        "Slabo?: three cards into the box: box, then give CARD three times (R12.6)",
+        _parse_box,
+    ),
     "show": ("Slippers: lay a card face up in one's display: show CARD (R12.5)", _parse_show),
     "fas": ("Slippers: 'Fas!', the grab starts (R12.5)", no_args(A.fas, "fas")),
     "grab": ("Slippers: grab the card in front of an opponent: grab pM (R12.5)", _parse_grab),
