@@ -635,3 +635,17 @@ def test_r11_4_an_owed_each_turn_answer_extends_the_turn() -> None:
     assert decision_seconds(g) == rules.turn_seconds
     g.current = 1  # another player, with no task, has the plain turn time
     assert decision_seconds(g) == rules.turn_seconds
+
+
+def test_r11_4_a_bot_with_every_listed_line_used_gets_a_new_numbered_verse() -> None:
+    """A long game used every proverb and song of the lists: the hints (what bots say)
+    make up a numbered verse rather than repeat (R11.4) or say nothing, which left a
+    Folklorist or Zapevala failing every turn and some games without end."""
+    from svintus.engine.families.courage import effects as courage
+    from svintus.engine.families.courage import phrases
+    from svintus.engine.families.courage.tasks import norm
+
+    g = Game.new(Rules(players=2, recipe="full_box"), 5)
+    g.courage.used["folklorist"] = tuple(norm(x) for x in phrases.PROVERBS)
+    line = courage._unused(g, "folklorist", phrases.PROVERBS)
+    assert line == f"{phrases.PROVERBS[0]} 2" and norm(line) not in g.courage.used["folklorist"]

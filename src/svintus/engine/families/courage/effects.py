@@ -640,10 +640,14 @@ def _chat(game: Game, p: int, text: str) -> Action:
 
 
 def _unused(game: Game, category: str, options: tuple[str, ...]) -> str | None:
+    """The first line of ``options`` not used in the session; when all are, a numbered
+    verse of one (R11.4 forbids repeats: a long game must not leave a bot no answer)."""
     used = game.courage.used.get(category, ())
-    for line in options:
-        if tasks.norm(line) not in used:
-            return line
+    for k in range(1, 1000):
+        for line in options:
+            fresh = line if k == 1 else f"{line} {k}"
+            if tasks.norm(fresh) not in used:
+                return fresh
     return None
 
 
@@ -681,8 +685,14 @@ def hints(game: Game, player: int) -> list[Action]:
     for face in tasks.turn_owed(game, player):
         if face == ZAPEVALA:
             genre = st.genres[player][st.areas[player].index(ZAPEVALA)]
-            for first, second in phrases.SONGS[GENRES[max(genre, 0)]]:
-                if not {tasks.norm(first), tasks.norm(second)} & set(st.used.get("zapevala", ())):
+            used = set(st.used.get("zapevala", ()))
+            songs = phrases.SONGS[GENRES[max(genre, 0)]]
+            for first, second in (
+                (f"{a} {k}" if k > 1 else a, f"{b} {k}" if k > 1 else b)
+                for k in range(1, 1000)  # all sung: a numbered verse (no repeat, R11.4)
+                for a, b in songs
+            ):
+                if not {tasks.norm(first), tasks.norm(second)} & used:
                     out.append(_chat(game, player, f"{first} / {second}"))
                     break
         else:
