@@ -29,6 +29,7 @@ from . import relay, replays
 from . import ws as wsproto
 from .cluster import Cluster, Moved
 from .registry import CODE_RE, BadRequest, Registry, default_bot_level, parse_table_request
+from .text import json_problem
 
 log = logging.getLogger("svintus.server")
 
@@ -71,9 +72,13 @@ async def _json_body(request: Request) -> Any:
         if len(body) > MAX_BODY:
             raise BadRequest(f"the body is larger than {MAX_BODY} bytes")
     try:
-        return json.loads(body or b"{}")
+        data = json.loads(body or b"{}")
     except (ValueError, RecursionError) as e:
         raise BadRequest(f"the body is not JSON: {e}") from None
+    problem = json_problem(data)  # every string of the body is clean text (server/text.py)
+    if problem is not None:
+        raise BadRequest(problem)
+    return data
 
 
 def _name(body: Any) -> str:

@@ -9,8 +9,10 @@ and changes nothing at the table.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
@@ -25,6 +27,7 @@ from ..engine.game import pname
 from ..engine.notation import parse_action
 from ..table import SPECTATOR, Listener, Table
 from .registry import Registry
+from .text import text_problem
 
 log = logging.getLogger("svintus.server")
 T = TypeVar("T")
@@ -42,6 +45,7 @@ MAX_ACTION = 120
 MAX_CHAT = 300
 MAX_ID = 32
 POLICY = 1008
+SERVER_ERROR = 1011
 
 
 class Closing(Exception):
@@ -90,6 +94,9 @@ class Connection:
         self.tokens = limits.burst
         self.stamp = time.monotonic()
         self.warnings: deque[float] = deque()
+        # the view's move number of the last state written to this client: an action
+        # sent without a move answers it (docs/protocol.md), never a state it was not sent
+        self.seen_move: int | None = None
 
     def send(self, text: str) -> None:
         if self.closing:
@@ -105,6 +112,9 @@ class Connection:
             self.queue.put_nowait(Closing(code, reason))
 
     async def _write(self) -> None:
+        """Send the queue in order. A client that has gone ends it quietly; any other
+        failure is logged once and closes the socket (1011), so the client reconnects
+        and no connection is left open and deaf."""
         try:
             while True:
                 item = await self.queue.get()
@@ -112,8 +122,19 @@ class Connection:
                     await self.ws.close(item.code, item.reason)
                     return
                 await self.ws.send_text(item)
-        except (WebSocketDisconnect, RuntimeError, OSError):
-            self.closing = True  # the client has gone; the reader notices too
+                self.seen_move = seen_move(item, self.seen_move)
+        except (WebSocketDisconnect, OSError, RuntimeError):
+            self.closing = True  # the client has gone (or the socket is closed already)
+            with contextlib.suppress(Exception):
+                await self.ws.close(SERVER_ERROR, "gone")
+        except asyncio.CancelledError:
+            self.closing = True
+            raise
+        except Exception:
+            self.closing = True
+            log.exception("a connection's writer failed; closing the connection")
+            with contextlib.suppress(Exception):
+                await self.ws.close(SERVER_ERROR, "server error")
 
     def allow(self) -> bool:
         """A token bucket: RATE a second, BURST at most (docs/protocol.md)."""
@@ -127,6 +148,23 @@ class Connection:
             self.warnings.popleft()
         self.warnings.append(now)
         return False
+
+
+_STATE = '{"type":"state"'
+_VIEW = ',"view":{'
+_MOVE = re.compile(r'"move":(\d+)')
+
+
+def seen_move(text: str, before: int | None) -> int | None:
+    """The move number of the view in a state's ``text`` (the first ``"move"`` key after
+    ``"view"``: a key inside a JSON string would be escaped), else ``before``."""
+    if not text.startswith(_STATE):
+        return before
+    at = text.find(_VIEW)
+    if at < 0:
+        return before
+    found = _MOVE.search(text, at)
+    return before if found is None else int(found.group(1))
 
 
 def decode(message: Mapping[str, Any]) -> dict[str, Any]:
@@ -176,6 +214,10 @@ def check_fields(data: dict[str, Any]) -> str | None:
     ident = data.get("id")
     if ident is not None and (not isinstance(ident, str) or len(ident) > MAX_ID):
         raise ProtocolError("bad_message", f"field 'id' must be a string of at most {MAX_ID}")
+    for key, value in data.items():  # text that cannot hurt (server/text.py)
+        problem = text_problem(value) if isinstance(value, str) else None
+        if problem is not None:
+            raise ProtocolError("bad_text", f"{kind}: field {key!r}: {problem}")
     return ident
 
 
@@ -422,6 +464,8 @@ async def serve(conn: Connection, carry: Callable[[dict[str, Any]], Awaitable[No
         try:
             data = decode(message)
             ident = check_fields(data)
+            if data["type"] == "action" and data.get("move") is None and conn.seen_move is not None:
+                data["move"] = conn.seen_move  # no move: the last this client was sent (R4.2)
             await carry(data)
         except ProtocolError as e:
             conn.send(error_text(e.code, e.message, ident))

@@ -578,6 +578,12 @@ class Table:
         self.match.finish_game(game)
 
     def _reload(self) -> None:
+        """The table as stored, after an action could not be stored. The clock goes on
+        where it was: the turn's deadline, the windows' start times and the table time
+        are kept, so a failed store never hands anyone a fresh turn (issue #14)."""
+        deadline, kind = self._deadline, self._deadline_kind
+        windows = dict(self._windows.windows.seen)
+        now_ms = self._now_ms()
         self._stop_clock()
         if self._next_game is not None:
             self._next_game.cancel()
@@ -586,6 +592,16 @@ class Table:
         except Exception:
             log.exception("table %s: cannot reload", self.code)
             self.closed = True
+            return
+        game = self.game
+        if game is None or game.over or self.status != "playing":
+            return
+        self._t_base, self._t_anchor = now_ms, self._loop.time()
+        if kind and self._deadline_kind == kind:
+            self._set_deadline(kind, deadline)
+        if not self.paused:
+            self._windows.windows.seen.update(windows)
+            self._windows.arm(game)
 
     # ----------------------------------------------------------------- the clock
 
