@@ -265,39 +265,49 @@ def test_seen_move_reads_the_view_not_a_string() -> None:
     assert seen_move('{"type":"pong"}', 2) == 2
 
 
+def turn_action(state: dict[str, Any]) -> str:
+    verbs = ("draw", "accept", "play", "pass", "name")
+    turn = [x for x in state["legal"] if x.split()[0] in verbs]
+    assert turn, state["legal"]
+    return "draw" if "draw" in turn else turn[0]
+
+
 def test_an_action_without_a_move_answers_the_last_state_sent(live: LiveServer) -> None:
     """R4.2: the connection remembers the move of the last state it wrote; an action
     without ``move`` carries it (the store shows ``@N``). A connection whose writer has
     not yet sent the newer state still holds the older move: its action is too late."""
     code, a, b, watcher = table_with_two(live)
     assert a.state is not None
-    first = a.state["view"]["current"]
-    mover = a if first == a.seat else b
-    assert mover.state is not None
-    move = mover.state["view"]["move"]
-    mover.send({"type": "action", "action": "draw"})  # no move: the one it was sent
-    moved = mover.wait(lambda m: m["type"] == "state" and m["seq"] == 1)
+    move = a.state["view"]["move"]
+    seq = a.state["seq"]
+    state = a.state
+    while state["view"]["move"] == move:  # turn actions without a move, until one moves
+        now = a if state["view"]["current"] == a.seat else b
+        mine = now.seen(lambda m, s=seq: m["type"] == "state" and m["seq"] == s)
+        now.send({"type": "action", "action": turn_action(mine)})
+        seq += 1
+        state = now.wait(lambda m, s=seq: m["type"] == "error" or m.get("seq") == s)
+        assert state["type"] == "state", state
     stored = [t for g in live.storage.games(code, 0) for _, t in live.storage.actions(g.id)]
-    assert stored == [f"p{mover.seat + 1} draw @{move}"]
-    assert moved["view"]["move"] > move
-    now = a if moved["view"]["current"] == a.seat else b  # whose turn it is now
-    now.wait(lambda m: m["type"] == "state" and m["seq"] == 1)
+    assert stored and all(t.endswith(f"@{move}") for t in stored), stored
+    now = a if state["view"]["current"] == a.seat else b
+    mine = now.seen(lambda m, s=seq: m["type"] == "state" and m["seq"] == s)
     table = live.registry.get(code)
     assert table is not None
     conns = live.call(lambda: list(table.listeners.get(now.seat, ())))
     assert len(conns) == 1 and isinstance(conns[0], Connection)
-    assert live.call(lambda: conns[0].seen_move) == moved["view"]["move"]
-    # a slow writer: the newer state not yet sent, the older move still remembered; a
-    # draw, legal now, then answers the older move: too late
+    assert live.call(lambda: conns[0].seen_move) == state["view"]["move"]
+    # a slow writer: the newer state not yet sent, the older move still remembered; an
+    # action legal now then answers the older move: too late, and nothing changes
     live.call(lambda: setattr(conns[0], "seen_move", move))
-    now.send({"type": "action", "action": "draw", "id": "slow"})
+    now.send({"type": "action", "action": turn_action(mine), "id": "slow"})
     err = now.error()
     assert err["code"] == "too_late" and err.get("id") == "slow", err
-    stored = [t for g in live.storage.games(code, 0) for _, t in live.storage.actions(g.id)]
-    assert len(stored) == 1
-    # with the move it was sent, the same draw is taken
-    live.call(lambda: setattr(conns[0], "seen_move", moved["view"]["move"]))
-    now.send({"type": "action", "action": "draw"})
-    now.wait(lambda m: m["type"] == "state" and m["seq"] == 2)
+    again = [t for g in live.storage.games(code, 0) for _, t in live.storage.actions(g.id)]
+    assert again == stored
+    # with the move it was sent, the same action is taken
+    live.call(lambda: setattr(conns[0], "seen_move", state["view"]["move"]))
+    now.send({"type": "action", "action": turn_action(mine)})
+    now.wait(lambda m: m["type"] == "state" and m["seq"] == seq + 1)
     for c in (a, b, watcher):
         c.close()
