@@ -289,3 +289,14 @@ def test_docs_list_every_key_of_the_full_screen_game() -> None:
     doc = DOC.read_text("utf-8")
     missing = [f"| {k} | {h} |" for k, h in help_keys() if f"| {k} | {h} |" not in doc]
     assert missing == []
+
+
+def test_an_unknown_flag_points_to_the_subcommands_help(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue #13: `svintus play --bogus` used to point to `svintus --help`."""
+    assert main(["play", "--bogus"]) == 2
+    err = capsys.readouterr().err
+    assert err == "svintus: error: unrecognized arguments: --bogus (see 'svintus play --help')\n"
+    assert main(["--bogus"]) == 2
+    assert "(see 'svintus --help')" in capsys.readouterr().err

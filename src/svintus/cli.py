@@ -39,7 +39,10 @@ def build_parser() -> Parser:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # named by the subcommand whose help lists the right flags
+            where = f"svintus {args.command}" if args.command else "svintus"
+            raise UsageError(f"unrecognized arguments: {' '.join(extra)} (see '{where} --help')")
         if args.command is None:
             parser.print_help()
             return 2

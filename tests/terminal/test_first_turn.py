@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input
 
 from svintus.cli import build_parser
 from svintus.commands import play
@@ -89,3 +90,29 @@ def test_a_first_full_screen_match_is_relaxed(
     assert play.rules_of(args, first=False).turn_seconds == TURN_PRESETS["normal"]
     fast = build_parser().parse_args(["play", "--pace", "blitz"])
     assert play.rules_of(fast, first=True).turn_seconds == TURN_PRESETS["blitz"]
+
+
+def test_the_moves_list_plays_with_m_enter_and_has_no_say_entry() -> None:
+    """Issue #13: the moves list needed Down before Enter, and its "say ..." entry turned
+    the next keys into chat."""
+    clock = FakeClock()
+    rules = Rules(players=2, turn_seconds=8)
+    source = LocalSource(LocalTable(rules, 5, "random", 0, None), clock)
+    app = SvintusApp(source, autotick=False)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert not any(label.startswith("say") for label, _ in app._moves)
+            snap = app.snap
+            assert snap is not None and snap.view["current"] == 0
+            move = snap.view["move"]
+            first = app._moves[0][1]
+            await pilot.press("m", "enter")
+            await pilot.pause()
+            await source.settle()
+            app.tick()
+            assert app.snap is not None and app.snap.view["move"] > move, first
+            assert not isinstance(app.focused, Input)
+
+    asyncio.run(run())

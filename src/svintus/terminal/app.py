@@ -141,8 +141,12 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
     """The moves list: the classic actions one by one, then each 2.0 offer once (the
     cards it gives are chosen after), then the suggestions of :meth:`Game.hints`."""
     view = snap.view
+    # speech is the chat (t), not an entry: an Enter on it turned the next keys into chat,
+    # which costs cards in a silence (issue #13)
     out: list[tuple[str, Move]] = [
-        (move_label(a, view), a) for a in snap.legal if a.kind in CONTROLLED
+        (move_label(a, view), a)
+        for a in snap.legal
+        if a.kind in CONTROLLED and not (a.kind == Act.SPEAK and not a.text)
     ]
     for a in snap.legal:  # Slabo? (R12.6): the feats as mini-games, first
         if a.kind in (Act.FEAT, Act.ATTEMPT) and not a.text:
@@ -308,8 +312,8 @@ class SvintusApp(App[int]):
         highlighted = moves.highlighted
         moves.clear_options()
         moves.add_options([Option(label, id=str(i)) for i, (label, _) in enumerate(entries)])
-        if highlighted is not None and entries:
-            moves.highlighted = min(highlighted, len(entries) - 1)
+        if entries:  # the first move is ready for Enter, no Down needed (issue #13)
+            moves.highlighted = 0 if highlighted is None else min(highlighted, len(entries) - 1)
 
     def draw_families(self, snap: Snapshot) -> None:
         """The 2.0 families' parts of the view, with the open windows' seconds left."""
@@ -587,7 +591,10 @@ class SvintusApp(App[int]):
         self.feed_line(why, ERROR)
 
     def action_moves(self) -> None:
-        self.query_one("#moves", OptionList).focus()
+        moves = self.query_one("#moves", OptionList)
+        if moves.highlighted is None and moves.option_count:
+            moves.highlighted = 0
+        moves.focus()
 
     @on(OptionList.OptionSelected, "#moves")
     def move_chosen(self, event: OptionList.OptionSelected) -> None:
