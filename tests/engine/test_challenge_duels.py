@@ -268,6 +268,26 @@ def test_r12_3_razborka_without_a_number_card_at_a_strict_table_is_an_incorrect_
     assert of_type(events, ev.IncorrectMove) and len(g.hands[0]) == 5 and g.current == 1
 
 
+def test_r5_4_strict_table_an_attempt_during_a_challenge_phase_is_penalised() -> None:
+    """R5.4: with strict_table an attempt is penalised in every phase but a slap race; a
+    Challenge phase has nobody in turn, so the offence costs the next own turn, and the
+    duel goes on as it was."""
+    g = make_game(
+        4,
+        rules=Rules(players=4, custom_deck=DECK, strict_table=True),
+        hands={0: ["R:razborka", "R3", "G4"], 1: ["G1", "G2", "B7"]},
+        pile=("R5",),
+    )
+    act(g, "p1 play R:razborka", "p1 choose p2")
+    waits = g.awaiting()
+    events = act(g, "p2 play G1")
+    assert of_type(events, ev.IncorrectMove) and len(g.hands[1]) == 5
+    assert g.skips == [0, 1, 0, 0] and g.awaiting() == waits and "G1" in hand(g, 1)
+    events = act(g, "p1 play G4")  # the challenger too: out of turn as well
+    assert of_type(events, ev.IncorrectMove) and g.skips == [1, 1, 0, 0]
+    assert g.awaiting() == waits and zones_ok(g)
+
+
 def test_r12_1_a_lapse_takes_the_defaults() -> None:
     g = game(hands={0: ["O:chip_in", "G3", "G1", "B1"], 1: ["G6", "G2", "R1"]}, pile=("O5",))
     act(g, "p1 play O:chip_in", "lapse")  # the card's own colour: orange

@@ -883,8 +883,10 @@ class Game:
     def incorrect(self, p: int, face: int, reason: str) -> None:
         """R5.4 (strict_table): two cards and a skipped turn; the card stays in hand.
 
-        Public for the families: a race's incorrect move (R12.10) is penalised so too."""
-        in_turn = p == self.current and not self.naming
+        Public for the families: a race's incorrect move (R12.10) is penalised so too.
+        While a 2.0 phase stops play (a Challenge's duel or race) nobody is in turn: the
+        offence costs the offender their next own turn (docs/decisions.md)."""
+        in_turn = p == self.current and not self.naming and not self._phase_open()
         turn_action(self, p)
         self.declared[p] = -1
         self.events.append(ev.IncorrectMove(p, face, reason))
@@ -934,10 +936,14 @@ class Game:
             self.rules.strict_table
             and kind in (Act.PLAY, Act.INTERCEPT)
             and action.card in self.hands[p]
-            and isinstance(reason, Attempt)
+            and (isinstance(reason, Attempt) or self._phase_open())
         ):
-            return str(reason)
+            return str(reason)  # R5.4: penalised in every phase but a slap race
         raise reason
+
+    def _phase_open(self) -> bool:
+        """A 2.0 family runs a phase that stops ordinary play (a duel, a race ...)."""
+        return any(f.awaiting(self) is not None for f in self.families)
 
     def _clock_error(self, action: Action) -> str:
         if action.kind in _OWNER:
