@@ -24,18 +24,28 @@ DICT_OBSERVATION_WARNINGS = [
 
 @pytest.mark.parametrize(
     ("players", "options"),
-    [(2, {}), (4, {}), (10, {}), (2, {"hand_size": 2}), (4, {"hand_size": 1})],
+    [
+        (2, {}),
+        (4, {}),
+        (10, {}),
+        (2, {"hand_size": 2}),
+        (4, {"hand_size": 1}),
+        (2, {"recipe": "simple"}),
+        (5, {"recipe": "simple", "hand_size": 2}),
+    ],
 )
 @DICT_OBSERVATION_WARNINGS[0]
 @DICT_OBSERVATION_WARNINGS[1]
-def test_pettingzoo_api(players: int, options: dict[str, int]) -> None:
+def test_pettingzoo_api(players: int, options: dict[str, int | str]) -> None:
     # with the small hands, games end inside the test, so termination is exercised too
     api_test(rl.env(num_players=players, **options), num_cycles=1000)
 
 
-@pytest.mark.parametrize("players", [2, 3, 7])
-def test_pettingzoo_seed(players: int) -> None:
-    seed_test(lambda: rl.env(num_players=players), num_cycles=500)
+@pytest.mark.parametrize(
+    ("players", "recipe"), [(2, "classic"), (3, "classic"), (7, "classic"), (3, "simple")]
+)
+def test_pettingzoo_seed(players: int, recipe: str) -> None:
+    seed_test(lambda: rl.env(num_players=players, recipe=recipe), num_cycles=500)
 
 
 def test_gymnasium_check_env_registered() -> None:

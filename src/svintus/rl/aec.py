@@ -36,7 +36,7 @@ from pettingzoo import AECEnv
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.cards import COLOURS, FACE_KIND, FACES, POLISVIN, card_name
+from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, FACE_KIND, FACES, POLISVIN, card_name
 from ..engine.errors import RulesError
 from ..engine.events import Event
 from ..engine.game import FITS, FITS_NAMED, Game, pname
@@ -47,6 +47,8 @@ from .layout import CHANCE, NONE, RACE, TURN, Layout
 from .picture import Picture
 
 Mask = npt.NDArray[np.int8]
+# The kinds of card the environment's layouts and decision points cover (R1-R8).
+PLAYABLE_KINDS = frozenset({"number", *CLASSIC_PRESCRIPTIONS})
 RESET_TRIES = 1000  # deals tried for one reset that leaves a decision to make
 REWARDS = ("points", "win")
 _INT8 = np.dtype(np.int8)  # a dtype object: numpy resolves it faster than a type
@@ -88,6 +90,14 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
             self.rules = Rules(players=num_players, recipe=recipe, **options)
         except TypeError as e:
             raise RulesError(f"unknown option for svintus.rl.env: {e}") from e
+        beyond = sorted({FACES[f].kind.id for f in self.rules.deck} - PLAYABLE_KINDS)
+        if beyond:
+            named = ", ".join(beyond[:4]) + (f" and {len(beyond) - 4} more" if beyond[4:] else "")
+            raise RulesError(
+                f"svintus.rl cannot play recipe {recipe!r} yet: its deck holds {named}; the "
+                "environment plays the classic cards (recipes 'classic' and 'simple', or a "
+                "custom_deck of number and classic prescription cards)"
+            )
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
                 f"render_mode must be None, 'human', 'ansi' or 'rgb_array', not {render_mode!r}"
