@@ -228,3 +228,48 @@ def test_rules_page_rule_links_and_first_game_tips(browser: Any, server: str) ->
     assert rules.locator("#box2_cards #r12").count() == 1
     assert rules.locator(".card-list li").count() == 37
     ctx.close()
+
+
+LABELS = """() => [...document.querySelectorAll('.card .kind')].filter((el) => el.offsetParent)
+  .map((el) => {
+    const style = getComputedStyle(el);
+    const lh = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.1;
+    const lines = Math.round(el.getBoundingClientRect().height / lh);
+    const words = el.textContent.trim().split(/[\\s-]+/).length;
+    return [el.textContent, lines, words, el.scrollWidth > el.clientWidth + 1];
+  })
+  .filter(([, lines, words, over]) => lines > words || over)"""
+
+
+def test_card_names_are_never_cut_or_broken_mid_word(browser: Any, server: str) -> None:
+    """Issue #13: "Tikhokhryu/n". Every card of both boxes, on a phone and a desktop."""
+    for locale in ("en-US", "ru-RU"):
+        for viewport in ({"width": 390, "height": 844}, {"width": 1366, "height": 768}):
+            ctx = browser.new_context(locale=locale, viewport=viewport)
+            page = ctx.new_page()
+            page.goto(server + "/rules")
+            page.wait_for_selector(".card-list li")
+            assert page.evaluate(LABELS) == [], (locale, viewport)
+            ctx.close()
+
+
+def test_the_russian_clock_and_the_chart_labels(browser: Any, server: str) -> None:
+    """Issue #13: "14.2 s" on a Russian page; chart labels of equal scores on each other."""
+    page = browser.new_page(locale="ru-RU")
+    page.goto(server + "/rules")
+    out = page.evaluate(
+        """async () => {
+          const { seconds } = await import('/static/timer.js');
+          const { scoreChart } = await import('/static/chart.js');
+          const box = document.createElement('div');
+          const names = ['Анна', 'Борис', 'Вера', 'Гоша'];
+          box.innerHTML = scoreChart([[3, 3, 3, 0], [0, 0, 0, 2]], names, 40);
+          document.body.append(box);
+          const ys = [...box.querySelectorAll('text.label')].map((t) => t.getBBox())
+            .sort((a, b) => a.y - b.y);
+          const overlaps = ys.slice(1).filter((b, i) => b.y < ys[i].y + ys[i].height - 0.5).length;
+          return [seconds(14.24), overlaps];
+        }"""
+    )
+    assert out == ["14,2 с", 0]
+    page.close()

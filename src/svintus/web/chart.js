@@ -66,7 +66,7 @@ export function scoreChart(history, names, target) {
   ends.sort((a, b) => b.v - a.v);
   let last = -Infinity;
   for (const e of ends) {
-    const yy = Math.max(y(e.v) + 4, last + 13);
+    const yy = Math.max(y(e.v) + 4, last + 16); // a 12px bold label is 15px tall
     if (yy > H - 4) break;
     last = yy;
     svg += `<text x="${W - R + 8}" y="${yy}" class="label" fill="${e.colour}">${escape(names[e.seat])} ${e.v}</text>`;

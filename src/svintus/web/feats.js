@@ -199,7 +199,8 @@ export function onFeat(msg) {
       const tick = () => {
         if (current !== g || g.stage !== "clicking") return;
         const left = Math.max(0, (end - performance.now()) / 1000);
-        el("feat-note").textContent = `${left.toFixed(1)} ${w("left")}`;
+        const n = left.toFixed(1);
+        el("feat-note").textContent = `${lang() === "ru" ? n.replace(".", ",") : n} ${w("left")}`;
         if (left > 0) g.timers.push(setTimeout(tick, 100));
       };
       tick();

@@ -4,6 +4,7 @@ import { api, langButton } from "./api.js";
 import { cardChip, cardHtml, colourChip, escape } from "./cards.js";
 import { eventLine } from "./feed.js";
 import { t } from "./i18n.js";
+import { fitLabels } from "./fit.js";
 
 const $ = (id) => document.getElementById(id);
 const [, , code, match, game] = location.pathname.split("/").map(decodeURIComponent);
@@ -58,6 +59,7 @@ function draw() {
     }
   }
   feed.scrollTop = feed.scrollHeight;
+  fitLabels($("replay"));
 }
 
 function go(at) {

@@ -3,6 +3,7 @@
 import { api, langButton } from "./api.js";
 import { cardHtml, escape } from "./cards.js";
 import { lang, t } from "./i18n.js";
+import { fitLabels } from "./fit.js";
 
 const $ = (id) => document.getElementById(id);
 let book = null;
@@ -40,6 +41,7 @@ function draw() {
     `<a href="#options">${escape(t("house_rules"))}</a>`,
   ].join("");
   document.title = `Svintus · ${t("rules_title")}`;
+  fitLabels($("rules-text"));
   if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }
 

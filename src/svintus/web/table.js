@@ -11,6 +11,7 @@ import {
 } from "./render.js";
 import { startTimer } from "./timer.js";
 import { linkRules } from "./rulelinks.js";
+import { fitLabels } from "./fit.js";
 import { checkTips, wireTips } from "./hints.js";
 import { canPick, checkChoosing, chosenAction } from "./actions.js";
 import { renderPrompts, renderSayHints, setNames, tickTimers } from "./scene.js";
@@ -66,6 +67,7 @@ function render() {
   if (S.conn) $("conn").textContent = t(S.conn); // in the language just chosen
   timer.set(S, seatName);
   checkTips(S, $("tip"));
+  fitLabels(document.getElementById("table"));
   linkRules(document.getElementById("table"));
   linkRules(document.getElementById("side"));
 }
@@ -260,7 +262,7 @@ function playCard(name, index) {
 
 // With "Svintus!" armed, the variant that declares it, when there is one.
 function pick(options, plain) {
-  if (S.armed === S.view?.move) {
+  if (S.armed === S.view?.move && S.declaredAt !== S.view?.move) {
     const said = options.find((a) => a === `${plain} svintus`);
     if (said) return said;
   }
@@ -350,7 +352,12 @@ function choosePick(action) {
 function doAction(action) {
   if (action === "svintus") {
     S.armed = S.view ? S.view.move : -1;
-    if (L.other.has("svintus")) act(L.other.get("svintus"));
+    // declared now as its own action: the play that follows must not declare it again,
+    // or the feed says «Svintus!» twice (issue #13)
+    if (L.other.has("svintus")) {
+      act(L.other.get("svintus"));
+      S.declaredAt = S.armed;
+    }
     render();
     return;
   }
