@@ -216,8 +216,11 @@ function onError(msg) {
   }
   const key = `e_${msg.code}`;
   const title = t(key) === key ? t("e_other") : t(key);
-  featRefused(`${title}: ${msg.message || ""}`);
-  toast(msg.message && msg.code !== "too_late" ? `${title}: ${msg.message}` : title);
+  // The server's message is for developers (English, with rule numbers and notation):
+  // the player reads its code in their language; the message goes to the console.
+  if (msg.message) console.info(`svintus: ${msg.code}: ${msg.message}`);
+  featRefused(title);
+  toast(title);
 }
 
 let toastTimer = 0;
