@@ -37,11 +37,6 @@ let L = legalIndex([]);
 setNames((i) => seatName(S, i));
 const timer = startTimer($("timer"), $("timer-fill"), $("timer-text"));
 
-function who(i) {
-  const name = seatName(S, i);
-  return (i === S.seat ? `${name} (${t("you")})` : name).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function render() {
   L = legalIndex(S.legal);
   S.L = L;
@@ -187,8 +182,8 @@ function onState(msg) {
   if (msg.history) S.events = [];
   S.events.push(...events);
   if (S.events.length > FEED_MAX) S.events.splice(0, S.events.length - FEED_MAX);
-  if (fresh || msg.history) renderFeed($("feed"), S.events, who, S.seat, S.rules);
-  else appendFeed($("feed"), events, who, S.seat, S.rules);
+  if (fresh || msg.history) renderFeed($("feed"), S.events, (i) => seatName(S, i), S.seat);
+  else appendFeed($("feed"), events, (i) => seatName(S, i), S.seat);
   if (S.view && S.armed >= 0 && S.armed !== S.view.move) S.armed = -1;
   render();
   sayShown();
@@ -654,7 +649,7 @@ document.addEventListener("keydown", (e) => {
 langButton($("lang"), () => {
   $("colours").dataset.filled = "";
   if (S.gone) showGone(S.goneReason);
-  renderFeed($("feed"), S.events, who, S.seat, S.rules);
+  renderFeed($("feed"), S.events, (i) => seatName(S, i), S.seat);
   render();
 });
 $("join-name").value = getName();
