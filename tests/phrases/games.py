@@ -54,5 +54,31 @@ def games(count: int, steps: int = 2500) -> Iterator[tuple[Game, list[ev.Event]]
         for _ in range(steps):
             if g.over:
                 break
-            log += g.apply(choose(g, rng, 0.5 if i % 2 else 0.1))
+            new = g.apply(choose(g, rng, 0.5 if i % 2 else 0.1))
+            log += new
+            if any(isinstance(e, ev.Played) and e.interception for e in new):
+                # R12.12: Awl for Soap is playable only now, right after the interception
+                awl = [x for p in range(g.n) for x in g.legal_actions(p) if x.kind == Act.AWL]
+                if awl:
+                    log += g.apply(awl[0])
         yield g, log
+
+
+def staged() -> list[tuple[Game, list[ev.Event]]]:
+    """Moments random full_box games almost never reach, staged as the engine's own
+    tests stage them: a blocked game (R3.5, R7.2) and Awl for Soap (R12.12)."""
+    from tests.engine.helpers import act
+    from tests.engine.test_challenge_duels import awl_game
+
+    g = awl_game()
+    return [blocked(), (g, [*g.events, *act(g, "p1 play G5", "p3 intercept G5", "p3 awl")])]
+
+
+def blocked() -> tuple[Game, list[ev.Event]]:
+    """A game nobody can go on with (R3.5, R7.2): full_box games almost never end so,
+    so it is staged as tests/engine/test_r7_scoring_match.py stages it."""
+    from svintus.engine import actions as A
+    from tests.engine.test_r7_scoring_match import LOW, blocked_game
+
+    g = blocked_game({0: LOW[:4], 1: LOW[4:8], 2: LOW[8:]}, players=3)
+    return g, g.apply(A.draw(0))
