@@ -273,3 +273,22 @@ def test_the_russian_clock_and_the_chart_labels(browser: Any, server: str) -> No
     )
     assert out == ["14,2 с", 0]
     page.close()
+
+
+def test_cards_move_unless_the_system_asks_for_reduced_motion(browser: Any, server: str) -> None:
+    body = {"players": 3, "bots": 2, "bot_level": "random", "pace": "blitz"}
+    ctx, page, _, _ = seat_page(browser, server, body)
+    page.wait_for_function("(window.svintus.animations || 0) >= 2", timeout=60_000)
+    ctx.close()
+    still = browser.new_context(reduced_motion="reduce", viewport={"width": 1366, "height": 768})
+    page = still.new_page()
+    table = post(server, "/api/tables", body)
+    page.goto(server + table["url"])
+    page.fill("#join-name", "Anna")
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function(
+        "window.svintus.events.filter((e) => e.kind === 'played').length >= 4", timeout=60_000
+    )
+    assert page.evaluate("window.svintus.animations || 0") == 0
+    assert page.locator(".card.flying").count() == 0
+    still.close()

@@ -12,6 +12,7 @@ import {
 import { startTimer } from "./timer.js";
 import { linkRules } from "./rulelinks.js";
 import { fitLabels } from "./fit.js";
+import { animate } from "./anim.js";
 import { checkTips, wireTips } from "./hints.js";
 import { canPick, checkChoosing, chosenAction } from "./actions.js";
 import { renderPrompts, renderSayHints, setNames, tickTimers } from "./scene.js";
@@ -186,6 +187,7 @@ function onState(msg) {
   else appendFeed($("feed"), events, (i) => seatName(S, i), S.seat);
   if (S.view && S.armed >= 0 && S.armed !== S.view.move) S.armed = -1;
   render();
+  if (!msg.history && !fresh) animate(S, events);
   sayShown();
 }
 
