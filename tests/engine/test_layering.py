@@ -281,6 +281,35 @@ def test_no_module_uses_a_private_name_of_another() -> None:
     assert bad == []
 
 
+def test_no_engine_module_is_over_600_lines() -> None:
+    long = {}
+    for path in sorted(ENGINE.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > MAX_LINES:
+            long[str(path.relative_to(ENGINE))] = lines
+    assert long == {}
+
+
+def _family_packages() -> list[Path]:
+    families = ENGINE / "families"
+    return sorted(
+        p.parent
+        for p in families.rglob("__init__.py")
+        if p.parent != families and (p.parent / "effects.py").exists()
+    )
+
+
+def test_every_family_package_has_the_same_parts() -> None:
+    packages = _family_packages()
+    names = {str(p.relative_to(ENGINE / "families")) for p in packages}
+    assert names >= {"etiquette", "courage", "challenge", "challenge/duels", "challenge/races"}
+    missing = {
+        str(p.relative_to(ENGINE)): sorted(FAMILY_PARTS - {f.stem for f in p.glob("*.py")})
+        for p in packages
+    }
+    assert {k: v for k, v in missing.items() if v} == {}
+
+
 def test_the_shape_checks_catch_offenders() -> None:
     """A cycle, a late import that closes one, a private import and a private call are
     all found (the checks above are not vacuous)."""

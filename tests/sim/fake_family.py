@@ -14,7 +14,7 @@ The real families are being written; this one exercises the scheduler's generic 
   last (a ``reactions`` entry) until the next turn action.
 
 Its action kinds are numbers outside :class:`Act` (90-93), owned through
-``game._OWNER``; :func:`install` patches the engine for one test.
+``registry.OWNER``; :func:`install` patches the engine's registry for one test.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import pytest
 
 from svintus.engine import actions as A
 from svintus.engine import events as ev
-from svintus.engine import game as game_module
+from svintus.engine import registry
 from svintus.engine import rules as rules_module
 from svintus.engine.actions import Act, Action
 from svintus.engine.cards import FACE_KIND, KINDS_BY_ID
@@ -198,10 +198,10 @@ def install(monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
     me = sys.modules[__name__]
-    monkeypatch.setattr(game_module, "FAMILIES", (me,))
+    monkeypatch.setattr(registry, "FAMILIES", (me,))
     for kind in APPLY:
-        monkeypatch.setitem(game_module._OWNER, kind, me)
-    monkeypatch.setitem(game_module.EFFECTS, KIND, _one_for_all)
+        monkeypatch.setitem(registry.OWNER, kind, me)
+    monkeypatch.setitem(registry.EFFECTS, KIND, _one_for_all)
     monkeypatch.setattr(
         rules_module, "IMPLEMENTED_KINDS", rules_module.IMPLEMENTED_KINDS | {"one_for_all"}
     )

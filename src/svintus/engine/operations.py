@@ -196,6 +196,11 @@ def speak(game: Game, p: int, text: str) -> None:
         take(game, p, 2, ev.REASON_SILENCE)
 
 
+def phase_open(game: Game) -> bool:
+    """A 2.0 family runs a phase that stops ordinary play (a duel, a race ...)."""
+    return any(f.awaiting(game) is not None for f in game.families)
+
+
 # ----------------------------------------------------------------- explanations
 
 

@@ -9,28 +9,22 @@ from .effects import (
     APPLY,
     CHOICES,
     EFFECTS,
-    FORMAT,
     HINTS_OWED,
     KEY,
     KINDS_OF_FAMILY,
-    PARTS,
-    TABLE_VERBS,
-    VERBS,
-    ChallengeState,
     after,
     awaiting,
     before,
-    dump,
     exclusive,
     hints,
-    load,
     reactions,
-    start,
     timers,
-    view,
     why_illegal,
-    zones,
 )
+from .notation import FORMAT, TABLE_VERBS, VERBS
+from .position import dump, load, zones
+from .state import PARTS, ChallengeState, start
+from .view import view
 
 __all__ = [
     "APPLY",

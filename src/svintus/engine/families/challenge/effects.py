@@ -11,7 +11,7 @@ Their Clothes). This module joins them: ``game.challenge`` holds one state per p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..protocol import Timer
 from . import duels, races
@@ -26,40 +26,10 @@ if TYPE_CHECKING:
 
 KEY = "challenge"
 HINTS_OWED = True  # a Slabo? try is owed (R12.6)
-PARTS = (duels, races)
 KINDS_OF_FAMILY = duels.KINDS_OF_FAMILY | races.KINDS_OF_FAMILY
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {**duels.EFFECTS, **races.EFFECTS}
 APPLY: dict[Act, Callable[[Game, Action], None]] = {**duels.APPLY, **races.APPLY}
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {**duels.CHOICES, **races.CHOICES}
-VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
-    **duels.VERBS,
-    **races.VERBS,
-}
-FORMAT: dict[Act, Callable[[Action], list[str]]] = {**duels.FORMAT, **races.FORMAT}
-TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
-    **getattr(duels, "TABLE_VERBS", {}),
-    **getattr(races, "TABLE_VERBS", {}),
-}
-
-
-class ChallengeState:
-    """One state object per part; a part whose cards are not in the deck keeps ``None``."""
-
-    __slots__ = ("duels", "races")
-
-    def __init__(self, duels_state: Any, races_state: Any) -> None:
-        self.duels = duels_state
-        self.races = races_state
-
-    def copy(self) -> ChallengeState:
-        return ChallengeState(
-            None if self.duels is None else self.duels.copy(),
-            None if self.races is None else self.races.copy(),
-        )
-
-
-def start(game: Game) -> ChallengeState:
-    return ChallengeState(duels.start(game), races.start(game))
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
@@ -94,29 +64,6 @@ def after(game: Game, action: Action) -> None:
 
 def timers(game: Game) -> list[Timer]:
     return duels.timers(game) + races.timers(game)
-
-
-def view(game: Game, player: int) -> dict[str, Any] | None:
-    parts = {part.KEY: part.view(game, player) for part in PARTS}
-    shown = {key: value for key, value in parts.items() if value is not None}
-    return shown or None
-
-
-def dump(game: Game) -> Any:
-    return {part.KEY: part.dump(game) for part in PARTS}
-
-
-def load(game: Game, data: Any) -> None:
-    if data is None:
-        data = {}
-    if not isinstance(data, dict):
-        raise TypeError("expected an object with 'duels' and 'races'")
-    for part in PARTS:
-        part.load(game, data.get(part.KEY))
-
-
-def zones(game: Game) -> list[int]:
-    return duels.zones(game) + races.zones(game)
 
 
 def hints(game: Game, player: int) -> list[Action]:

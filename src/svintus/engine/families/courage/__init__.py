@@ -7,36 +7,33 @@ from __future__ import annotations
 
 from .effects import (
     APPLY,
-    CHANSON,
-    CHAT_VERBS,
     CHOICES,
     EFFECTS,
-    FORMAT,
+    KINDS_OF_FAMILY_FACES,
+    after,
+    awaiting,
+    before,
+    exclusive,
+    hints,
+    reactions,
+    timers,
+    why_illegal,
+)
+from .notation import CHAT_VERBS, FORMAT, TABLE_VERBS, VERBS
+from .position import dump, load, zones
+from .state import (
+    CHANSON,
     GENRES,
     HINTS_OWED,
     KEY,
     KINDS_OF_FAMILY,
-    KINDS_OF_FAMILY_FACES,
-    TABLE_VERBS,
-    VERBS,
     CourageState,
-    after,
-    awaiting,
-    before,
     carry,
-    dump,
-    exclusive,
-    hints,
-    load,
     owes,
-    reactions,
     start,
-    timers,
     turn_extension,
-    view,
-    why_illegal,
-    zones,
 )
+from .view import view
 
 __all__ = [
     "APPLY",

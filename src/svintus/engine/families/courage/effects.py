@@ -20,17 +20,17 @@ far; :class:`~svintus.engine.match.Match` carries them into its next game (:func
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ... import actions as A
 from ... import events as ev
 from ...actions import Act, Action
-from ...cards import FACE_KIND, FACE_VALUE, KINDS, NUMBER, Family, card_name, face_of
-from ...errors import IllegalAction, NotationError
+from ...cards import FACE_KIND, FACE_VALUE, NUMBER, card_name
+from ...errors import IllegalAction
 from ...operations import give, said_svintus, speak, win
-from ..notation_util import Parse, no_args, player
 from ..protocol import Timer
 from . import phrases, tasks
+from .state import CHANSON, GENRES, KINDS_OF_FAMILY, gift_open
 from .tasks import ANTRAKT, OVATSII, POKLOONNIK, REYTING, SUFLYOR, ZAPEVALA
 
 if TYPE_CHECKING:
@@ -39,105 +39,8 @@ if TYPE_CHECKING:
     from ...choosing import Spec
     from ...game import Game
 
-KEY = "courage"
-HINTS_OWED = True  # every hint answers a task the player owes (R11.4)
-KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.COURAGE)
-GENRES = phrases.GENRES
-CHANSON = GENRES.index("chanson")
-
-
-class CourageState:
-    """The family's state; lists of small ints and tuples, copied cheaply."""
-
-    __slots__ = (
-        "areas",
-        "boxed",
-        "choices",
-        "done",
-        "genres",
-        "gift",
-        "givers",
-        "owed",
-        "prev",
-        "serial",
-        "standing",
-        "sums",
-        "used",
-        "votes",
-    )
-
-    def __init__(self, n: int) -> None:
-        self.areas: list[list[int]] = [[] for _ in range(n)]  # faces, oldest first
-        self.givers: list[list[int]] = [[] for _ in range(n)]
-        self.genres: list[list[int]] = [[] for _ in range(n)]  # a Zapevala's genre, else -1
-        self.standing = [False] * n  # Ovatsii's toggle (R11.4)
-        self.sums = [0] * n  # Reyting's running sum (R11.4)
-        self.done: list[list[int]] = [[] for _ in range(n)]  # "each turn" tasks answered
-        self.owed: list[tuple[int, int, int, str, str]] = []  # see tasks.py
-        self.votes: list[tuple[int, int, int, int, tuple[int, ...], str]] = []
-        self.used: dict[str, tuple[str, ...]] = {}  # lines used in the session
-        self.boxed: list[int] = []  # faces gone to the box (R1.7 zone)
-        self.choices: list[tuple[int, int]] = []  # (serial, player) owing a box choice
-        self.gift: tuple[int, int, int] | None = None  # (move, receiver, value) R11.1
-        self.serial = 0  # numbers every window
-        self.prev: list[tuple[int, ...]] = []  # the areas before the action being applied
-
-    def copy(self) -> CourageState:
-        c = CourageState.__new__(CourageState)
-        c.areas = [a.copy() for a in self.areas]
-        c.givers = [a.copy() for a in self.givers]
-        c.genres = [a.copy() for a in self.genres]
-        c.standing = self.standing.copy()
-        c.sums = self.sums.copy()
-        c.done = [a.copy() for a in self.done]
-        c.owed = self.owed.copy()
-        c.votes = self.votes.copy()
-        c.used = self.used.copy()
-        c.boxed = self.boxed.copy()
-        c.choices = self.choices.copy()
-        c.gift = self.gift
-        c.serial = self.serial
-        c.prev = []
-        return c
-
-
-def start(game: Game) -> CourageState:
-    return CourageState(game.n)
-
-
-def carry(game: Game, used: dict[str, tuple[str, ...]]) -> None:
-    """R11.4: the lines already used at this table session (a Match's earlier games)."""
-    if game.courage is not None:
-        game.courage.used = {k: tuple(v) for k, v in used.items()}
-
-
-def turn_extension(game: Game) -> float:
-    """Seconds the turn of the player to move is extended by (R11.4: "the turn time is
-    extended by the answer window"): the answer window of an "each turn" task (Zapevala,
-    Folklorist) they still owe this turn, else 0."""
-    if game.courage is None or not tasks.turn_owed(game, game.current):
-        return 0.0
-    return game.rules.song_seconds
-
-
-def owes(game: Game, player: int) -> bool:
-    """Whether ``player`` owes a Courage answer now (R10.2 Shevelis! waits)."""
-    st = game.courage
-    return st is not None and (
-        any(o[1] == player for o in st.owed) or bool(tasks.turn_owed(game, player))
-    )
-
 
 # ----------------------------------------------------------------- gifts (R11.1)
-
-
-def _gift_open(game: Game) -> tuple[int, int] | None:
-    """(receiver, value) while a gift may be made (R11.1)."""
-    st = game.courage
-    g = st.gift
-    if g is None or g[0] != game.move or game.chain >= 0 or game.winner >= 0:
-        return None
-    return g[1], g[2]
 
 
 def _moves(game: Game, p: int, target: int) -> list[tuple[int, int]]:
@@ -164,7 +67,7 @@ def _genres(game: Game) -> range | tuple[int, ...]:
 
 
 def _gifts(game: Game, p: int, out: list[Action]) -> None:
-    opened = _gift_open(game)
+    opened = gift_open(game)
     if opened is None:
         return
     target, value = opened
@@ -373,7 +276,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
     who = f"p{action.player + 1}"
     st = game.courage
     if kind == Act.GIFT:
-        opened = _gift_open(game)
+        opened = gift_open(game)
         if opened is None:
             return IllegalAction(
                 f"{who} may give a Courage card only right after an opponent placed a number "
@@ -496,140 +399,6 @@ def timers(game: Game) -> list[Timer]:
 # ----------------------------------------------------------------- view and position
 
 
-def view(game: Game, player: int) -> dict[str, Any] | None:
-    """Areas, givers, genres and standing are public (R14.8); so are the windows."""
-    st = game.courage
-    rules = game.rules
-    owed: list[dict[str, Any]] = [
-        {
-            "player": p,
-            "card": card_name(face),
-            "task": what,
-            "key": f"courage:{serial}",
-            "seconds": rules.song_seconds if what == "bow" else rules.answer_seconds,
-        }
-        for serial, p, face, what, _ in st.owed
-    ]
-    if game.winner < 0:
-        for face in tasks.turn_owed(game, game.current):
-            owed.append(
-                {
-                    "player": game.current,
-                    "card": card_name(face),
-                    "task": "turn",
-                    "key": f"courage:turn:{game.current}:{game.move}",
-                    "seconds": rules.song_seconds,
-                }
-            )
-    gift = _gift_open(game)
-    return {
-        "areas": [[card_name(f) for f in a] for a in st.areas],
-        "givers": [list(g) for g in st.givers],
-        "genres": [[GENRES[g] if g >= 0 else None for g in gs] for gs in st.genres],
-        "standing": list(st.standing),
-        "owed": owed,
-        "votes": [
-            {
-                "performer": performer,
-                "card": card_name(face),
-                "text": text,
-                "objector": objector if objector >= 0 else None,
-                "upholders": list(upholders),
-                "key": f"courage:{serial}" + (":objected" if objector >= 0 else ""),
-                "seconds": rules.vote_seconds,
-            }
-            for serial, performer, face, objector, upholders, text in st.votes
-        ],
-        "choices": [
-            {"player": p, "options": [card_name(f) for f in st.areas[p][:-1]]}
-            for _, p in st.choices
-        ],
-        "gift": None if gift is None else {"receiver": gift[0], "value": gift[1]},
-        "boxed": [card_name(f) for f in st.boxed],
-    }
-
-
-def dump(game: Game) -> Any:
-    st = game.courage
-    return {
-        "areas": [[card_name(f) for f in a] for a in st.areas],
-        "givers": [list(g) for g in st.givers],
-        "genres": [list(g) for g in st.genres],
-        "standing": list(st.standing),
-        "sums": list(st.sums),
-        "done": [[card_name(f) for f in d] for d in st.done],
-        "owed": [[s, p, card_name(f), w, e] for s, p, f, w, e in st.owed],
-        "votes": [[s, p, card_name(f), o, list(u), t] for s, p, f, o, u, t in st.votes],
-        "used": {k: list(v) for k, v in st.used.items()},
-        "boxed": [card_name(f) for f in st.boxed],
-        "choices": [list(c) for c in st.choices],
-        "gift": None if st.gift is None else list(st.gift),
-        "serial": st.serial,
-    }
-
-
-def _ints(data: Any, n: int) -> list[int]:
-    if not isinstance(data, list) or any(type(x) is not int for x in data):
-        raise TypeError("expected a list of integers")
-    if n >= 0 and len(data) != n:
-        raise ValueError(f"expected {n} entries")
-    return list(data)
-
-
-def _faces(data: Any) -> list[int]:
-    if not isinstance(data, list) or any(not isinstance(x, str) for x in data):
-        raise TypeError("expected a list of card names")
-    return [face_of(x) for x in data]
-
-
-def load(game: Game, data: Any) -> None:
-    n = game.n
-    st = CourageState(n)
-    game.courage = st
-    if data is None:
-        return
-    if not isinstance(data, dict):
-        raise TypeError("expected an object")
-    areas = data["areas"]
-    if not isinstance(areas, list) or len(areas) != n:
-        raise ValueError(f"'areas' needs {n} lists")
-    st.areas = [_faces(a) for a in areas]
-    st.givers = [_ints(g, len(a)) for g, a in zip(data["givers"], st.areas, strict=True)]
-    st.genres = [_ints(g, len(a)) for g, a in zip(data["genres"], st.areas, strict=True)]
-    for p, area in enumerate(st.areas):
-        if any(FACE_KIND[f] not in KINDS_OF_FAMILY or f not in game.hands[p] for f in area):
-            raise ValueError(f"the area of p{p + 1} holds a card not in that hand")
-    standing = data["standing"]
-    if not isinstance(standing, list) or any(not isinstance(x, bool) for x in standing):
-        raise TypeError("'standing' needs booleans")
-    st.standing = list(standing)
-    st.sums = _ints(data["sums"], n)
-    st.done = [_faces(d) for d in data["done"]]
-    st.owed = [(int(s), int(p), face_of(f), str(w), str(e)) for s, p, f, w, e in data["owed"]]
-    st.votes = [
-        (int(s), int(p), face_of(f), int(o), tuple(_ints(u, -1)), str(t))
-        for s, p, f, o, u, t in data["votes"]
-    ]
-    used = data["used"]
-    if not isinstance(used, dict):
-        raise TypeError("'used' needs an object")
-    st.used = {str(k): tuple(str(x) for x in v) for k, v in used.items()}
-    st.boxed = _faces(data["boxed"])
-    st.choices = [(int(s), int(p)) for s, p in data["choices"]]
-    gift = data["gift"]
-    if gift is not None and (not isinstance(gift, list) or len(gift) != 3):
-        raise ValueError("'gift' needs [move, receiver, value] or null")
-    st.gift = None if gift is None else (int(gift[0]), int(gift[1]), int(gift[2]))
-    st.serial = int(data["serial"])
-    if len(st.done) != n or len(st.standing) != n:
-        raise ValueError(f"'done' and 'standing' need {n} entries")
-
-
-def zones(game: Game) -> list[int]:
-    """Cards of the game held in the family's own zones (R1.7): the boxed ones."""
-    return list(game.courage.boxed)
-
-
 # ----------------------------------------------------------------- hints for bots
 
 
@@ -706,125 +475,3 @@ def hints(game: Game, player: int) -> list[Action]:
 
 
 # ----------------------------------------------------------------- notation
-
-_GIFT_USAGE = "pN gift CARD pM [GENRE] [pK:CARD] [svintus]"
-
-
-def _parse_gift(p: int, words: list[str], players: int | None, text: str) -> Action:
-    if len(words) < 2:
-        raise NotationError(f"{text!r}: write {_GIFT_USAGE}")
-    face = face_of(words[0])
-    target = player(words[1], players)
-    genre = -1
-    svintus = False
-    moved: tuple[int, int] | None = None
-    for w in words[2:]:
-        low = w.lower()
-        if low in ("svintus", "svintus!", "свинтус", "свинтус!"):
-            svintus = True
-        elif low in GENRES:
-            genre = GENRES.index(low)
-        elif ":" in low and low.startswith("p"):
-            who, _, name = low.partition(":")
-            moved = (player(who, players), face_of(name))
-        else:
-            raise NotationError(f"{text!r}: unexpected {w!r}; write {_GIFT_USAGE}")
-    return A.gift(p, face, target, genre, svintus, moved)
-
-
-def _format_gift(a: Action) -> list[str]:
-    parts = ["gift", card_name(a.card), f"p{a.target + 1}"]
-    if a.cards:
-        parts.append(f"p{a.cards[0] + 1}:{card_name(a.cards[1])}")
-    if a.colour >= 0:
-        parts.append(GENRES[a.colour])
-    if a.svintus:
-        parts.append("svintus")
-    return parts
-
-
-def _one(usage: str, words: list[str], text: str) -> None:
-    if len(words) != usage.count(" ") + 1 - 2:
-        raise NotationError(f"{text!r}: write {usage}")
-
-
-def _parse_box(p: int, words: list[str], players: int | None, text: str) -> Action:
-    _one("pN retire CARD", words, text)
-    return A.box(p, face_of(words[0]))
-
-
-def _parse_bow(p: int, words: list[str], players: int | None, text: str) -> Action:
-    _one("pN bow pM", words, text)
-    return A.bow(p, player(words[0], players))
-
-
-def _parse_whisper(p: int, words: list[str], players: int | None, text: str) -> Action:
-    return A.whisper(p, text)  # the text after "whisper ", verbatim (notation.py)
-
-
-def _parse_vote(uphold: bool) -> Any:
-    usage = f"pN {'uphold' if uphold else 'object'} pM CARD"
-
-    def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
-        _one(usage, words, text)
-        make = A.uphold if uphold else A.object_
-        return make(p, player(words[0], players), face_of(words[1]))
-
-    return parse
-
-
-VERBS: dict[str, tuple[str, Parse]] = {
-    "gift": (
-        "give a Courage card out of turn to who placed its value: gift CARD pM [GENRE] "
-        "[pK:CARD for an Antrakt] [svintus]",
-        _parse_gift,
-    ),
-    "retire": ("box one of the older Courage cards of one's area: retire CARD", _parse_box),
-    "bow": ("Pokloonnik: bow to the giver: bow pM", _parse_bow),
-    "whisper": ("Suflyor: chat as a whisper: whisper TEXT", _parse_whisper),
-    "clap": ("Ovatsii: clap at a special card", no_args(A.clap, "clap")),
-    "stand": ("Ovatsii: stand up", no_args(lambda p: A.stand(p, True), "stand")),
-    "sit": ("Ovatsii: sit down", no_args(lambda p: A.stand(p, False), "sit")),
-    "object": ("object to a creative Courage answer: object pM CARD", _parse_vote(False)),
-    "uphold": ("uphold an objection: uphold pM CARD", _parse_vote(True)),
-}
-# Chat verbs: the notation reads the text after them verbatim, like ``say``.
-CHAT_VERBS = frozenset({"whisper"})
-
-
-def _table(make: Callable[[int, int], Action], verb: str, card: bool) -> Any:
-    usage = f"{verb} pN CARD" if card else f"{verb} pN"
-
-    def parse(words: list[str], players: int | None, text: str) -> Action:
-        if len(words) != (2 if card else 1):
-            raise NotationError(f"{text!r}: write {usage}")
-        return make(player(words[0], players), face_of(words[1]) if card else -1)
-
-    return parse
-
-
-TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
-    "unanswered": _table(A.unanswered, "unanswered", True),
-    "endvote": _table(A.end_vote, "endvote", True),
-    "autobox": _table(lambda p, _: A.box_default(p), "autobox", False),
-}
-
-
-def _format_box(a: Action) -> list[str]:
-    if a.player == A.TABLE:
-        return ["autobox", f"p{a.target + 1}"]
-    return ["retire", card_name(a.card)]
-
-
-FORMAT: dict[Act, Callable[[Action], list[str]]] = {
-    Act.GIFT: _format_gift,
-    Act.BOX: _format_box,
-    Act.BOW: lambda a: ["bow", f"p{a.target + 1}"],
-    Act.WHISPER: lambda a: ["whisper", a.text] if a.text else ["whisper"],
-    Act.CLAP: lambda a: ["clap"],
-    Act.STAND: lambda a: ["stand" if a.target else "sit"],
-    Act.OBJECT: lambda a: ["object", f"p{a.target + 1}", card_name(a.card)],
-    Act.UPHOLD: lambda a: ["uphold", f"p{a.target + 1}", card_name(a.card)],
-    Act.UNANSWERED: lambda a: ["unanswered", f"p{a.target + 1}", card_name(a.card)],
-    Act.END_VOTE: lambda a: ["endvote", f"p{a.target + 1}", card_name(a.card)],
-}

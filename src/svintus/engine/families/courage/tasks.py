@@ -1,6 +1,6 @@
 """The tasks of the Courage cards (R11.4) and the objection votes (R14.7).
 
-Part of the Courage family (:mod:`.effects` holds the state and the hooks). Here: what
+Part of the Courage family (:mod:`.state` holds its state, :mod:`.effects` the hooks). Here: what
 triggers an owed answer, how a chat message is matched to what a player owes, failing a
 task, and the votes on creative answers.
 
@@ -26,7 +26,7 @@ from . import phrases
 
 if TYPE_CHECKING:
     from ...game import Game
-    from .effects import CourageState
+    from .state import CourageState
 
 PARODIST, ZAPEVALA, FOLKLORIST, POKLOONNIK, SUFLYOR, OVATSII, ANTRAKT, REYTING = range(67, 75)
 EACH_TURN = (ZAPEVALA, FOLKLORIST)

@@ -10,20 +10,17 @@ from .effects import (
     CHOICES,
     EFFECTS,
     HINTS_OWED,
-    after,
     awaiting,
-    before,
     exclusive,
     hints,
     interrupts,
-    names_player,
     reactions,
     timers,
     why_illegal,
     zones,
 )
 from .notation import FORMAT, TABLE_VERBS, VERBS
-from .position import dump, load, view
+from .position import dump, load
 from .state import (
     FACE,
     KEY,
@@ -41,6 +38,8 @@ from .state import (
     Window,
     start,
 )
+from .triggers import after, before, names_player
+from .view import view
 
 __all__ = [
     "APPLY",

@@ -29,7 +29,6 @@ Triggers and their windows (reactors in brackets):
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -37,7 +36,7 @@ from typing import TYPE_CHECKING
 from ... import actions as A
 from ... import events as ev
 from ...actions import Act, Action
-from ...cards import FACE_KIND, FACES, KINDS_BY_ID, SVINOROST, card_name
+from ...cards import FACE_KIND, FACES, SVINOROST, card_name
 from ...choosing import Spec
 from ...errors import IllegalAction, TooLate
 from ...operations import give, turn_action, win
@@ -47,14 +46,7 @@ from .state import (
     FACE,
     KEY,
     KINDS_OF_FAMILY,
-    SHALUN,
-    SHEVELIS,
-    SHINKOGNITO,
     SHMOTRUN,
-    SHMUNITET,
-    SHTO,
-    SHTOL,
-    SHTUL,
     SHURIKEN,
     EtiquetteState,
     Window,
@@ -62,6 +54,7 @@ from .state import (
 from .state import name_of as _name
 from .state import state_of as _st
 from .state import who as _who
+from .triggers import display_names, open_window
 
 # Etiquette suggests chat lines that provoke a trigger (a name, a question): never owed.
 HINTS_OWED = False
@@ -72,8 +65,6 @@ if TYPE_CHECKING:
     from ...game import Game
 
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}  # in turn: a value card (R10.1)
-_TARGETING = frozenset(KINDS_BY_ID[k].code for k in ("razborka", "neither_nor", "dont_darken"))
-_HARMLESS = (ev.Declared, ev.Offended, ev.Winked, ev.Away, ev.Touched, ev.Dawdling)
 
 
 # ----------------------------------------------------------------- choices
@@ -425,7 +416,7 @@ def _expire(game: Game, a: Action) -> None:
     for wink in st.winks:
         if wink[0] == wid:  # R14.5: unnoticed; the winker may give Shmotrun
             st.winks.remove(wink)
-            _open(game, st, SHMOTRUN, wink[2], (wink[1],), wid)
+            open_window(game, st, SHMOTRUN, wink[2], (wink[1],), wid)
             return
     for entry in st.picks:
         if entry[0] == wid:  # the table picks for the target: their two highest cards
@@ -478,150 +469,6 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {
 # ----------------------------------------------------------------- triggers
 
 
-def _open(
-    game: Game,
-    st: EtiquetteState,
-    kind: int,
-    offender: int,
-    reactors: tuple[int, ...] | None = None,
-    wid: int = -1,
-    card: int = -1,
-    snap: Game | None = None,
-) -> None:
-    if reactors is None:
-        reactors = tuple(q for q in range(game.n) if q != offender)
-    if wid < 0:
-        wid = st.next
-        st.next += 1
-    st.windows.append(Window(wid, kind, offender, reactors, game.move, card, snap))
-    game.emit(ev.Offended(wid, kind, offender, reactors))
-
-
-def _names(game: Game, q: int) -> tuple[str, ...]:
-    seat = _who(q)
-    if game.names is None or not game.names[q].strip():
-        return (seat,)
-    return seat, game.names[q].strip()
-
-
-def names_player(game: Game, text: str, q: int) -> bool:
-    """R10.2 Shinkognito: ``text`` names seat ``q`` (``pN`` or the display name) as a
-    whole word, case-insensitive."""
-    for name in _names(game, q):
-        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE):
-            return True
-    return False
-
-
-def before(game: Game, action: Action) -> None:
-    st = _st(game)
-    st.pre = tuple(game.catchable)
-    if not st.shmunitet:
-        return
-    if any(w.snap is not None for w in st.windows):
-        st.phase = _phase(game)
-    kind = action.kind
-    if kind in (Act.PLAY, Act.INTERCEPT):
-        if FACE_KIND[action.card] in _TARGETING:  # names its player in a later step (R12)
-            st.played = (action.card, _save(game))
-    elif kind in (Act.ETIQUETTE, Act.THROW) or kind >= 30:  # gifts, Courage, Challenge
-        st.snap = _save(game)
-
-
-def _save(game: Game) -> Game:
-    snap = game.copy()
-    snap.etiquette = None  # saved states never nest (docs/decisions.md)
-    return snap
-
-
-def _phase(game: Game) -> bool:
-    """Whether another family's phase that stops ordinary play is open (a duel ...)."""
-    return any(f.awaiting(game) is not None for f in game.families if f.KEY != KEY)
-
-
-def after(game: Game, action: Action) -> None:
-    st = _st(game)
-    snap, st.snap = st.snap, None
-    if game.winner >= 0:
-        st.windows.clear()
-        st.winks.clear()
-        st.picks.clear()
-        st.dawdled = None
-        st.played = None
-        return
-    events = list(game.events)
-    first = st.next
-    phase, st.phase = st.phase, False
-    if not phase and any(w.snap is not None for w in st.windows) and any(map(_harmful, events)):
-        for w in [w for w in st.windows if w.snap is not None and w.wid < first]:
-            st.windows.remove(w)  # a Shmunitet undoes the card only while nothing else moved
-            game.emit(ev.WindowClosed(w.wid))
-    if st.dawdled is not None and st.dawdled != (game.move, game.current):
-        st.dawdled = None
-    for w in [w for w in st.windows if w.kind == SHEVELIS]:
-        if w.move != game.move or game.current != w.offender:  # the turn ended (R14.2)
-            st.windows.remove(w)
-            game.emit(ev.WindowClosed(w.wid))
-    for e in events:
-        _trigger(game, st, e, snap)
-    for q in game.catchable:
-        if q not in st.pre:  # an undeclared "Svintus!" (R6.2)
-            _open(game, st, SHALUN, q)
-    if st.played is not None and not _phase(game):  # its phase is over, nobody named
-        st.played = None
-
-
-def _harmful(e: ev.Event) -> bool:
-    if isinstance(e, ev.Spoke):
-        return e.broke_silence
-    return not isinstance(e, _HARMLESS)
-
-
-def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> None:
-    if isinstance(e, ev.IncorrectMove | ev.TaskFailed):
-        _open(game, st, SHALUN, e.player)
-    elif isinstance(e, ev.Took):
-        # R10.2: only a timeout that costs dawdle cards (R5.5) is a broken rule; a timeout
-        # ending a turn after a draw, or passing a Temnodel check, takes none
-        if e.reason == ev.REASON_DAWDLE and game.law >= 2:
-            _open(game, st, SHALUN, e.player)
-    elif isinstance(e, ev.TimedOut):
-        if game.law < 2:  # a record of law 1: every timeout was a trigger
-            _open(game, st, SHALUN, e.player)
-    elif isinstance(e, ev.Slapped):
-        if not e.on_deck:
-            _open(game, st, SHALUN, e.player)
-    elif isinstance(e, ev.Spoke):
-        _spoke(game, st, e)
-    elif isinstance(e, ev.Away | ev.Stood):
-        if e.away if isinstance(e, ev.Away) else e.standing:
-            _open(game, st, SHTUL, e.player)
-    elif isinstance(e, ev.Touched):
-        _open(game, st, SHTOL, e.player)
-    elif isinstance(e, ev.Dawdling):
-        _open(game, st, SHEVELIS, e.player)
-    elif isinstance(e, ev.Played):
-        if e.interception:
-            _open(game, st, SHURIKEN, e.player)
-    elif isinstance(e, ev.Targeted) and e.target not in (e.player, -1):
-        if st.played is not None and st.played[0] == e.card:  # a Challenge card (R12)
-            snap, st.played = st.played[1], None
-        if snap is not None:
-            _open(game, st, SHMUNITET, e.player, (e.target,), card=e.card, snap=snap)
-
-
-def _spoke(game: Game, st: EtiquetteState, e: ev.Spoke) -> None:
-    p = e.player
-    if e.broke_silence:
-        _open(game, st, SHALUN, p)
-    for q in range(game.n):
-        if q != p and names_player(game, e.text, q):
-            _open(game, st, SHINKOGNITO, p, (q,))
-    if st.chat is not None and st.chat[1] and st.chat[0] != p:
-        _open(game, st, SHTO, p, (st.chat[0],))
-    st.chat = (p, e.text.rstrip().endswith("?"))
-
-
 # ----------------------------------------------------------------- clock
 
 
@@ -656,7 +503,7 @@ def hints(game: Game, player: int) -> list[Action]:
     (Shto?), and an answer when another player's question is the last message."""
     st = _st(game)
     p = player
-    out = [A.speak(p, f"{_names(game, q)[-1]}, your move") for q in range(game.n) if q != p]
+    out = [A.speak(p, f"{display_names(game, q)[-1]}, your move") for q in range(game.n) if q != p]
     out.append(A.speak(p, "who has a seven?"))
     if st.chat is not None and st.chat[1] and st.chat[0] != p:
         out.append(A.speak(p, "not me"))

@@ -16,12 +16,13 @@ from .effects import (
     hints,
     reactions,
     timers,
-    why_illegal,
     zones,
 )
+from .explain import why_illegal
 from .notation import FORMAT, TABLE_VERBS, VERBS
-from .position import dump, load, view
+from .position import dump, load
 from .state import KEY, KINDS_OF_FAMILY, awaiting, start
+from .view import view
 
 __all__ = [
     "APPLY",

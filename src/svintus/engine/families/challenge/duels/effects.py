@@ -33,7 +33,6 @@ from .... import actions as A
 from .... import events as ev
 from ....actions import Act, Action
 from ....cards import (
-    COLOURS,
     FACE_COLOUR,
     FACE_KIND,
     FACE_VALUE,
@@ -41,11 +40,8 @@ from ....cards import (
     KINDS,
     NUMBER,
     SVINOROST,
-    card_name,
 )
-from ....errors import IllegalAction
 from ....operations import (
-    Attempt,
     cards_out,
     chance,
     givable,
@@ -57,58 +53,22 @@ from ....operations import (
     win,
 )
 from ...protocol import Timer
-from .notation import FORMAT, TABLE_VERBS, VERBS
-from .position import dump, load, view
+from .explain import no_number
 from .state import (
     AWL_FACE,
     CHIP_IN,
     DARKEN,
-    KEY,
-    KINDS_OF_FAMILY,
     NEITHER,
-    OWN_ACTS,
     PLAYED_KINDS,
     RAZBORKA,
     ROULETTE,
-    STEP_ACT,
-    STEP_TEXT,
     DuelsState,
-    awaiting,
-    start,
     state_of,
-    who_is,
 )
 
 if TYPE_CHECKING:
     from ....choosing import Spec
     from ....game import Game
-
-
-__all__ = [  # the hooks of families/protocol.py, some defined in the other duels modules
-    "APPLY",
-    "CHOICES",
-    "EFFECTS",
-    "FORMAT",
-    "KEY",
-    "KINDS_OF_FAMILY",
-    "TABLE_VERBS",
-    "VERBS",
-    "DuelsState",
-    "after",
-    "awaiting",
-    "before",
-    "drop_unplayable",
-    "dump",
-    "exclusive",
-    "hints",
-    "load",
-    "reactions",
-    "start",
-    "timers",
-    "view",
-    "why_illegal",
-    "zones",
-]
 
 
 # ----------------------------------------------------------------- helpers
@@ -493,18 +453,10 @@ def _awl_open(game: Game, st: DuelsState, player: int) -> bool:
     )
 
 
-def _no_number(game: Game, player: int) -> bool:
-    """R12.3: a Razborka is unplayable without a number card, unless it is the last card
-    (then it ends the game at once, R7.1)."""
-    hand = game.hands[player]
-    last = len(hand) == 1 and game.law >= 2
-    return not last and not any(FACE_KIND[f] == NUMBER for f in hand)
-
-
 def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:
     """R12.3: a Razborka is playable only by a player who also holds a number card, or
     as the last card."""
-    if any(a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and _no_number(
+    if any(a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and no_number(
         game, player
     ):
         out[:] = [a for a in out if not (a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA)]
@@ -518,95 +470,6 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
         drop_unplayable(game, player, out)
     if st.awl[0] == player and AWL_FACE in game.hands[player] and _awl_open(game, st, player):
         out.append(A.awl(player, AWL_FACE))
-
-
-def why_illegal(game: Game, action: Action) -> IllegalAction | None:
-    st = state_of(game)
-    if st is None:
-        return None
-    kind, p = action.kind, action.player
-    who = who_is(p)
-    if st.phase >= 0:
-        name = KINDS[st.phase].en
-        waits = awaiting(game) or []
-        if kind not in OWN_ACTS or kind in (Act.AWL, Act.LAPSE):
-            return IllegalAction(
-                f"wait: the {name} is being carried out (R12.1); it waits for "
-                f"{STEP_TEXT[st.step]} from {', '.join(map(who_is, waits))}"
-            )
-        if p not in waits:
-            return IllegalAction(
-                f"{who} has nothing to do in the {name} now: it waits for "
-                f"{STEP_TEXT[st.step]} from {', '.join(map(who_is, waits))}"
-            )
-        if kind != STEP_ACT[st.step] and not (kind == Act.YIELD and st.step == "lay"):
-            return IllegalAction(f"the {name} waits for {STEP_TEXT[st.step]} from {who} now")
-        return _why_not_step(game, st, action)
-    if kind == Act.PLAY and 0 <= action.card < len(FACE_KIND):
-        face = action.card
-        if (
-            FACE_KIND[face] == RAZBORKA
-            and face in game.hands[p]
-            and p == game.current
-            and _no_number(game, p)
-            and game.fits(face)
-        ):
-            # a penalised attempt at a strict table (R5.4)
-            return Attempt(
-                "a Razborka is played only by a player who also holds a number card, "
-                "or as the last card (R12.3)"
-            )
-        return None
-    if kind == Act.AWL:
-        if AWL_FACE not in game.hands[p]:
-            return IllegalAction(f"{who} has no Awl for Soap")
-        if st.awl[0] != p or st.awl[2] != game.move:
-            return IllegalAction(
-                "Awl for Soap is played only right after one's own interception (R12.12)"
-            )
-        if st.awl[1] < 0:
-            return IllegalAction("Awl for Soap: that interception skipped nobody (R12.12)")
-        if game.chain == SVINOROST:
-            return IllegalAction("no special card while a Svinorost chain is open (R9.1)")
-        return IllegalAction(f"{action!r} is not legal now")
-    if kind == Act.LAPSE:
-        return IllegalAction("only the table's clock ends a Challenge step, when one is open")
-    if kind in OWN_ACTS:
-        return IllegalAction(
-            f"no Challenge card is being carried out now (R12): {who} cannot do that"
-        )
-    return None
-
-
-def _why_not_step(game: Game, st: DuelsState, a: Action) -> IllegalAction:
-    p = a.player
-    kind = a.kind
-    if kind == Act.CHOOSE:
-        if a.target == p:
-            return IllegalAction(f"{who_is(p)} must choose an opponent, not themselves")
-        return IllegalAction(f"there is no player {who_is(a.target)} to choose")
-    if kind == Act.CALL:
-        return IllegalAction(f"not a colour: {a.colour!r} (R, O, G or B)")
-    if kind in (Act.LAY, Act.GIVE):
-        face = a.card if kind == Act.LAY else (a.cards[0] if len(a.cards) == 1 else -1)
-        if kind == Act.GIVE and len(a.cards) != 1:
-            return IllegalAction("give exactly one card")
-        if face not in givable(game, p):
-            return IllegalAction(
-                f"{who_is(p)} has no {card_name(face) if face >= 0 else 'such card'} to give or lay"
-            )
-        if kind == Act.LAY and FACE_KIND[face] != NUMBER:
-            return IllegalAction("only number cards are laid; no special cards (R12.3, R12.9)")
-        if kind == Act.LAY and st.step == "chip":
-            return IllegalAction(f"{card_name(face)} is not {COLOURS[st.colour]} (R12.9)")
-        if kind == Act.LAY:
-            return IllegalAction(
-                f"{card_name(face)} does not match {card_name(st.temp[-1])}: same colour or value"
-                " (R12.3); or yield"
-            )
-        if a.svintus:
-            return IllegalAction("'Svintus!' goes only with the second-to-last card (R6.1)")
-    return IllegalAction(f"{a!r} is not legal now")
 
 
 def before(game: Game, action: Action) -> None:

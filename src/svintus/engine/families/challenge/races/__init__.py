@@ -12,14 +12,12 @@ from .effects import (
     after,
     awaiting,
     before,
-    carry_feats,
     exclusive,
-    feats_used,
     hints,
     reactions,
     timers,
-    why_illegal,
 )
+from .explain import why_illegal
 from .notation import FORMAT, TABLE_VERBS, VERBS
 from .position import dump, load, zones
 from .state import (
@@ -44,6 +42,8 @@ from .state import (
     TAPS,
     TRY,
     RacesState,
+    carry_feats,
+    feats_used,
     start,
 )
 from .view import view

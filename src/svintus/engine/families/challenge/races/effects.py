@@ -27,14 +27,11 @@ from typing import TYPE_CHECKING
 from .... import actions as A
 from .... import events as ev
 from ....actions import Act, Action
-from ....cards import FACE_COLOUR, FACE_KIND, KINDS_BY_ID, NAMING_KINDS, card_name
+from ....cards import FACE_COLOUR, FACE_KIND, NAMING_KINDS
 from ....choosing import Spec
-from ....errors import IllegalAction
 from ....operations import cards_out, givable, give, received, take
-from ....players import pname
 from ...protocol import Timer
 from .. import feats as F
-from .notation import VERB_OF, written
 from .state import (
     BOX,
     CLOTHES,
@@ -49,7 +46,6 @@ from .state import (
     KINDS_OF_FAMILY,
     ONE_FOR_ALL,
     PAY,
-    RULE,
     SHOW,
     SLABO,
     SLIPPERS,
@@ -142,7 +138,7 @@ def _owe(game: Game, st: RacesState, receivers: list[int], count: int) -> None:
 
 def _settled(game: Game, st: RacesState) -> None:
     """Drop debts nobody can pay (no card left); close when none is left."""
-    st.debts = [d for d in st.debts if _owed(game, d)]
+    st.debts = [d for d in st.debts if owed(game, d)]
     if not st.debts:
         _close(game, st)
 
@@ -176,7 +172,7 @@ def _pay(
     _settled(game, st)
 
 
-def _owed(game: Game, debt: tuple[int, int, int]) -> int:
+def owed(game: Game, debt: tuple[int, int, int]) -> int:
     return min(debt[2], len(givable(game, debt[0])))
 
 
@@ -281,7 +277,7 @@ def _apply_fas(game: Game, a: Action) -> None:
     _grab_done(game, st)
 
 
-def _grabbable(st: RacesState, q: int) -> list[int]:
+def grabbable(st: RacesState, q: int) -> list[int]:
     """The owners of the cards ``q`` may still grab (none once ``q`` has one)."""
     if st.got[q] >= 0:
         return []
@@ -302,7 +298,7 @@ def _apply_grab(game: Game, a: Action) -> None:
 
 
 def _grab_done(game: Game, st: RacesState) -> None:
-    if not any(_grabbable(st, q) for q in range(game.n)):
+    if not any(grabbable(st, q) for q in range(game.n)):
         _end_grab(game, st)
 
 
@@ -403,7 +399,7 @@ def _apply_timeup(game: Game, a: Action) -> None:
     else:  # PAY, BOX: the lowest cards, one debt at a time in order (R7.1)
         while st.debts and game.winner < 0 and st.kind >= 0:
             g, r, _ = debt = st.debts[0]
-            _pay(game, st, g, r, _lowest(game, g, _owed(game, debt)))
+            _pay(game, st, g, r, _lowest(game, g, owed(game, debt)))
 
 
 APPLY: dict[Act, Callable[[Game, Action], None]] = {
@@ -423,12 +419,12 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {
 # ----------------------------------------------------------------- legal actions
 
 
-def _combos(hand: list[int], k: int) -> list[tuple[int, ...]]:
+def combos(hand: list[int], k: int) -> list[tuple[int, ...]]:
     """The distinct choices of ``k`` cards of a sorted hand."""
     return list(dict.fromkeys(combinations(hand, k)))
 
 
-def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
+def actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
     """The open phase's actions of ``p`` (without chat)."""
     phase = st.phase
     hand = game.hands[p]
@@ -445,11 +441,11 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     if phase == SHOW:
         if p == st.player or st.display[p] >= 0:
             return []
-        return _pays(p, A.DISPLAY, len(hand) - 1, _combos(givable(game, p), 1))
+        return _pays(p, A.DISPLAY, len(hand) - 1, combos(givable(game, p), 1))
     if phase == FAS:
         return [A.fas(p)] if p == st.player else []
     if phase == GRAB:
-        return [A.grab(p, o) for o in _grabbable(st, p)]
+        return [A.grab(p, o) for o in grabbable(st, p)]
     if phase == FEAT:
         if p != st.player:
             return []
@@ -465,9 +461,9 @@ def _actions(game: Game, st: RacesState, p: int) -> list[Action]:
     out: list[Action] = []  # PAY, BOX
     for debt in st.debts:
         if debt[0] == p:
-            k = _owed(game, debt)
+            k = owed(game, debt)
             # two cards or more: the payment without cards, then one card at a time
-            choices: list[tuple[int, ...]] = [()] if k >= 2 else _combos(givable(game, p), k)
+            choices: list[tuple[int, ...]] = [()] if k >= 2 else combos(givable(game, p), k)
             out.extend(_pays(p, debt[1], len(hand) - k, choices))
     return out
 
@@ -478,7 +474,7 @@ def _choice(game: Game, a: Action) -> Spec:
     assert st is not None
     for debt in st.debts:
         if debt[0] == a.player and debt[1] == a.target:
-            k = _owed(game, debt)
+            k = owed(game, debt)
             return Spec(k, tuple(givable(game, a.player)), game.rules.race_seconds)
     return Spec(0, (), 0.0)
 
@@ -500,7 +496,7 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
     st = open_state(game)
     if st is None:
         return None
-    out = _actions(game, st, player)
+    out = actions_of(game, st, player)
     out.extend(A.catch(player, q) for q in game.catchable if q != player)  # R6.2
     out.append(A.speak(player))
     return out
@@ -510,7 +506,7 @@ def awaiting(game: Game) -> list[int] | None:
     st = open_state(game)
     if st is None:
         return None
-    return [p for p in range(game.n) if _actions(game, st, p)]
+    return [p for p in range(game.n) if actions_of(game, st, p)]
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
@@ -531,7 +527,7 @@ def hints(game: Game, player: int) -> list[Action]:
     if st is None:
         return []
     out: list[Action] = []
-    for a in _actions(game, st, player):
+    for a in actions_of(game, st, player):
         if a.kind == Act.FEAT:
             out.append(a._replace(text=F.DEFAULT_SCORE[a.target]))
         elif a.kind == Act.ATTEMPT:
@@ -543,122 +539,10 @@ def hints(game: Game, player: int) -> list[Action]:
 # ----------------------------------------------------------------- errors
 
 
-def why_illegal(game: Game, action: Action) -> IllegalAction | None:
-    st = open_state(game)
-    kind = action.kind
-    mine = kind in APPLY
-    if st is None:
-        if mine:
-            return IllegalAction(
-                f"no One for All, Slippers, Slabo?, Hands or Clothes is under way for "
-                f"'{_written(action)}'"
-            )
-        return None
-    p = action.player
-    who = pname(p)
-    name = KINDS_BY_ID[KIND_IDS[st.kind]].en
-    rule = RULE[st.kind]
-    waits = f"{name} is under way ({rule}), phase {st.phase}"
-    if not mine:
-        if kind in (Act.SPEAK, Act.CATCH):
-            return None
-        return IllegalAction(f"wait: {waits}; {who} may only {_what(st, game, p)}")
-    why = _specific(game, st, action)
-    if why:
-        return IllegalAction(f"{who}: {why}")
-    return IllegalAction(f"{who} cannot do that now: {waits}; {who} may only {_what(st, game, p)}")
-
-
-def _specific(game: Game, st: RacesState, a: Action) -> str:
-    """A precise reason for the common mistakes, or ''."""
-    p, kind, phase = a.player, a.kind, st.phase
-    if phase in STEPS and kind in (Act.FIST, Act.HUTS, Act.TAP):
-        if p in st.order:
-            return "has already finished this race (R14.3)"
-        if kind == Act.HUTS and phase == HUTS:
-            return _why_not_hut(game, st, a)
-    if phase == FEAT and kind == Act.FEAT and p == st.player and a.target in st.used:
-        return f"the feat {F.FEATS[a.target]} was already done in this session (R12.6)"
-    if phase == TRY and kind == Act.ATTEMPT and p != st.player:
-        if st.progress[p]:
-            return "each player may try the feat once (R12.6)"
-        return f"the feat to repeat is {F.FEATS[st.feat]} (R12.6)"
-    if (
-        phase == ITEM
-        and kind == Act.ITEM
-        and p == st.player
-        and 0 <= a.target < game.n
-        and a.card not in F.wardrobe(game.seed, a.target)
-    ):
-        worn = ", ".join(F.ITEMS[i] for i in F.wardrobe(game.seed, a.target))
-        return f"p{a.target + 1} wears {worn} only (R12.10)"
-    if phase == GRAB and kind == Act.GRAB:
-        if st.got[p] >= 0:
-            return "has already grabbed a card (R12.5)"
-        if a.target == p:
-            return "grabs only in front of an opponent (R12.5)"
-        return "nothing lies there to grab (R12.5)"
-    if kind == Act.PAY and phase in (PAY, BOX, SHOW):
-        for g, r, c in st.debts:
-            if g == p and r == a.target:
-                return f"owes {c} card(s) of one's own (hand or courage area, R11.2, R12.1)"
-        if phase == SHOW and a.target == A.DISPLAY and p != st.player:
-            return "shows one card of one's own (hand or courage area, R11.2, R12.5)"
-    return ""
-
-
-def _why_not_hut(game: Game, st: RacesState, a: Action) -> str:
-    if game.law < 2:
-        return "write just 'huts' (a record of law 1)"
-    if a.card < 0:
-        return "place one card at a time: huts CARD a|b (R12.8)"
-    if a.target not in (0, 1):
-        return "there are two huts, a and b (R12.8)"
-    if len(st.huts[a.player][a.target]) >= HUT_CARDS:
-        return f"hut {'ab'[a.target]} already holds two cards (R12.8)"
-    placed = st.huts[a.player][0] + st.huts[a.player][1]
-    if game.hands[a.player].count(a.card) <= placed.count(a.card):
-        return f"has no {card_name(a.card)} left to place (R12.8)"
-    return ""
-
-
-def _written(a: Action) -> str:
-    try:
-        return written(a)
-    except (IndexError, KeyError, ValueError):
-        return repr(a)
-
-
-def _what(st: RacesState, game: Game, p: int) -> str:
-    acts = _actions(game, st, p)
-    if not acts:
-        return "chat: nothing is awaited from them"
-    kinds = sorted({a.kind for a in acts})
-    sample = written(acts[0])
-    verbs = ", ".join(VERB_OF[k] for k in kinds)
-    return f"{verbs} (e.g. {sample}) or chat"
-
-
 # ----------------------------------------------------------------- view
 
 
 # ----------------------------------------------------------------- positions
-
-
-# ----------------------------------------------------------------- the session (match)
-
-
-def feats_used(game: Game) -> list[str]:
-    """The Slabo? feats used so far in the session (R12.6), for the next game."""
-    st = state_of(game)
-    return [] if st is None else [F.FEATS[i] for i in st.used]
-
-
-def carry_feats(game: Game, used: list[str]) -> None:
-    """Start a game of a match with the feats used in its earlier games (R12.6)."""
-    st = state_of(game)
-    if st is not None:
-        st.used = [F.FEATS.index(f) for f in used if f in F.FEATS]
 
 
 def before(game: Game, action: Action) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....cards import FACE_KIND, KINDS_BY_ID
+from ..feats import FEATS
 
 if TYPE_CHECKING:
     from ....game import Game
@@ -162,3 +163,19 @@ def open_state(game: Game) -> RacesState | None:
 
 def turn_order(game: Game, first: int) -> list[int]:
     return [(first + i) % game.n for i in range(game.n)]
+
+
+# ----------------------------------------------------------------- the session (match)
+
+
+def feats_used(game: Game) -> list[str]:
+    """The Slabo? feats used so far in the session (R12.6), for the next game."""
+    st = state_of(game)
+    return [] if st is None else [FEATS[i] for i in st.used]
+
+
+def carry_feats(game: Game, used: list[str]) -> None:
+    """Start a game of a match with the feats used in its earlier games (R12.6)."""
+    st = state_of(game)
+    if st is not None:
+        st.used = [FEATS.index(f) for f in used if f in FEATS]

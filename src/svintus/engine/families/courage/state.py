@@ -1,0 +1,118 @@
+"""The state of the Courage family (R11): the courage areas, the owed answers and
+votes, the gift under way; what a game of a match carries to the next."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...cards import KINDS, Family
+from . import phrases, tasks
+
+if TYPE_CHECKING:
+    from ...game import Game
+
+
+KEY = "courage"
+
+
+HINTS_OWED = True  # every hint answers a task the player owes (R11.4)
+
+
+KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.COURAGE)
+
+
+GENRES = phrases.GENRES
+
+
+CHANSON = GENRES.index("chanson")
+
+
+class CourageState:
+    """The family's state; lists of small ints and tuples, copied cheaply."""
+
+    __slots__ = (
+        "areas",
+        "boxed",
+        "choices",
+        "done",
+        "genres",
+        "gift",
+        "givers",
+        "owed",
+        "prev",
+        "serial",
+        "standing",
+        "sums",
+        "used",
+        "votes",
+    )
+
+    def __init__(self, n: int) -> None:
+        self.areas: list[list[int]] = [[] for _ in range(n)]  # faces, oldest first
+        self.givers: list[list[int]] = [[] for _ in range(n)]
+        self.genres: list[list[int]] = [[] for _ in range(n)]  # a Zapevala's genre, else -1
+        self.standing = [False] * n  # Ovatsii's toggle (R11.4)
+        self.sums = [0] * n  # Reyting's running sum (R11.4)
+        self.done: list[list[int]] = [[] for _ in range(n)]  # "each turn" tasks answered
+        self.owed: list[tuple[int, int, int, str, str]] = []  # see tasks.py
+        self.votes: list[tuple[int, int, int, int, tuple[int, ...], str]] = []
+        self.used: dict[str, tuple[str, ...]] = {}  # lines used in the session
+        self.boxed: list[int] = []  # faces gone to the box (R1.7 zone)
+        self.choices: list[tuple[int, int]] = []  # (serial, player) owing a box choice
+        self.gift: tuple[int, int, int] | None = None  # (move, receiver, value) R11.1
+        self.serial = 0  # numbers every window
+        self.prev: list[tuple[int, ...]] = []  # the areas before the action being applied
+
+    def copy(self) -> CourageState:
+        c = CourageState.__new__(CourageState)
+        c.areas = [a.copy() for a in self.areas]
+        c.givers = [a.copy() for a in self.givers]
+        c.genres = [a.copy() for a in self.genres]
+        c.standing = self.standing.copy()
+        c.sums = self.sums.copy()
+        c.done = [a.copy() for a in self.done]
+        c.owed = self.owed.copy()
+        c.votes = self.votes.copy()
+        c.used = self.used.copy()
+        c.boxed = self.boxed.copy()
+        c.choices = self.choices.copy()
+        c.gift = self.gift
+        c.serial = self.serial
+        c.prev = []
+        return c
+
+
+def start(game: Game) -> CourageState:
+    return CourageState(game.n)
+
+
+def carry(game: Game, used: dict[str, tuple[str, ...]]) -> None:
+    """R11.4: the lines already used at this table session (a Match's earlier games)."""
+    if game.courage is not None:
+        game.courage.used = {k: tuple(v) for k, v in used.items()}
+
+
+def turn_extension(game: Game) -> float:
+    """Seconds the turn of the player to move is extended by (R11.4: "the turn time is
+    extended by the answer window"): the answer window of an "each turn" task (Zapevala,
+    Folklorist) they still owe this turn, else 0."""
+    if game.courage is None or not tasks.turn_owed(game, game.current):
+        return 0.0
+    return game.rules.song_seconds
+
+
+def owes(game: Game, player: int) -> bool:
+    """Whether ``player`` owes a Courage answer now (R10.2 Shevelis! waits)."""
+    st = game.courage
+    return st is not None and (
+        any(o[1] == player for o in st.owed) or bool(tasks.turn_owed(game, player))
+    )
+
+
+def gift_open(game: Game) -> tuple[int, int] | None:
+    """(receiver, value) while a gift may be made (R11.1)."""
+    st = game.courage
+    g = st.gift
+    if g is None or g[0] != game.move or game.chain >= 0 or game.winner >= 0:
+        return None
+    return g[1], g[2]

@@ -1,0 +1,69 @@
+"""The card families wired into the game: which family applies each card played in turn
+(``EFFECTS``), which 2.0 family owns each of its action kinds (``OWNER``), and the 2.0
+families in the order their hooks run (``FAMILIES``).
+
+Adding a 2.0 family: its package under ``families/`` (the hooks of
+:mod:`.families.protocol`) and one :func:`register` call below.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .actions import Act, Action
+from .cards import CLASSIC_PRESCRIPTIONS, FACE_KIND, FACES, KINDS_BY_ID, VALUE_KINDS
+from .families import challenge, classic, courage, etiquette, temnodel
+from .families.protocol import FamilyModule
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .choosing import Spec
+    from .game import Game
+    from .rules import Rules
+
+# The 2.0 families (R10-R12), in the order their hooks run: Etiquette last, so that it
+# sees what the others' ``after`` hooks emitted (a failed Courage task is a Shalun! trigger).
+FAMILIES: tuple[FamilyModule, ...] = ()
+# kind code -> the effect of that card played in turn (R8, R9, and the 2.0 families')
+EFFECTS: dict[int, Callable[[Game, int, int], None]] = {**classic.EFFECTS, **temnodel.EFFECTS}
+# The family that owns each 2.0 action kind, and how it applies it.
+OWNER: dict[Act, FamilyModule] = {}
+# Action kinds whose cards are chosen one at a time when there are two or more (choosing.py)
+CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}
+
+
+def register(family: FamilyModule) -> None:
+    """Plug a 2.0 family into the game: its hooks run after those registered before."""
+    global FAMILIES
+    FAMILIES = (*FAMILIES, family)
+    EFFECTS.update(family.EFFECTS)
+    OWNER.update({kind: family for kind in family.APPLY})
+    CHOICES.update(family.CHOICES)
+
+
+register(challenge)
+register(courage)
+register(etiquette)
+for _kind in VALUE_KINDS:  # Etiquette and Courage played in turn as value cards (R10.1, R11.1)
+    EFFECTS.setdefault(_kind, classic.number)
+
+# Kinds with their own turn logic (R9): a deck holding any of them plays the slower path.
+V2_KINDS = frozenset(("svinorost", "temnodel"))
+# The R9 chain actions (Temnodel's dark and check, Svinorost's give up).
+CHAIN_ACTS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))
+# The classic prescriptions that may start a game with their effect (R2.2).
+CLASSIC_START = frozenset(KINDS_BY_ID[k].code for k in CLASSIC_PRESCRIPTIONS)
+
+
+@lru_cache(maxsize=64)
+def deck_kinds(rules: Rules) -> frozenset[int]:
+    """The kind codes in the rules' deck."""
+    return frozenset(FACE_KIND[f] for f in set(rules.deck))
+
+
+@lru_cache(maxsize=64)
+def has_v2(rules: Rules) -> bool:
+    """Whether a deck holds Svinorost or Temnodel cards (R9)."""
+    return any(FACES[f].kind.id in V2_KINDS for f in set(rules.deck))
