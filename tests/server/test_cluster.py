@@ -323,3 +323,53 @@ def test_loadtest_spreads_its_clients_over_the_processes(tmp_path: Path, redis_u
         report = json.loads(out.stdout)
         assert report["servers"] == 2 and report["clients"] == 8
         assert report["errors"] == 0 and report["actions"] > 0
+
+
+def test_r12_6_a_feat_played_through_a_relay_is_judged_by_the_owner(
+    tmp_path: Path, redis_url: str
+) -> None:
+    """A person connected to another process than the table's owner plays a Slabo? feat:
+    the owner's pings, its stages and the person's pongs and press go through Redis, and
+    the owner records its own score (R12.6)."""
+    db = tmp_path / "cluster.db"
+    r = redis.Redis.from_url(redis_url)
+    with cluster(db, redis_url, n=2) as nodes:
+        options = {
+            "custom_deck": {"number": 1, "slabo": 3},
+            "hand_size": 5,
+            "turn_seconds": 1.5,
+            "race_seconds": 20,
+            "match_points": 500,
+        }
+        code = nodes[0].create(players=3, bots=2, bot_level="random", options=options)
+        assert owner(r, code) == nodes[0].node
+        person = Client.open(nodes[1].ws, code, nodes[1].join(code, "Anna"))  # a relay
+        deadline = time.monotonic() + 120
+        offered = None
+        while offered is None:
+            assert time.monotonic() < deadline, "no Slabo? feat reached the person"
+            person.drain(0.05)
+            legal = person.state["legal"] if person.state else []
+            feats = [a for a in legal if a in ("feat reaction", "try reaction")]
+            if feats:
+                offered = feats[0]
+            elif legal and person.state and person.state["view"]["current"] == person.seat:
+                turn = [a for a in legal if a.split()[0] in ("play", "draw", "pass", "accept")]
+                if turn:
+                    person.send({"type": "action", "action": turn[0]})
+                    person.drain(0.2)
+        person.send({"type": "feat", "do": "start", "feat": "reaction"})
+        go = person.wait(lambda m: m["type"] == "feat" and m["stage"] in ("go", "done"))
+        for m in person.received:
+            if m["type"] == "ping":
+                person.send({"type": "pong", "n": m["n"]})
+        assert go["stage"] == "go", go
+        time.sleep(0.3)
+        person.send({"type": "feat", "do": "press"})
+        done = person.wait(lambda m: m["type"] == "feat" and m["stage"] == "done")
+        score = int(done["score"])
+        assert 100 <= score < 9999, done
+        verb = offered.split()[0]
+        person.wait(lambda m: m["type"] == "state" and m["action"] == f"p1 {verb} reaction {score}")
+        person.close()
+    r.close()
