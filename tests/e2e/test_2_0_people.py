@@ -1,13 +1,19 @@
-"""Svintus 2.0 for people on the web page (issue #12): the layout holds.
+"""Svintus 2.0 for people on the web page (issue #12): the layout holds, and a whole
+full_box match is played in Russian by clicks only with no raw token ever on screen.
 
 A person (Аня) sits at a full_box table with three bots. The layout test deals 20 cards
 and checks the boxes of the hand (data-testid="hand") and the play pile
 (data-testid="pile") against the viewport at 1366x768, 1920x1080 and 390x844 while
-the game runs.
+the game runs. The match test plays a short match (1 point wins it, three cards dealt,
+blitz pace) with what a person sees: cards of the hand, the deck, seats (a flickering
+seat to notice, the eye to wink), the prompts in front of the player, the colour and
+card pickers; and reads the page's text after every click.
 """
 
 from __future__ import annotations
 
+import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +23,12 @@ SIZES = [(1366, 768), (1920, 1080), (390, 844)]
 
 
 def seated_ru(
-    server: str, browser: Any, options: dict[str, Any], size: tuple[int, int], pace: str
+    server: str,
+    browser: Any,
+    options: dict[str, Any],
+    size: tuple[int, int],
+    pace: str,
+    script: str = "",
 ) -> tuple[Any, Any, list[str]]:
     errors: list[str] = []
     phone = size[0] < 700
@@ -27,6 +38,8 @@ def seated_ru(
         is_mobile=phone,
         has_touch=phone,
     )
+    if script:
+        ctx.add_init_script(script)
     page = ctx.new_page()
     page.on("pageerror", lambda e: errors.append(str(e)))
     body = {"players": 4, "bots": 3, "bot_level": "random", "recipe": "full_box", "pace": pace}
@@ -82,5 +95,156 @@ def test_r14_layout_hand_and_pile_on_screen_at_three_sizes_on_a_full_box_table(
             checked += 1
         page.screenshot(path=str(artifacts / f"table-2-0-layout-{w}.png"))
     assert checked == 12
+    assert not errors, errors
+    ctx.close()
+
+
+# What a person clicks next: [selector, kind]. Only visible controls.
+CHOOSE = """
+() => {
+  const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const all = (sel) => [...document.querySelectorAll(sel)].filter(shown);
+  const S = window.svintus;
+  if (S.table?.match_over) return ['', 'over'];
+  if (shown(document.getElementById('rule'))) return ['#rule-close', 'rule'];
+  if (shown(document.getElementById('feat-game'))) return ['#feat-cancel', 'feat'];
+  if (shown(document.getElementById('colours'))) return ['#colour-buttons [data-colour]', 'colour'];
+  if (shown(document.getElementById('pick'))) return ['#pick-options [data-pick]', 'pick'];
+  const send = document.getElementById('choose-send');
+  if (shown(send)) {
+    if (!send.disabled) return ['#choose-send', 'send'];
+    const cards = all('#hand .slot .card.pickable');
+    const at = cards.length ? cards[0].closest('.slot').dataset.index : null;
+    if (at !== null) return [`#hand .slot[data-index="${at}"]`, 'pick-card'];
+    return ['#choose-cancel', 'cancel'];
+  }
+  const order = [
+    ['#controls button.slap', 'slap'],
+    ['#offers .prompt [data-offer]', 'prompt'],
+    ['.seat[data-notice]', 'notice'],
+    ['.wardrobe button.item', 'item'],
+    ['#controls button.catch', 'catch'],
+    ['#hand .slot:not([aria-disabled]) .card.playable', 'play'],
+    ['#controls button[data-action]', 'control'],
+    ['#offers [data-feat]', 'feat'],
+    ['.seat .eye', 'wink'],
+  ];
+  for (const [sel, kind] of order) {
+    const found = all(sel);
+    if (found.length) return [sel, kind];
+  }
+  return ['', ''];
+}
+"""
+
+# A watcher in the page (installed before it loads): every 100 ms after a change of the
+# DOM it reads every text a player can see (text shown, and titles shown on hover) and
+# keeps what looks raw in window.__raw. Left aside: what players write or say (chat
+# lines, suggested chat lines such as a song in English, a quoted answer under a vote, a
+# tongue-twister to type), the table's code and link (there to be shared) and the
+# language button ("English" on the Russian page).
+WATCH = r"""
+(() => {
+  window.__raw = [];
+  const RAW = [
+    [/\bp\d{1,2}\b/, "a seat in notation"],
+    [/\b[ROGB][0-7]\b|\b[ROGB]:[a-z_]+/, "a card in notation"],
+    [/(^|[^\w.])-1\b/, "-1"],
+    [/\b(true|false|null|undefined|NaN)\b/, "a raw value"],
+    [/\bR\d{1,2}(\.\d+)?\b/, "a rule number"],
+    [/\b[a-z]+_[a-z_]+\b/, "an id"],
+    [/\b(window|окно)\s*\d+/i, "a window number"],
+    [/[A-Za-z]{3,}/, "an English or internal word on the Russian page"],
+  ];
+  const SKIP = "#code, #share-link, #lang, [data-say], .speech, .feed li.chat, #feat-twister, #chat-text";
+  const seen = (el) => el && !el.closest("[hidden]") && el.getClientRects().length > 0;
+  const check = (text, el) => {
+    for (const [re, what] of RAW) {
+      const m = re.exec(text);
+      if (m && window.__raw.length < 20) {
+        const box = el.closest("li, .prompt, .seat, .arena > div, #status, button") || el;
+        const where = JSON.stringify(box.textContent.trim().slice(0, 120));
+        window.__raw.push(`${what}: ${JSON.stringify(m[0])} in ${where}`);
+      }
+    }
+  };
+  const scan = () => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      const text = n.nodeValue.trim();
+      if (!text || !el || el.closest(SKIP) || el.closest("script, style") || !seen(el)) continue;
+      check(text, el);
+    }
+    for (const el of document.querySelectorAll("[title], [aria-label]")) {
+      if (el.closest(SKIP) || !seen(el)) continue;
+      check(el.getAttribute("title") || "", el);
+      check(el.getAttribute("aria-label") || "", el);
+    }
+  };
+  let dirty = true;
+  const start = () => {
+    new MutationObserver(() => (dirty = true)).observe(document.body, {
+      subtree: true, childList: true, characterData: true, attributes: true,
+      attributeFilter: ["title", "hidden", "aria-label"],
+    });
+    setInterval(() => {
+      if (dirty) {
+        dirty = false;
+        scan();
+      }
+    }, 100);
+  };
+  if (document.body) start();
+  else document.addEventListener("DOMContentLoaded", start);
+})();
+"""
+
+
+def test_r14_full_box_match_in_russian_by_clicks_with_no_raw_token(
+    server: str, browser: Any, artifacts: Path
+) -> None:
+    rng = random.Random(12)
+    options = {"hand_size": 4, "match_points": 15}
+    ctx, page, errors = seated_ru(server, browser, options, (1366, 768), "blitz", WATCH)
+    kinds: dict[str, int] = {}
+    seen_2_0 = False
+    deadline = time.monotonic() + 300
+    over = False
+    while time.monotonic() < deadline:
+        bad = page.evaluate("window.__raw")
+        if bad:
+            page.screenshot(path=str(artifacts / "table-2-0-raw-token.png"))
+        assert not bad, bad[:5]
+        what, kind = page.evaluate(CHOOSE)
+        if kind == "over":
+            over = True
+            break
+        seen_2_0 = seen_2_0 or page.evaluate(
+            "(v => !!(v?.etiquette || v?.courage || v?.challenge))(window.svintus.view)"
+        )
+        if kind == "wink" and rng.random() < 0.9:
+            what = ""  # a wink now and then, not at every moment
+        if what:
+            try:
+                target = page.locator(what)
+                n = target.count()
+                pick = (
+                    target.nth(rng.randrange(n))
+                    if kind in ("colour", "prompt", "pick") and n
+                    else target.first
+                )
+                pick.click(timeout=1500, force=kind == "slap")
+                kinds[kind] = kinds.get(kind, 0) + 1
+            except Exception:  # the state moved on under the pointer
+                pass
+        page.wait_for_timeout(120)
+    page.screenshot(path=str(artifacts / "table-2-0-match-over.png"))
+    assert over, f"the match did not end in 300 s; clicks: {kinds}"
+    assert seen_2_0, "no 2.0 family in the view: not a full_box game"
+    assert kinds.get("play", 0) + kinds.get("control", 0) > 0, kinds
+    page.wait_for_timeout(300)  # the watcher's last look
+    bad = page.evaluate("window.__raw")
+    assert not bad, bad[:5]
     assert not errors, errors
     ctx.close()
