@@ -4,10 +4,11 @@ full_box match is played in Russian by clicks only with no raw token ever on scr
 A person (Аня) sits at a full_box table with three bots. The layout test deals 20 cards
 and checks the boxes of the hand (data-testid="hand") and the play pile
 (data-testid="pile") against the viewport at 1366x768, 1920x1080 and 390x844 while
-the game runs. The match test plays a short match (1 point wins it, three cards dealt,
+the game runs. The match test plays a short match (15 points win it, four cards dealt,
 blitz pace) with what a person sees: cards of the hand, the deck, seats (a flickering
 seat to notice, the eye to wink), the prompts in front of the player, the colour and
-card pickers; and reads the page's text after every click.
+card pickers; a watcher in the page reads every text shown (and every title) after each
+change of the page and fails the test on anything raw.
 """
 
 from __future__ import annotations
@@ -156,7 +157,8 @@ WATCH = r"""
     [/\b(window|окно)\s*\d+/i, "a window number"],
     [/[A-Za-z]{3,}/, "an English or internal word on the Russian page"],
   ];
-  const SKIP = "#code, #share-link, #lang, [data-say], .speech, .feed li.chat, #feat-twister, #chat-text";
+  const SKIP = "#code, #share-link, #lang, [data-say], .speech, .feed li.chat, "
+    + "#feat-twister, #chat-text";
   const seen = (el) => el && !el.closest("[hidden]") && el.getClientRects().length > 0;
   const check = (text, el) => {
     for (const [re, what] of RAW) {
