@@ -127,8 +127,12 @@ def test_r12_6_a_claimed_score_is_refused_and_the_table_measures_the_reaction(
     assert 300 - MAX_DELAY * 1000 <= score <= 300 + 2000, done
     assert acted(a, "p1 feat reaction") == f"p1 feat reaction {score}"
 
-    # a liar claims 1 ms: refused; then presses before GO!: a false start
+    # the feat's stages went to its player's seat only (R14.8)
     c.wait(lambda m: m["type"] == "state" and "try reaction" in m["legal"])
+    b.drain(0.1)
+    assert not [m for m in b.received + c.received if m["type"] in ("feat", "ping")]
+
+    # a liar claims 1 ms: refused; then presses before GO!: a false start
     c.send({"type": "action", "action": "try reaction 1"})
     assert c.error()["code"] == "illegal"
     c.send({"type": "feat", "do": "press"})
