@@ -116,3 +116,28 @@ def test_the_moves_list_plays_with_m_enter_and_has_no_say_entry() -> None:
             assert not isinstance(app.focused, Input)
 
     asyncio.run(run())
+
+
+def test_the_screen_shows_no_rule_numbers() -> None:
+    """Players read the rules in words (docs/rules.md), never "R8.6" (issue #13)."""
+    import re
+
+    clock = FakeClock()
+    rules = Rules(players=3, turn_seconds=8)
+    source = LocalSource(LocalTable(rules, 3, "random", 0, None), clock)
+    app = SvintusApp(source, autotick=False)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for _ in range(40):
+                clock.t += 2
+                app.tick()
+                await source.settle()
+                assert not re.search(r"\bR\d+\.\d", screen_text(app)), screen_text(app)
+            assert not any(re.search(r"\(R\d", line) for line, _ in app.feed_lines)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert not re.search(r"\(R\d", screen_text(app))
+
+    asyncio.run(run())

@@ -29,7 +29,7 @@ from ..table.offers import CONTROLLED, Offer, offers, words
 from .families import family_lines
 from .feats import FEATS
 from .feats import RULES as FEAT_RULES
-from .look import count
+from .look import count, spoken
 from .screens import (
     MODAL_CSS,
     CardsScreen,
@@ -251,6 +251,7 @@ class SvintusApp(App[int]):
     def feed_line(self, line: str, kind: str) -> None:
         if not line:
             return
+        line = spoken(line)  # players read no rule numbers (docs/rules.md says it in words)
         self.feed_lines.append((line, kind))
         style = {ERROR: "bold red", INFO: "bold", CHAT: "cyan", EVENT: ""}.get(kind, "")
         prefix = "! " if kind == ERROR else ""
@@ -311,14 +312,16 @@ class SvintusApp(App[int]):
         moves = self.query_one("#moves", OptionList)
         highlighted = moves.highlighted
         moves.clear_options()
-        moves.add_options([Option(label, id=str(i)) for i, (label, _) in enumerate(entries)])
+        moves.add_options(
+            [Option(spoken(label), id=str(i)) for i, (label, _) in enumerate(entries)]
+        )
         if entries:  # the first move is ready for Enter, no Down needed (issue #13)
             moves.highlighted = 0 if highlighted is None else min(highlighted, len(entries) - 1)
 
     def draw_families(self, snap: Snapshot) -> None:
         """The 2.0 families' parts of the view, with the open windows' seconds left."""
         lines = family_lines(snap.view, snap.names, dict(snap.windows))
-        text = "\n".join(lines)
+        text = spoken("\n".join(lines))
         if text == self._families:
             return
         self._families = text
@@ -680,7 +683,8 @@ class SvintusApp(App[int]):
         local = isinstance(self.source, LocalSource)
         if local:
             self.source.pause()
-        self.push_screen(HelpScreen(help_keys(), paused=local), lambda _: self.source.resume())
+        keys = [(k, spoken(h)) for k, h in help_keys()]
+        self.push_screen(HelpScreen(keys, paused=local), lambda _: self.source.resume())
 
     def action_leave(self) -> None:
         def answered(yes: bool | None) -> None:

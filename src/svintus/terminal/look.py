@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.style import Style
 from rich.text import Text
 
@@ -96,3 +98,12 @@ def count(n: int, word: str) -> str:
     """``1 game``, ``2 games``, ``1 random bot``: a number with its noun in the right
     number (the noun's last word takes the plural ``s``)."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+_RULE_NUMBER = re.compile(r"\s*\((?:see )?R\d+(?:\.\d+)?(?:\s*(?:,|and|-|–)\s*R?\d+(?:\.\d+)?)*\)")
+
+
+def spoken(text: str) -> str:
+    """``text`` without the developers' rule numbers: ``slap the deck (R8.6)`` becomes
+    ``slap the deck``. Players read the rules in words (docs/rules.md), never a number."""
+    return _RULE_NUMBER.sub("", text)

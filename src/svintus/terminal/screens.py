@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID
+from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID, PLAYER_RULES
 from ..engine.game import pname
 from .feats import RULES as FEAT_RULES
 from .feats import FeatPort, presses_in
@@ -213,7 +213,7 @@ def card_lines() -> list[str]:
     out = []
     for kind_id in CLASSIC_PRESCRIPTIONS:
         kind = KINDS_BY_ID[kind_id]
-        out.append(f"  {kind_id[:4].upper():<5} {kind.en} ({kind.ru}): {kind.rule}")
+        out.append(f"  {kind_id[:4].upper():<5} {kind.en} ({kind.ru}): {PLAYER_RULES[kind.id][0]}")
     return out
 
 
@@ -239,10 +239,10 @@ class HelpScreen(ModalScreen[None]):
             [
                 "",
                 "On your turn play one card onto the top card: same colour or same value;",
-                "a Prescription also goes onto the same Prescription of any colour (R3.1).",
-                "Or draw one card (R3.3). Out of turn you may intercept an exact copy of",
-                'the top card (R4). Declare "Svintus!" before the play that leaves you one',
-                "card (R6.1), or anyone may catch you until the next move (R6.2).",
+                "a Prescription also goes onto the same Prescription of any colour.",
+                "Or draw one card. Out of turn you may intercept an exact copy of",
+                'the top card. Declare "Svintus!" before the play that leaves you one',
+                "card, or anyone may catch you until the next move.",
                 "",
                 "The cards:",
                 *card_lines(),

@@ -14,7 +14,7 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from ..engine.cards import COLOURS, FACE_KIND, KINDS, face_of
+from ..engine.cards import COLOURS, FACE_KIND, KINDS, PLAYER_RULES, face_of
 from ..engine.game import pname
 from .look import (
     BACK,
@@ -45,7 +45,7 @@ def hut_note(view: dict[str, Any]) -> Text | None:
     shown = f"a: {' '.join(a) or '-'} | b: {' '.join(b) or '-'}"
     return Text(
         f"HANDS! build two huts of two cards, fast ({shown}): "
-        "Enter puts the chosen card in, [ / ] into hut a / b (R12.8)",
+        "Enter puts the chosen card in, [ / ] into hut a / b",
         ALERT,
     )
 
@@ -104,12 +104,12 @@ class HandView(Widget, can_focus=True):
     def heading(self) -> str:
         """How many cards, and what the chosen one does."""
         if self.watching:
-            return "watching: the hands are hidden (R14.8)"
+            return "watching: the hands are hidden"
         n = len(self.cards)
         text = f"your hand: {n} card{'' if n == 1 else 's'}"
         if self.cards:
             card = self.cards[self.selected]
-            text += f"  ·  {card}: {KINDS[FACE_KIND[face_of(card)]].rule}"
+            text += f"  ·  {card}: {PLAYER_RULES[KINDS[FACE_KIND[face_of(card)]].id][0]}"
         return text
 
     def render(self) -> Text:
@@ -275,9 +275,9 @@ class TableView(Widget):
             kind = pending["kind"]
             who = "you" if pending["target"] == me else pname(pending["target"])
             what = f"take {3 * n}" if kind == "khapyozh" else "skip a turn"
-            lines.append(Text(f"{kind.capitalize()} x{n} on {who}: {what} or transfer (R5)", ALERT))
+            lines.append(Text(f"{kind.capitalize()} x{n} on {who}: {what} or transfer", ALERT))
         if v.get("race") is not None:
-            lines.append(Text("KHLOPKOPYT! slap the deck: [space] (R8.6)", ALERT))
+            lines.append(Text("KHLOPKOPYT! slap the deck: [space]", ALERT))
         huts = hut_note(v)
         if huts is not None:
             lines.append(huts)
@@ -288,12 +288,10 @@ class TableView(Widget):
         elif chain:
             dark = chain.get("dark", [])
             said = f", the last declared {dark[-1]['declared']}" if dark else ""
-            lines.append(
-                Text(f"Temnodel chain: {len(dark)} dark cards{said}; check it: k (R9.2)", GOOD)
-            )
+            lines.append(Text(f"Temnodel chain: {len(dark)} dark cards{said}; check it: k", GOOD))
         if v.get("silence") is not None:
             owner = "your" if v["silence"] == me else f"{pname(v['silence'])}'s"
-            lines.append(Text(f"silence ({owner} Tikhokhryun): speaking costs 2 (R8.5)", GOOD))
+            lines.append(Text(f"silence ({owner} Tikhokhryun): speaking costs 2", GOOD))
         if v.get("naming"):
             who = "you" if v.get("current") == me else pname(v.get("current", 0))
             lines.append(Text(f"the start card is a Polisvin: {who} must name a colour", GOOD))
@@ -302,7 +300,7 @@ class TableView(Widget):
         if v.get("winner") is not None:
             w = v["winner"]
             who = "you win" if w == me else f"{pname(w)} wins"
-            lines.append(Text(f"game over: {who} {v.get('points')} points (R7.2)", GOOD))
+            lines.append(Text(f"game over: {who} {v.get('points')} points", GOOD))
         return lines
 
     def render(self) -> Text:
