@@ -80,6 +80,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     cmd = [sys.executable, "-m", "svintus", "serve", "--host", "127.0.0.1", "--port", str(port)]
     cmd += ["--db", f"sqlite:///{tmp / 'svintus.sqlite3'}", "--game-pause", "1"]
     cmd += ["--log-level", "warning"]
+    # one browser makes tables and opens sockets faster than a person: generous limits
+    cmd += ["--limit-create", "600/minute", "--limit-lookup", "6000/minute"]
+    cmd += ["--limit-join", "1200/minute", "--max-connections", "512"]
     with log.open("wb") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"

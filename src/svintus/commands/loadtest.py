@@ -108,7 +108,7 @@ def own_server() -> Iterator[str]:
     """``svintus serve`` in a subprocess with a temporary database; its base URL."""
     with tempfile.TemporaryDirectory(prefix="svintus-load-") as tmp:
         port = free_port()
-        cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port)]
+        cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port), "--no-limits"]
         cmd += ["--db", f"sqlite:///{tmp}/load.db", "--log-level", "warning"]
         proc = subprocess.Popen(cmd, cwd=tmp)
         url = f"http://127.0.0.1:{port}"

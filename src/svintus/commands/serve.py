@@ -51,6 +51,49 @@ def add_parser(sub: Any) -> None:
         metavar="SECONDS",
         help="stop a table's clock when no player has been connected this long (120)",
     )
+    limits = p.add_argument_group(
+        "limits per client address (docs/online.md, Security)",
+        "a rate is N/second, N/minute or N/hour; a refused request gets HTTP 429, a refused "
+        "WebSocket is closed with 1008",
+    )
+    limits.add_argument(
+        "--limit-create", default="30/minute", metavar="RATE", help="tables created (30/minute)"
+    )
+    limits.add_argument(
+        "--limit-lookup",
+        default="300/minute",
+        metavar="RATE",
+        help="table lookups: GET /api/tables/CODE and opening /ws/CODE (300/minute)",
+    )
+    limits.add_argument(
+        "--limit-join", default="60/minute", metavar="RATE", help="seats taken (60/minute)"
+    )
+    limits.add_argument(
+        "--max-connections",
+        type=int,
+        default=64,
+        metavar="N",
+        help="WebSockets one address may hold open at once (64; 0: no cap)",
+    )
+    limits.add_argument(
+        "--no-limits",
+        action="store_true",
+        help="no rate or connection limits (load tests on a private network)",
+    )
+    limits.add_argument(
+        "--waiting-seconds",
+        type=float,
+        default=3600.0,
+        metavar="SECONDS",
+        help="close a table nobody has joined this long after it was made (3600)",
+    )
+    limits.add_argument(
+        "--sweep-seconds",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="how often finished, abandoned and paused tables leave memory (30)",
+    )
     p.add_argument(
         "--log-level",
         default="info",
@@ -74,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--game-pause must be 0..3600 seconds")
     if not 1 <= args.idle_seconds <= 86400:
         raise UsageError("--idle-seconds must be 1..86400 seconds")
+    guard = guard_config(args)
     if args.redis is not None:
         check_redis(args.redis)
     storage = Storage(args.db)  # fails here, with one line, if the database cannot be used
@@ -85,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
         storage.close()
         raise
     table = TableConfig(game_pause=args.game_pause, idle_seconds=args.idle_seconds)
-    config = ServerConfig(table, redis=args.redis)
+    config = ServerConfig(table, redis=args.redis, guard=guard)
     app = create_app(storage, config)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
     server = uvicorn.Server(
@@ -109,6 +153,34 @@ def run(args: argparse.Namespace) -> int:
         sock.close()
         storage.close()
     return 0 if server.started else 1
+
+
+def guard_config(args: argparse.Namespace) -> Any:
+    """The limits of ``svintus serve`` from its flags; a wrong one is a UsageError."""
+    from ..cli import UsageError
+    from ..server.guard import GuardConfig, LimitError, rate
+
+    if not 0 <= args.max_connections <= 100000:
+        raise UsageError("--max-connections must be 0..100000")
+    if not 1 <= args.waiting_seconds <= 10**7:
+        raise UsageError("--waiting-seconds must be 1..10000000 seconds")
+    if not 0.1 <= args.sweep_seconds <= 86400:
+        raise UsageError("--sweep-seconds must be 0.1..86400 seconds")
+    for flag in ("create", "lookup", "join"):
+        try:
+            rate(getattr(args, f"limit_{flag}"), f"--limit-{flag}")
+        except LimitError as e:
+            raise UsageError(str(e)) from None
+    timing = {"waiting_seconds": args.waiting_seconds, "sweep_seconds": args.sweep_seconds}
+    if args.no_limits:
+        return GuardConfig(create=None, lookup=None, join=None, connections=0, **timing)
+    return GuardConfig(
+        create=args.limit_create,
+        lookup=args.limit_lookup,
+        join=args.limit_join,
+        connections=args.max_connections,
+        **timing,
+    )
 
 
 def listen(host: str, port: int) -> socket.socket:

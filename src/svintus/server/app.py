@@ -6,6 +6,7 @@ start-up from the files of ``svintus/web`` (package data), looked up by exact na
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import logging
@@ -28,6 +29,7 @@ from ..table import TableConfig
 from . import relay, replays
 from . import ws as wsproto
 from .cluster import Cluster, Moved
+from .guard import CREATE, JOIN, LOOKUP, Guard, GuardConfig
 from .registry import CODE_RE, BadRequest, Registry, default_bot_level, parse_table_request
 from .text import json_problem
 
@@ -43,6 +45,7 @@ class ServerConfig:
     web_dir: Path | None = None  # default: the svintus/web package data
     limits: wsproto.Limits = field(default_factory=wsproto.Limits)
     redis: str | None = None  # redis://HOST:PORT/N: one process of a cluster (docs/deploy.md)
+    guard: GuardConfig = field(default_factory=GuardConfig)  # per-address limits (guard.py)
 
 
 def web_files(root: Path) -> dict[str, Path]:
@@ -98,7 +101,30 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
     cfg = config or ServerConfig()
     files = web_files(cfg.web_dir or _web_root())
     holder: dict[str, Registry] = {}
-    cluster = Cluster(storage, cfg.table, cfg.redis) if cfg.redis is not None else None
+    guard = Guard(cfg.guard)
+
+    def address(conn: Request | WebSocket) -> str:
+        return conn.client.host if conn.client is not None else "unknown"
+
+    def limited(what: str, request: Request) -> Response | None:
+        """A 429 when ``request``'s address is over its ``what`` rate, else None."""
+        wait = guard.hit(what, address(request))
+        if wait is None:
+            return None
+        answer = error(
+            429,
+            "rate_limited",
+            f"too many requests ({what}) from your address: at most {guard.describe(what)}; "
+            f"try again in {wait:g} s",
+        )
+        answer.headers["Retry-After"] = f"{wait:g}"
+        return answer
+
+    cluster = (
+        Cluster(storage, cfg.table, cfg.redis, cfg.guard.waiting_seconds)
+        if cfg.redis is not None
+        else None
+    )
 
     def registry() -> Registry:
         return holder["registry"]
@@ -120,9 +146,20 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         resumed = reg.resume_all()
         if resumed:
             log.info("resumed %d unfinished tables", resumed)
+
+        async def sweep() -> None:  # finished, abandoned and paused tables leave memory
+            while True:
+                await asyncio.sleep(cfg.guard.sweep_seconds)
+                try:
+                    reg.sweep(cfg.guard.waiting_seconds)
+                except Exception:
+                    log.exception("the sweep of idle tables failed")
+
+        sweeper = asyncio.create_task(sweep())
         try:
             yield
         finally:
+            sweeper.cancel()
             reg.close()
 
     def page(name: str) -> Response:
@@ -223,6 +260,9 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return JSONResponse(rows, headers={"cache-control": "no-cache"})
 
     async def create_table(request: Request) -> Response:
+        refused = limited(CREATE, request)
+        if refused is not None:
+            return refused
         try:
             req = parse_table_request(await _json_body(request))
             if cluster is not None:
@@ -236,6 +276,9 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return JSONResponse({"code": code, "url": f"/t/{code}"}, status_code=201)
 
     async def table_info(request: Request) -> Response:
+        refused = limited(LOOKUP, request)
+        if refused is not None:
+            return refused
         code = request.path_params["code"]
         if cluster is not None:
             try:
@@ -250,6 +293,9 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return JSONResponse(info)
 
     async def join(request: Request) -> Response:
+        refused = limited(JOIN, request)
+        if refused is not None:
+            return refused
         code = request.path_params["code"]
         table = registry().get(code) if cluster is None else None
         if cluster is None and table is None:
@@ -276,10 +322,25 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return JSONResponse({"seat": seat, "token": token})
 
     async def websocket(ws: WebSocket) -> None:
-        if cluster is not None:
-            await relay.endpoint(ws, cluster, cfg.limits)
+        where = address(ws)
+        refusal: str | None = None
+        wait = guard.hit(LOOKUP, where)  # opening /ws/CODE looks a table up
+        if wait is not None:
+            refusal = f"too many table lookups from your address; try again in {wait:g} s"
+        elif not guard.connect(where):
+            refusal = f"more than {cfg.guard.connections} connections from your address"
         else:
-            await wsproto.endpoint(ws, registry(), cfg.limits)
+            try:
+                if cluster is not None:
+                    await relay.endpoint(ws, cluster, cfg.limits)
+                else:
+                    await wsproto.endpoint(ws, registry(), cfg.limits)
+            finally:
+                guard.disconnect(where)
+            return
+        await ws.accept()
+        await ws.send_text(wsproto.error_text("rate_limited", refusal))
+        await ws.close(wsproto.POLICY, refusal[:120])
 
     routes = [
         Route("/", lobby_page),

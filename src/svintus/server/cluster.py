@@ -198,8 +198,11 @@ class Publisher:
 class Cluster:
     """This process's part of the cluster: the tables it owns and the connections it holds."""
 
-    def __init__(self, storage: Storage, config: TableConfig, url: str) -> None:
+    def __init__(
+        self, storage: Storage, config: TableConfig, url: str, waiting_seconds: float = 3600.0
+    ) -> None:
         self.storage = storage
+        self.waiting_seconds = waiting_seconds  # a table nobody joins is then closed (#14)
         self.config = config
         self.url = url
         self.node = secrets.token_hex(6)
@@ -358,6 +361,15 @@ class Cluster:
             link.owner = None
             self._rebind(link)
 
+    def _let_go(self, code: str) -> None:
+        """Stop holding an idle table: out of memory, its lease given up."""
+        table = self.owned.pop(code, None)
+        if table is None:
+            return
+        table.close()
+        self._background(self._give_up(code, table.lease))
+        self._background(self.pubsub.unsubscribe(inbox(code)))
+
     async def locate(self, code: str) -> str | None:
         """The lease value of the owner of ``code`` (``{node}/...``), taking the lease when
         nobody has it; None: there is no such table."""
@@ -488,7 +500,13 @@ class Cluster:
                 self.publish(outbox(key[0]), f"u {key[1]}\n")
 
     async def _sweep(self) -> None:
-        """Take over unfinished tables whose lease nobody holds (their owner died)."""
+        """Close the tables nobody joined in time, let go of the finished tables nobody
+        watches (issue #14; a request loads them again), and take over unfinished tables
+        whose lease nobody holds (their owner died)."""
+        self.storage.close_abandoned(time.time() - self.waiting_seconds)
+        for code, table in list(self.owned.items()):
+            if table.status in ("over", "closed") and table.idle():
+                self._let_go(code)
         codes = [c for c in self.storage.codes_with_status("waiting", "playing")]
         codes = [c for c in codes if c not in self.owned]
         taken = 0

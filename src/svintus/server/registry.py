@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import re
 import secrets
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -124,8 +125,12 @@ class Registry:
         if not CODE_RE.match(code):
             return None
         table = Table.load(self.storage, code, self.config)
-        if table is not None:
-            self.live[code] = table
+        if table is None:
+            return None
+        if table.status == "closed":  # nobody joined in time (issue #14): no such table
+            table.close()
+            return None
+        self.live[code] = table
         return table
 
     def create(self, request: TableRequest) -> Table:
@@ -153,10 +158,25 @@ class Registry:
             if code not in self.live and not self.storage.code_exists(code):
                 return code
 
+    def sweep(self, waiting_seconds: float) -> int:
+        """Close the tables nobody joined within ``waiting_seconds`` (in the database),
+        and take out of memory every table that is idle (:meth:`Table.idle`: finished,
+        waiting or paused, nobody connected); a later request loads it again from the
+        database. How many left memory."""
+        self.storage.close_abandoned(time.time() - waiting_seconds)
+        evicted = 0
+        for code, table in list(self.live.items()):
+            if table.idle():
+                table.close()
+                del self.live[code]
+                evicted += 1
+        return evicted
+
     def resume_all(self) -> int:
-        """Load every unfinished table, so their clocks and bots run again."""
+        """Load every table in play, so their clocks and bots run again; a table waiting
+        for players has no clock: it is loaded when someone asks for it."""
         count = 0
-        for code in self.storage.codes_with_status("waiting", "playing"):
+        for code in self.storage.codes_with_status("playing"):
             try:
                 if self.get(code) is not None:
                     count += 1

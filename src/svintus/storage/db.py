@@ -389,6 +389,24 @@ class Storage:
             ).all()
         return [r.code for r in rows]
 
+    def close_abandoned(self, before: float) -> int:
+        """Close the tables still waiting that were created before ``before`` (epoch
+        seconds) and whose human seats nobody took (issue #14): status ``closed``; their
+        records stay. How many."""
+        t, seat = s.tables, s.seats
+        taken = (
+            select(seat.c.code)
+            .where(seat.c.code == t.c.code, seat.c.token_hash.is_not(None))
+            .exists()
+        )
+        with self.engine.begin() as conn:
+            done = conn.execute(
+                update(t)
+                .where(t.c.status == "waiting", t.c.created < before, ~taken)
+                .values(status="closed")
+            )
+        return int(done.rowcount or 0)
+
     def set_status(self, code: str, status: str) -> None:
         with self.engine.begin() as conn:
             conn.execute(update(s.tables).where(s.tables.c.code == code).values(status=status))

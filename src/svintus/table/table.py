@@ -98,6 +98,7 @@ class Table:
         self.storage = storage
         self.config = config
         self.code = row.code
+        self.created = row.created  # epoch seconds (a table nobody joins is closed, #14)
         self.rules = Rules.from_json(row.rules)
         self.bot_level = row.bot_level
         self.seats = [SeatState(s.name, s.bot, s.token_hash) for s in row.seats]
@@ -455,6 +456,13 @@ class Table:
             if self.status == "playing" and not self.paused:
                 self._resume_clock()
                 self._broadcast()
+
+    def idle(self) -> bool:
+        """Nobody is connected and nothing runs on the table's own: the match is over,
+        it waits for players, or its clock is paused; it may leave memory (issue #14)."""
+        if any(self.listeners.values()):
+            return False
+        return self.status in ("over", "waiting", "closed") or self.paused
 
     def close(self) -> None:
         """Stop every timer (server shutdown); the database already has everything."""
