@@ -238,8 +238,12 @@ def test_a_failed_store_hands_out_no_fresh_clock(live: LiveServer) -> None:
         )
     table = live.registry.get(code)
     assert table is not None
+    until = time.monotonic() + 20  # a start card may open a race first (R8.6)
+    while live.call(lambda: table._deadline_kind) != "turn":
+        assert time.monotonic() < until
+        time.sleep(0.1)
     deadline = live.call(lambda: (table._deadline, table._deadline_kind))
-    assert deadline[1] == "turn"
+    seq = live.call(lambda: table.seq)
     for _ in range(3):
         time.sleep(0.3)
         b.send({"type": "chat", "text": "boom", "id": "x"})
@@ -248,7 +252,7 @@ def test_a_failed_store_hands_out_no_fresh_clock(live: LiveServer) -> None:
     assert after == deadline
     assert live.registry.get(code) is table
     stored = [t for g in live.storage.games(code, 0) for _, t in live.storage.actions(g.id)]
-    assert stored == []
+    assert len(stored) == seq and not any("boom" in t for t in stored)
     b.send({"type": "chat", "text": "fine"})
     a.wait(lambda m: m["type"] == "state" and m["action"] == "p2 say fine")
     for c in (a, b, watcher):
