@@ -209,10 +209,18 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
             for cards in _listed(hand, -1, min(2, len(hand))):
                 out.append(Action(Act.PICK, p, target=thrower, cards=cards))
             break
-    if not any(winker == p for _, winker, _ in st.winks):
-        out.extend(A.wink(p, q) for q in range(game.n) if q != p)
-    out.append(A.touch(p))
-    out.append(A.back(p) if p in st.away else A.away(p))
+    standing = _standing(p, game.n)  # the winks at each other seat, touch, away, back
+    if not any(w[1] == p for w in st.winks):
+        out.extend(standing[0])
+    out.append(standing[1])
+    out.append(standing[3] if p in st.away else standing[2])
+
+
+@lru_cache(maxsize=256)
+def _standing(p: int, n: int) -> tuple[tuple[Action, ...], Action, Action, Action]:
+    """The actions every seat always has, built once: winks, touch, away, back."""
+    winks = tuple(A.wink(p, q) for q in range(n) if q != p)
+    return winks, A.touch(p), A.away(p), A.back(p)
 
 
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
@@ -503,8 +511,23 @@ def hints(game: Game, player: int) -> list[Action]:
     (Shto?), and an answer when another player's question is the last message."""
     st = _st(game)
     p = player
-    out = [A.speak(p, f"{display_names(game, q)[-1]}, your move") for q in range(game.n) if q != p]
-    out.append(A.speak(p, "who has a seven?"))
+    lines, not_me = _lines(p, game.n, game.names)
+    out = list(lines)
     if st.chat is not None and st.chat[1] and st.chat[0] != p:
-        out.append(A.speak(p, "not me"))
+        out.append(not_me)
     return out
+
+
+@lru_cache(maxsize=256)
+def _lines(p: int, n: int, names: tuple[str, ...] | None) -> tuple[tuple[Action, ...], Action]:
+    """The chat lines of :func:`hints` for seat ``p``, built once per table."""
+    seats = [q for q in range(n) if q != p]
+    out = [A.speak(p, f"{_seat_name(q, names)}, your move") for q in seats]
+    out.append(A.speak(p, "who has a seven?"))
+    return tuple(out), A.speak(p, "not me")
+
+
+def _seat_name(q: int, names: tuple[str, ...] | None) -> str:
+    if names is None or not names[q].strip():
+        return _who(q)
+    return names[q].strip()
