@@ -32,8 +32,19 @@ export function canPick(S, index) {
   });
 }
 
+// The cards of an action being named one at a time (the view's `choice`, this seat's):
+// the hand picks at once, each card sent as its own `give` (docs/decisions.md).
+export function myChoice(S) {
+  const c = S.view?.choice;
+  return c && c.player === S.seat ? c : null;
+}
+
 // The choice stops when its offer is gone (the moment passed).
 export function checkChoosing(S) {
+  if (!S.choosing && myChoice(S)) {
+    const index = (S.offers || []).findIndex((o) => o.verb === "give" && o.choose);
+    if (index >= 0) S.choosing = { index, label: S.offers[index].label, picked: [] };
+  }
   const c = S.choosing;
   if (!c) return;
   const offer = (S.offers || [])[c.index];

@@ -100,8 +100,12 @@ export function promptsHtml(S) {
   if (c && S.offers[c.index]) {
     const offer = S.offers[c.index];
     const names = c.picked.map((i) => cardChip(v.hand[i])).join(" ");
-    const what = escape(offerLabel(S, offer, nameOf));
-    html += `<div class="prompt choosing" role="group"><div class="say">${escape(t("s_choose", { n: offer.choose }))} — ${what}</div>` +
+    const mine = S.view?.choice && S.view.choice.player === S.seat ? S.view.choice : null;
+    // naming the cards of an action one at a time: how many are left, and for what
+    const opening = mine && mine.action.split(" ").slice(1).join(" ");
+    const what = escape(offerLabel(S, opening ? { label: opening, verb: opening.split(" ")[0] } : offer, nameOf));
+    const n = mine ? mine.count - mine.named : offer.choose;
+    html += `<div class="prompt choosing" role="group"><div class="say">${escape(t("s_choose", { n }))} — ${what}</div>` +
       `<div class="btns">${names}<button type="button" class="act primary" id="choose-send" ${chosenReady(S) ? "" : "disabled"}>${escape(t("b_send_cards"))}</button>` +
       `<button type="button" class="act" id="choose-cancel">${escape(t("b_cancel"))}</button></div></div>`;
   }

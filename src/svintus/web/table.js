@@ -14,7 +14,7 @@ import { linkRules } from "./rulelinks.js";
 import { fitLabels } from "./fit.js";
 import { animate } from "./anim.js";
 import { checkTips, wireTips } from "./hints.js";
-import { canPick, checkChoosing, chosenAction } from "./actions.js";
+import { canPick, checkChoosing, chosenAction, myChoice } from "./actions.js";
 import { renderPrompts, renderSayHints, setNames, tickTimers } from "./scene.js";
 import { checkFeat, featRefused, onFeat, startFeat } from "./feats.js";
 import { renderHuts } from "./huts.js";
@@ -429,6 +429,7 @@ function pickCard(index) {
   const at = c.picked.indexOf(index);
   if (at >= 0) c.picked.splice(at, 1);
   else if (canPick(S, index)) c.picked.push(index);
+  if (myChoice(S) && chosenAction(S)) return sendChosen(); // one card, one click
   render();
 }
 
