@@ -54,7 +54,7 @@ from .state import (
 from .state import name_of as _name
 from .state import state_of as _st
 from .state import who as _who
-from .triggers import display_names, open_window
+from .triggers import open_window
 
 # Etiquette suggests chat lines that provoke a trigger (a name, a question): never owed.
 HINTS_OWED = False
