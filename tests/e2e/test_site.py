@@ -4,6 +4,7 @@ its history, replays, open tables and rules, in a real browser against `svintus 
 from __future__ import annotations
 
 import json
+import re
 import time
 import urllib.request
 from typing import Any
@@ -268,10 +269,26 @@ def test_the_russian_clock_and_the_chart_labels(browser: Any, server: str) -> No
           const ys = [...box.querySelectorAll('text.label')].map((t) => t.getBBox())
             .sort((a, b) => a.y - b.y);
           const overlaps = ys.slice(1).filter((b, i) => b.y < ys[i].y + ys[i].height - 0.5).length;
-          return [seconds(14.24), overlaps];
+          const { startTimer } = await import('/static/timer.js');
+          const bar = document.createElement('div');
+          bar.innerHTML = '<div id="tf"></div><span id="tt"></span>';
+          document.body.append(bar);
+          const timer = startTimer(bar, bar.querySelector('#tf'), bar.querySelector('#tt'));
+          const S = { seat: 0, legal: [], table: { status: 'playing' }, clockAt: performance.now(),
+            clock: { turn_ms: 8000, turn_ms_left: 1500, race_ms_left: null },
+            view: { current: 0, winner: null } };
+          timer.set(S, () => 'Анна');
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const last = bar.classList.contains('last');
+          S.clock = { ...S.clock, turn_ms_left: 5000 };
+          S.clockAt = performance.now();
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          return [seconds(14.24), overlaps, last, bar.classList.contains('last'),
+                  bar.querySelector('#tt').textContent];
         }"""
     )
-    assert out == ["14,2 с", 0]
+    assert out[:4] == ["14,2 с", 0, True, False]  # the last two seconds are marked
+    assert re.fullmatch(r"Анна · [45],\d с", out[4]), out[4]
     page.close()
 
 
