@@ -141,3 +141,32 @@ def test_the_screen_shows_no_rule_numbers() -> None:
             assert not re.search(r"\(R\d", screen_text(app))
 
     asyncio.run(run())
+
+
+def test_first_game_tips_once_each_and_off(tmp_path: Path) -> None:
+    from svintus.terminal.tips import TIPS, Tips
+
+    clock = FakeClock()
+    rules = Rules(players=2, turn_seconds=8, hand_size=2)
+    tips = Tips(on=True, path=tmp_path / "tips-seen")
+    source = LocalSource(LocalTable(rules, 14, "random", 0, None), clock)  # p1 to play
+    app = SvintusApp(source, autotick=False, tips=tips)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            # two cards and a play on my turn: the second-to-last card's tip
+            assert app.tips_shown == [TIPS["last_card"]]
+            app.refresh_table()
+            assert app.tips_shown == [TIPS["last_card"]]  # once
+
+    asyncio.run(run())
+    assert (tmp_path / "tips-seen").read_text() == "last_card"
+    again = Tips(on=True, path=tmp_path / "tips-seen")
+    assert again.seen == {"last_card"}
+    shown: list[str] = []
+    view = {"race": {"slapped_deck": []}, "current": 1, "hand": ["G1"]}
+    Tips(on=False, path=tmp_path / "other").check(view, (), 0, shown.append)
+    assert shown == []  # --no-tips
+    again.check(view, (), 0, shown.append)
+    assert shown == [TIPS["race"]]

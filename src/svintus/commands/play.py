@@ -68,6 +68,9 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--no-records", action="store_true", help="save no records")
     p.add_argument(
+        "--no-tips", action="store_true", help="no first-game tips (each is shown once anyway)"
+    )
+    p.add_argument(
         "--pace",
         choices=sorted(TURN_PRESETS, key=TURN_PRESETS.__getitem__),
         metavar="NAME",
@@ -214,7 +217,10 @@ def run(args: argparse.Namespace) -> int:
         from ..terminal.source import LocalSource
 
         table = LocalTable(rules, seed, args.bots, human, records)
-        app = SvintusApp(LocalSource(table), wait_for_key=human >= 0)
+        from ..terminal.tips import Tips
+
+        tips = Tips(on=not args.no_tips) if human >= 0 else None
+        app = SvintusApp(LocalSource(table), wait_for_key=human >= 0, tips=tips)
         code: int | None = app.run()
         for line, _ in app.feed_lines[-1:]:
             print(line)

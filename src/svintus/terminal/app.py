@@ -44,6 +44,7 @@ from .screens import (
     scores_table,
 )
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
+from .tips import Tips
 from .widgets import HandView, SeatsView, TableView, TimerBar
 
 TICK = 0.05  # seconds between clock ticks
@@ -184,13 +185,21 @@ class SvintusApp(App[int]):
     )
     BINDINGS: ClassVar[list[BindingType]] = _bindings()
 
-    def __init__(self, source: Source, autotick: bool = True, wait_for_key: bool = False) -> None:
+    def __init__(
+        self,
+        source: Source,
+        autotick: bool = True,
+        wait_for_key: bool = False,
+        tips: Tips | None = None,
+    ) -> None:
         super().__init__()
         self.source = source
         self.autotick = autotick
         # a fair first turn: a local match's clock starts at the person's first key
         self.wait_for_key = wait_for_key
         self._belled = (-1, -1)  # the (game, move) whose last two seconds rang the bell
+        self.tips = tips  # first-game tips (tips.py); None: none
+        self.tips_shown: list[str] = []
         self.snap: Snapshot | None = None
         self._shown: tuple[Any, ...] = ()
         self._legal: tuple[Action, ...] = ()
@@ -277,6 +286,14 @@ class SvintusApp(App[int]):
             self.draw(snap)
         self.draw_timer(snap)
         self.after_change(snap)
+        if self.tips is not None:
+            self.tips.check(v, snap.legal, snap.seat, self.show_tip)
+
+    def show_tip(self, text: str) -> None:
+        """A first-game tip: a note that goes by itself (or on a click), never a dialog
+        that would stop the game."""
+        self.tips_shown.append(text)
+        self.notify(text, title="tip", timeout=10)
 
     def draw(self, snap: Snapshot) -> None:
         v = snap.view
