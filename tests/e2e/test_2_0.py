@@ -135,3 +135,77 @@ def test_r12_2_0_actions_by_click_through_the_generic_panel(
     assert seen_race, "no race was drawn in the middle of the table"
     assert not errors, errors
     ctx.close()
+
+
+# A person's Etiquette gift by clicks: the card's prompt, then one click per penalty card
+# while the table waits (engine/choosing.py, docs/decisions.md "Choosing cards").
+GIFT = """
+(me) => {
+  const S = window.svintus;
+  const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const all = (sel) => [...document.querySelectorAll(sel)].filter(shown);
+  if (S.view?.choice && S.view.choice.player === S.seat) {
+    const cards = all('#hand .slot .card.pickable');
+    const slot = cards.length && cards[0].closest('.slot');
+    if (slot) return [`#hand .slot[data-index="${slot.dataset.index}"]`, 'pick'];
+    return ['', 'wait'];
+  }
+  const gift = all('#offers [data-offer]').find((b) => b.dataset.label.startsWith('etiquette '));
+  if (gift) return [`#offers [data-offer="${gift.dataset.offer}"]`, 'gift'];
+  const order = [
+    ['#hand .slot:not([aria-disabled]) .card.playable', 'play'],
+    ['#controls button[data-action="accept"]', 'accept'],
+    ['#controls button[data-action="pass"]', 'pass'],
+    ['#controls button[data-action="draw"]', 'draw'],
+  ];
+  if (S.view && S.view.current === S.seat) {
+    for (const [sel, kind] of order) if (all(sel).length) return [sel, kind];
+  }
+  return ['', ''];
+}
+"""
+
+
+def test_r10_1_a_gift_gives_its_two_cards_one_click_each(
+    server: str, browser: Any, artifacts: Path
+) -> None:
+    rng = random.Random(5)
+    deck = {"number": 1, "shtol": 6, "shalun": 6}
+    options = {
+        "custom_deck": deck,
+        "hand_size": 6,
+        "match_points": 300,
+        "turn_seconds": 4,
+        "etiquette_seconds": 20,  # the choice's window: clicks on a busy machine are slow
+    }
+    ctx, page, errors = seated(server, browser, options)
+    me = page.evaluate("window.svintus.seat")
+    clicks: list[str] = []
+    chose_shot = False
+    deadline = time.monotonic() + 240
+    done = False
+    while time.monotonic() < deadline and not done:
+        what, kind = page.evaluate(GIFT, me)
+        if kind == "pick" and not chose_shot:
+            page.screenshot(path=str(artifacts / "table-2-0-choice.png"))
+            chose_shot = True
+            choice = page.evaluate("window.svintus.view.choice")
+            assert choice["player"] == me and choice["count"] == 2, choice
+        if what:
+            click(page, what, kind, rng)
+            clicks.append(kind)
+        actions = page.evaluate("window.svintus.actions")
+        mine = [
+            "lapse" if a == "lapse" else a.split()[1]
+            for a in actions
+            if a.startswith(f"p{me + 1} ") or a == "lapse"
+        ]
+        # a gift whose two cards were both named by this person's clicks, then given
+        done = "etiquette give give" in " ".join(mine) and not page.evaluate(
+            "window.svintus.view.choice"
+        )
+        page.wait_for_timeout(60)
+    assert done, f"no gift with two cards named by click: {clicks[-20:]}"
+    assert clicks.count("pick") >= 2 and chose_shot  # each card one click, no Done button
+    assert not errors, errors
+    ctx.close()

@@ -99,15 +99,21 @@ export function promptsHtml(S) {
   const c = S.choosing;
   if (c && S.offers[c.index]) {
     const offer = S.offers[c.index];
-    const names = c.picked.map((i) => cardChip(v.hand[i])).join(" ");
     const mine = S.view?.choice && S.view.choice.player === S.seat ? S.view.choice : null;
+    // the cards named so far: a choice's are in the view (this seat's own only, R14.8)
+    const names = (mine ? mine.cards || [] : c.picked.map((i) => v.hand[i])).map((x) => cardChip(x)).join(" ");
     // naming the cards of an action one at a time: how many are left, and for what
     const opening = mine && mine.action.split(" ").slice(1).join(" ");
     const what = escape(offerLabel(S, opening ? { label: opening, verb: opening.split(" ")[0] } : offer, nameOf));
     const n = mine ? mine.count - mine.named : offer.choose;
+    // naming a choice's cards: each click gives one, and the table waits (no Done, no Cancel)
+    const buttons = mine
+      ? ""
+      : `<button type="button" class="act primary" id="choose-send" ${chosenReady(S) ? "" : "disabled"}>${escape(t("b_send_cards"))}</button>` +
+        `<button type="button" class="act" id="choose-cancel">${escape(t("b_cancel"))}</button>`;
     html += `<div class="prompt choosing" role="group"><div class="say">${escape(t("s_choose", { n }))} — ${what}</div>` +
-      `<div class="btns">${names}<button type="button" class="act primary" id="choose-send" ${chosenReady(S) ? "" : "disabled"}>${escape(t("b_send_cards"))}</button>` +
-      `<button type="button" class="act" id="choose-cancel">${escape(t("b_cancel"))}</button></div></div>`;
+      `<div class="btns">${names}${buttons}</div></div>`;
+    if (mine) take((o) => o.verb === "give"); // its one offer is the hand itself
   }
   // Etiquette chances (R10.2): one prompt per open window this player may react in
   const et = v.etiquette;
