@@ -51,6 +51,13 @@ def add_parser(sub: Any) -> None:
         metavar="SECONDS",
         help="stop a table's clock when no player has been connected this long (120)",
     )
+    p.add_argument(
+        "--bot-pace",
+        type=float,
+        default=1.0,
+        metavar="FACTOR",
+        help="multiply the bots' thinking and reaction times (1; 0.05 for benchmarks)",
+    )
     limits = p.add_argument_group(
         "limits per client address (docs/online.md, Security)",
         "a rate is N/second, N/minute or N/hour; a refused request gets HTTP 429, a refused "
@@ -128,7 +135,11 @@ def run(args: argparse.Namespace) -> int:
     except BaseException:
         storage.close()
         raise
-    table = TableConfig(game_pause=args.game_pause, idle_seconds=args.idle_seconds)
+    if not 0.01 <= args.bot_pace <= 100:
+        raise UsageError("--bot-pace must be 0.01..100")
+    table = TableConfig(
+        game_pause=args.game_pause, idle_seconds=args.idle_seconds, bot_pace=args.bot_pace
+    )
     config = ServerConfig(table, redis=args.redis, guard=guard)
     app = create_app(storage, config)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
