@@ -274,9 +274,13 @@ def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action,
     out = [a for a in game.legal_actions(p) if a.kind not in _NOT_OFFERED and a not in skip]
     if game.silence >= 0:
         out.append(A.speak(p))
-    for h in game.hints(p):
-        if h not in out and h not in choices:
-            out.append(h)
+    hints = game.hints(p)
+    if hints:
+        seen = {*out, *skip}
+        for h in hints:
+            if h not in seen:
+                seen.add(h)
+                out.append(h)
     return tuple(out)
 
 

@@ -486,9 +486,9 @@ def timers(game: Game) -> list[Timer]:
         return []
     rules = game.rules
     seconds = rules.etiquette_seconds
-    out = [Timer(f"etiquette:{w.wid}", seconds, A.expire(w.wid)) for w in st.windows]
-    out.extend(Timer(f"wink:{w[0]}", rules.wink_seconds, A.expire(w[0])) for w in st.winks)
-    out.extend(Timer(f"pick:{e[0]}", rules.etiquette_seconds, A.expire(e[0])) for e in st.picks)
+    out = [_timer("etiquette", w.wid, seconds) for w in st.windows]
+    out.extend(_timer("wink", w[0], rules.wink_seconds) for w in st.winks)
+    out.extend(_timer("pick", e[0], seconds) for e in st.picks)
     p = game.current
     if (
         st.dawdled is None
@@ -499,6 +499,12 @@ def timers(game: Game) -> list[Timer]:
         key = f"shevelis:{game.move}:{p}"
         out.append(Timer(key, rules.shevelis_seconds, A.dawdle(p)))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _timer(what: str, wid: int, seconds: float) -> Timer:
+    """The timer that closes window ``wid`` (built once: the clock asks every step)."""
+    return Timer(f"{what}:{wid}", seconds, A.expire(wid))
 
 
 def zones(game: Game) -> list[int]:
