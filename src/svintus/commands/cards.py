@@ -15,7 +15,7 @@ from ..engine.rules import IMPLEMENTED_KINDS
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("cards", help="list the card catalogue (R1) and what this version plays")
+    p = sub.add_parser("cards", help="list every card with its rule and what this version plays")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
 
 
@@ -65,7 +65,7 @@ def table(rows: list[dict[str, Any]]) -> list[str]:
             "grey" if r["colours"] == ["grey"] else "/".join(c[0].upper() for c in r["colours"]),
             _span(r["values"]),
             f"{r['copies']}x = {r['total']}",
-            ("" if r["played"] else "[not played yet] ") + r["rule"],
+            ("" if r["played"] else "[not played yet] ") + r["rule_en"],
         )
         for r in rows
     ]

@@ -27,7 +27,7 @@ def add_option_flags(group: argparse._ArgumentGroup) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="any rules option by name, e.g. --option song_seconds=30 (docs/notation.md)",
+        help="any house rule by name, e.g. --option song_seconds=30 (docs/rules.md, House rules)",
     )
 
 

@@ -15,7 +15,7 @@ from ..engine.rules import IMPLEMENTED_KINDS, RECIPES
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("recipes", help="list the deck recipes (R13) and which this version plays")
+    p = sub.add_parser("recipes", help="list the decks (recipes) and which this version plays")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
 
 

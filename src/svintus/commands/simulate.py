@@ -23,7 +23,7 @@ from ..engine.errors import SvintusError
 from ..engine.game import Game, pname
 from ..engine.match import derive_seed
 from ..engine.record import Record
-from ..engine.rules import Rules
+from ..engine.rules import RECIPES, Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 from ..sim.stats import R9_KEYS, rule_counts, rule_keys
@@ -50,29 +50,59 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--players", "-n", type=int, default=4, metavar="N", help="2..10 (default 4)")
     p.add_argument("--games", "-g", type=int, default=1000, metavar="G", help="default 1000")
-    p.add_argument("--recipe", "-r", default="classic", metavar="R", help="deck recipe (R13.1)")
+    p.add_argument(
+        "--recipe",
+        "-r",
+        default="classic",
+        metavar="R",
+        help=f"the deck: {', '.join(RECIPES)} (default classic)",
+    )
     p.add_argument("--seed", "-s", type=int, default=0, metavar="S", help="default 0")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--records", metavar="DIR", help="write DIR/game-00001.json ... (records)")
     p.add_argument("--workers", "-j", type=int, default=1, metavar="K", help="processes")
     house = p.add_argument_group("house rules (docs/rules.md)")
-    house.add_argument("--hand-size", type=int, default=8, metavar="H", help="R2.1 (default 8)")
+    house.add_argument(
+        "--hand-size",
+        type=int,
+        default=8,
+        metavar="H",
+        help="cards dealt to each player (default 8)",
+    )
     house.add_argument(
         "--no-start-card-effects",
         dest="start_card_effects",
         action="store_false",
-        help="R2.2: a special start card is put back instead",
-    )
-    house.add_argument("--stacked-skips", action="store_true", help="R5.2: a stack of n skips n")
-    house.add_argument("--strict-table", action="store_true", help="R5.4 (no effect on bots)")
-    house.add_argument(
-        "--turn-seconds", type=float, default=8.0, metavar="T", help="R5.5 (default 8)"
+        help="the start card does nothing (a special one is put back)",
     )
     house.add_argument(
-        "--svintus-penalty", type=int, default=3, metavar="C", help="R6.2 (default 3)"
+        "--stacked-skips",
+        action="store_true",
+        help="a stack of n Khapyozh or Zakhrapin skips n turns",
     )
     house.add_argument(
-        "--two-player-reverse-skips", action="store_true", help="R8.3 with two players"
+        "--strict-table",
+        action="store_true",
+        help="a wrong move costs 2 cards and a turn (bots make none)",
+    )
+    house.add_argument(
+        "--turn-seconds",
+        type=float,
+        default=8.0,
+        metavar="T",
+        help="the turn time in seconds (default 8)",
+    )
+    house.add_argument(
+        "--svintus-penalty",
+        type=int,
+        default=3,
+        metavar="C",
+        help="cards for a forgotten Svintus! (default 3)",
+    )
+    house.add_argument(
+        "--two-player-reverse-skips",
+        action="store_true",
+        help="with two players a Perekhryuk also skips",
     )
     add_option_flags(house)
 

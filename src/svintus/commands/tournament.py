@@ -29,7 +29,7 @@ from ..engine.errors import SvintusError
 from ..engine.game import Game, pname
 from ..engine.match import derive_seed
 from ..engine.record import Record
-from ..engine.rules import Rules
+from ..engine.rules import RECIPES, Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 from .options import add_option_flags, with_options
@@ -64,7 +64,13 @@ def add_parser(sub: Any) -> None:
         help="N bot names: random, heuristic, ismcts[:200ms|:500it], easy, normal, hard",
     )
     p.add_argument("--seed", "-s", type=int, default=0, metavar="S", help="default 0")
-    p.add_argument("--recipe", "-r", default="classic", metavar="R", help="deck recipe (R13.1)")
+    p.add_argument(
+        "--recipe",
+        "-r",
+        default="classic",
+        metavar="R",
+        help=f"the deck: {', '.join(RECIPES)} (default classic)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--records", metavar="DIR", help="write DIR/game-00001.json ... (records)")
     p.add_argument("--workers", "-j", type=int, default=1, metavar="K", help="processes")
