@@ -1,0 +1,68 @@
+"""Numbers meet nouns in the terminal (issue #13, point 7): "1 game", "1 random bot",
+never "after 1 games" or "against 1 random bots"."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import re
+import subprocess
+import sys
+
+from svintus.engine import Rules
+from svintus.terminal.app import SvintusApp
+from svintus.terminal.driver import LocalTable
+from svintus.terminal.look import count
+from svintus.terminal.screens import StartScreen
+from svintus.terminal.source import LocalSource
+
+from .helpers import SIZE, FakeClock, screen_text
+
+WRONG = re.compile(r"\b1 (\w+ )*(games|bots)\b")
+
+
+def test_count_says_one_noun_or_many() -> None:
+    assert count(0, "game") == "0 games"
+    assert count(1, "game") == "1 game"
+    assert count(2, "game") == "2 games"
+    assert count(1, "random bot") == "1 random bot"
+    assert count(3, "random bot") == "3 random bots"
+    assert count(11, "bot") == "11 bots" and count(21, "bot") == "21 bots"
+
+
+def test_plain_play_against_one_bot_says_one_random_bot() -> None:
+    r = subprocess.run(
+        [sys.executable, "-m", "svintus", "play", "--plain", "--players", "2", "--no-records"],
+        input="quit\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert r.returncode == 0, r.stderr
+    first = r.stdout.splitlines()[0]
+    assert "you are p1 against 1 random bot;" in first, first
+    assert not WRONG.search(r.stdout), r.stdout
+
+
+def test_full_screen_one_bot_and_bye_after_one_game() -> None:
+    clock = FakeClock()
+    source = LocalSource(LocalTable(Rules(players=2), 5, "random", 0, None), clock)
+    app = SvintusApp(source, autotick=False, wait_for_key=True)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, StartScreen)
+            text = screen_text(app)
+            assert "against 1 bot" in text and not WRONG.search(text), text
+            await pilot.press("x")
+            await pilot.pause()
+            assert app.snap is not None
+            # one finished game behind us (its points by seat), then the person leaves
+            app.snap = dataclasses.replace(app.snap, history=((0, 7),))
+            await app.leave()
+            bye = [line for line, _ in app.feed_lines if line.startswith("bye.")]
+            assert bye and bye[0].startswith("bye. scores after 1 game: "), bye
+            assert not any(WRONG.search(line) for line, _ in app.feed_lines)
+
+    asyncio.run(run())
