@@ -39,7 +39,7 @@ _SESSION = re.compile(r"<!-- example: session -->\n```console\n\$ (.*?)\n(.*?)\n
 
 def play(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "svintus", "play", *args],
+        [sys.executable, "-m", "svintus", "play", "--lang", "en", *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -67,7 +67,7 @@ def test_bots_only_plays_a_whole_match_to_its_winner() -> None:
     totals = re.fullmatch(r"match: p1 (\d+), p2 (\d+), p3 (\d+) \(to 40\)", lines[-2])
     assert totals and int(totals[int(won[1])]) == int(won[2])
     assert "> " not in r.stdout  # no prompt, no input
-    assert re.search(r"^  p\d plays ", r.stdout, re.M)  # the feed is printed
+    assert re.search(r"^  Bot \d plays ", r.stdout, re.M)  # the feed is printed
 
 
 def test_bots_only_records_replay(tmp_path: Path) -> None:
@@ -88,8 +88,8 @@ def test_human_answering_1_plays_on_and_eof_quits_cleanly() -> None:
     out = r.stdout
     assert out.count("your turn ---") >= 20
     assert "you may react ---" in out  # an interception or catch was offered (R4, R6.2)
-    assert "slap! 1" in out and "p1 slaps the deck" in out  # R8.6
-    assert re.search(r"^  p1 (plays|draws|intercepts|takes)", out, re.M)
+    assert "slap! 1" in out and "Player (you) slaps the deck" in out  # R8.6
+    assert re.search(r"^  Player \(you\) (plays|draws|takes)|^  Interception! Player", out, re.M)
     assert out.rstrip().splitlines()[-1].startswith("bye. scores after ")
 
 
@@ -113,7 +113,8 @@ def test_garbage_and_illegal_lines_get_one_error_line_each() -> None:
     assert lines[i + 4] == "> p2 draw"
     assert lines[i + 5] == "  ! you are p1, not p2"
     assert lines[i + 6] == "> 1"
-    assert "  p1 intercepts polisvin and names red" in lines[i + 7 :]  # the game went on
+    went_on = "  Interception! Player (you): Polisvin, colour: red"
+    assert went_on in lines[i + 7 :]  # the game went on
 
 
 def test_eleven_players_is_one_usage_line() -> None:
@@ -183,8 +184,8 @@ def test_a_slap_after_the_window_is_no_slap() -> None:
     assert table.run() == 0
     text = out.getvalue()
     assert "  ! too late: 10.0 s; the race window is 3 s" in text
-    assert "p1 slaps" not in text
-    assert re.search(r"the slap race is over; (p\d takes 2 cards \(slap race\); )*p1 takes 2", text)
+    assert "Player (you) slaps" not in text
+    assert re.search(r"The slap race is over: .*Player \(you\)", text)
 
 
 # ----------------------------------------------------------------- the feed's wording

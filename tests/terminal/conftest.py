@@ -20,3 +20,12 @@ def quick_pilot(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(wait, "SLEEP_GRANULARITY", 0.002, raising=False)
     monkeypatch.setattr(wait, "SLEEP_IDLE", 0.002 / 20, raising=False)
     yield
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """The terminal speaks the locale's language; these tests read English."""
+    from svintus.terminal.words import set_lang
+
+    set_lang("en")
+    yield

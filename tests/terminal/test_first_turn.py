@@ -103,7 +103,7 @@ def test_the_moves_list_plays_with_m_enter_and_has_no_say_entry() -> None:
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            assert not any(label.startswith("say") for label, _ in app._moves)
+            assert not any(label.startswith("Say") for label, _ in app._moves)
             snap = app.snap
             assert snap is not None and snap.view["current"] == 0
             move = snap.view["move"]

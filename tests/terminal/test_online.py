@@ -117,14 +117,15 @@ def test_a_seat_at_an_online_table_by_keys(server: str, tmp_path: Path) -> None:
             move = app.snap.view["move"]
             await pilot.press("d")
             await until(
-                pilot, lambda: any(line.startswith("p1 draws ") for line, _ in app.feed_lines)
+                pilot,
+                lambda: any(line.startswith("Tester (you) draws ") for line, _ in app.feed_lines),
             )
             s = app.snap
             assert s is not None and s.view["move"] > move
             if s.view["current"] == 0 and s.view["has_drawn"]:
                 await pilot.press("p")  # keep the drawn card
             await pilot.press("t", *"hello", "enter")
-            await until(pilot, lambda: any('p1 says "hello"' in x for x, _ in app.feed_lines))
+            await until(pilot, lambda: any("Tester (you): hello" in x for x, _ in app.feed_lines))
             await pilot.press("a")  # nothing to accept: the server says why, in one line
             await until(pilot, lambda: bool(source.errors))
             assert source.errors[-1]["code"] in ("illegal", "not_your_turn", "too_late")

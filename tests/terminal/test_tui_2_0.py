@@ -57,7 +57,7 @@ def test_r12_a_2_0_action_with_cards_chosen_from_the_hand_in_the_moves_list() ->
         # the moves list holds the offer once, labelled by its notation and help
         moves = app.query_one("#moves", OptionList)
         label = str(moves.get_option_at_index(index).prompt)
-        assert label.startswith(offer.label) and f"+{offer.choose} card" in label
+        assert f"+ choose {offer.choose} cards" in label and "p1" not in label
         await pilot.press("m")
         moves.highlighted = index
         await pilot.press("enter")

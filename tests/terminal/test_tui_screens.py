@@ -23,6 +23,7 @@ from svintus.engine import Rules
 from svintus.engine.actions import Act
 from svintus.engine.cards import card_name
 from svintus.engine.record import Record
+from svintus.phrases import card_label
 from svintus.terminal.app import KEYS, SvintusApp
 from svintus.terminal.look import spoken
 from svintus.terminal.screens import ColourScreen, HelpScreen, ScoresScreen
@@ -159,7 +160,7 @@ def test_snapshot_naming_a_colour_for_a_polisvin() -> None:
                 await settle(pilot)
                 check_snapshot(app, "colour")
                 await pilot.press("g")
-                assert any("names green" in x for x, _ in app.feed_lines)
+                assert any("Polisvin, colour: green" in x for x, _ in app.feed_lines)
                 return
             source.act(snap.legal[0])
             app.refresh_table()
@@ -182,12 +183,14 @@ def test_the_turn_timer_runs_out_on_the_person() -> None:
         clock.t += 4.0
         app.tick()
         assert app.snap is not None and app.snap.turn_left == pytest.approx(1.0, abs=1e-3)
-        assert not any("p1 is out of time" in x for x, _ in app.feed_lines)
+        assert not any("Player (you): time is up" in x for x, _ in app.feed_lines)
         clock.t += 1.01
         app.tick()
-        assert app.feed_lines[-1][0].startswith(
-            "p1 is out of time; p1 skips the turn; p1 takes 2 cards for dawdling"
-        )
+        assert [x for x, _ in app.feed_lines[-3:-1]] == [
+            "Player (you): time is up",
+            "Player (you) loses the turn",
+        ]
+        assert app.feed_lines[-1][0].startswith("Player (you) dawdled: takes 2 cards: ")
 
     run_app(app, body)
 
@@ -238,8 +241,8 @@ def slap_race(slap: bool) -> str:
 
 def test_slap_race_by_space_bar_against_the_bots() -> None:
     """R8.6: Space at once beats the bots' reaction times; not slapping loses the race."""
-    assert "p1 takes 2" not in slap_race(True)
-    assert "p1 takes 2" in slap_race(False)
+    assert "Player (you)" not in slap_race(True)
+    assert "Player (you)" in slap_race(False)
 
 
 def test_mouse_click_on_a_card_and_on_the_deck() -> None:
@@ -256,11 +259,12 @@ def test_mouse_click_on_a_card_and_on_the_deck() -> None:
         x = 1 + (index % per_row) * 7 + 2
         y = 1 + (index // per_row) * 4 + 2
         await pilot.click(HandView, offset=(x, y))
-        assert any(x.startswith(f"p1 plays {card_name(card.card)}") for x, _ in app.feed_lines)
+        played = f"Player (you) plays {card_label(card_name(card.card), 'en')}"
+        assert any(x.startswith(played) for x, _ in app.feed_lines)
         await until_my_turn(app, source, clock, plays=False)
         if any(a.kind == Act.DRAW for a in app.snap.legal):  # type: ignore[union-attr]
             await pilot.click(TableView, offset=(4, 2))
-            assert any(x.startswith("p1 draws ") for x, _ in app.feed_lines)
+            assert any(x.startswith("Player (you) draws ") for x, _ in app.feed_lines)
 
     run_app(app, body)
 

@@ -61,13 +61,15 @@ def test_keys_are_handled_while_a_slow_bot_thinks() -> None:
             assert hand.selected == selected + 1
             await pilot.press("t", "h", "i", "enter")  # the chat goes out at once too
             lines = [line for line, _ in app.feed_lines]
-            said = next(i for i, line in enumerate(lines) if "hi" in line and "p1" in line)
+            said = next(
+                i for i, line in enumerate(lines) if "hi" in line and "Player (you)" in line
+            )
             assert game.move == move and bot.inside.is_set() and not bot.gate.is_set()
             bot.gate.set()  # the bot makes up its mind: its move lands after the keys
             await source.settle()
             assert game.move > move or game.over
             later = [line for line, _ in app.feed_lines[said + 1 :]]
-            assert any(line.startswith("p2 ") for line in later), later
+            assert any(line.startswith("Bot 2 ") for line in later), later
             assert threading.main_thread().name not in bot.threads
 
     async def until_the_bot_must_think(pilot: Pilot[int]) -> None:

@@ -45,6 +45,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--plain", action="store_true", help="line by line, no full screen (automatic in a pipe)"
     )
+    p.add_argument(
+        "--lang",
+        choices=("ru", "en"),
+        help="the language of the game (default: from the locale, LANG)",
+    )
     p.add_argument("--players", type=_players, default=4, metavar="N", help="2-10 (default 4)")
     p.add_argument(
         "--recipe",
@@ -188,6 +193,9 @@ def full_screen(args: argparse.Namespace) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..terminal.words import default_lang, set_lang
+
+    set_lang(args.lang or default_lang())
     from ..cli import UsageError
 
     if args.server or args.table:

@@ -23,12 +23,9 @@ from ..engine import actions as A
 from ..engine.actions import Act, Action
 from ..engine.cards import FACE_KIND, POLISVIN, card_name, face_of
 from ..engine.errors import SvintusError
-from ..engine.game import pname
-from ..engine.notation import format_action
-from ..table.offers import CONTROLLED, Offer, offers, words
+from ..table.offers import CONTROLLED, Offer, offers
 from .families import family_lines
 from .feats import FEATS
-from .feats import RULES as FEAT_RULES
 from .look import count, spoken
 from .screens import (
     MODAL_CSS,
@@ -46,6 +43,7 @@ from .screens import (
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .tips import Tips
 from .widgets import HandView, SeatsView, TableView, TimerBar
+from .words import action_label, group_of, ru, tr
 
 TICK = 0.05  # seconds between clock ticks
 LAST_SECONDS = 2.0  # the last seconds of the person's turn: said, and the bell rings
@@ -116,16 +114,29 @@ def help_keys() -> list[tuple[str, str]]:
     return rows
 
 
-def move_label(action: Action, view: dict[str, Any]) -> str:
-    """A legal action as the person would write it, with a note where it helps."""
-    if action.kind == Act.SPEAK:
-        return "say ... (chat: t)"
-    text = format_action(action).split(" ", 1)[1]
+def move_label(action: Action, view: dict[str, Any], names: tuple[str, ...] = ()) -> str:
+    """A legal action in words (words.py), with a note where it helps."""
+    text = action_label(action, names)
     if action.kind == Act.PLAY and view.get("pending"):
-        text += " (transfer)"
+        text += tr(" (transfer)", " (перевести)")
     elif action.kind == Act.PLAY and view.get("drawn") == card_name(action.card):
-        text += " (the drawn card)"
+        text += tr(" (the drawn card)", " (взятая карта)")
     return text
+
+
+FEAT_NAMES = {
+    "reaction": ("reaction (a mini-game)", "реакция (мини-игра)"),
+    "memory": ("memory (a mini-game)", "память (мини-игра)"),
+    "twister": ("a tongue-twister (a mini-game)", "скороговорка (мини-игра)"),
+    "clicks": ("clicks (a mini-game)", "щелчки (мини-игра)"),
+}
+
+
+def move_group(move: Any) -> str:
+    """The heading of a move's group in the moves list."""
+    if isinstance(move, Action):
+        return group_of(move)
+    return tr("Svintus 2.0", "Свинтус 2.0")
 
 
 class FeatPlay(NamedTuple):
@@ -144,21 +155,25 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
     view = snap.view
     # speech is the chat (t), not an entry: an Enter on it turned the next keys into chat,
     # which costs cards in a silence (issue #13)
+    names = snap.names
     out: list[tuple[str, Move]] = [
-        (move_label(a, view), a)
+        (move_label(a, view, names), a)
         for a in snap.legal
         if a.kind in CONTROLLED and not (a.kind == Act.SPEAK and not a.text)
     ]
     for a in snap.legal:  # Slabo? (R12.6): the feats as mini-games, first
         if a.kind in (Act.FEAT, Act.ATTEMPT) and not a.text:
             name = FEATS[a.target]
-            verb = "feat" if a.kind == Act.FEAT else "try"
-            out.append((f"play {verb} {name} (mini-game) - {FEAT_RULES[name]}", FeatPlay(a)))
+            verb = action_label(a, names)
+            out.append((f"{verb}: {FEAT_NAMES[name][1 if ru() else 0]}", FeatPlay(a)))
     for o in offers(snap.legal):
-        label = o.label + (f" [+{o.choose} card{'s' if o.choose > 1 else ''}]" if o.choose else "")
-        out.append((f"{label} - {o.help}" if o.help else label, o))
+        label = action_label(o.sources[0]._replace(cards=()), names)
+        if o.choose:
+            label += tr(f" (+ choose {o.choose} cards)", f" (+ выбрать карт: {o.choose})")
+        out.append((label, o))
     for h in snap.hints:
-        out.append((f"{words(h)} (suggested)", h))
+        said = f" «{h.text}»" if h.text else ""
+        out.append((action_label(h, names) + said + tr(" (suggested)", " (подсказка)"), h))
     return out
 
 
@@ -298,11 +313,14 @@ class SvintusApp(App[int]):
     def draw(self, snap: Snapshot) -> None:
         v = snap.view
         me = snap.seat
-        totals = "  ".join(f"{pname(p)} {t}" for p, t in enumerate(snap.totals))
-        who = f"you are {pname(me)}" if me >= 0 else "watching"
+        totals = "  ".join(f"{snap.names[p]} {t}" for p, t in enumerate(snap.totals))
+        who = tr("you play", "вы играете") if me >= 0 else tr("watching", "вы смотрите")
         pace = pace_words(snap.turn_seconds).split(" (")[0]
-        status = f"svintus · game {snap.game} · {who} · pace {pace}"
-        status += f" · match to {snap.target}: {totals}"
+        status = tr(
+            f"svintus · game {snap.game} · {who} · pace {pace}",
+            f"свинтус · партия {snap.game} · {who} · темп {pace}",
+        )
+        status += tr(f" · match to {snap.target}: {totals}", f" · матч до {snap.target}: {totals}")
         if snap.status:
             status += f" · {snap.status}"
         self.query_one("#status", Static).update(Text(status))
@@ -329,9 +347,16 @@ class SvintusApp(App[int]):
         moves = self.query_one("#moves", OptionList)
         highlighted = moves.highlighted
         moves.clear_options()
-        moves.add_options(
-            [Option(spoken(label), id=str(i)) for i, (label, _) in enumerate(entries)]
-        )
+        options: list[Option] = []
+        group = ""
+        for i, (label, move) in enumerate(entries):
+            heading = move_group(move)
+            prompt = Text(spoken(label))
+            if heading != group:  # a group's heading above its first move (one option each)
+                group = heading
+                prompt = Text.assemble((f"— {heading} —", "dim"), "\n", spoken(label))
+            options.append(Option(prompt, id=str(i)))
+        moves.add_options(options)
         if entries:  # the first move is ready for Enter, no Down needed (issue #13)
             moves.highlighted = 0 if highlighted is None else min(highlighted, len(entries) - 1)
 
@@ -356,22 +381,30 @@ class SvintusApp(App[int]):
         elif snap.race_left is not None:
             race = v.get("race") or {}
             done = me in race.get("slapped_deck", []) or me in race.get("slapped_pile", [])
-            label = "slap race" if done or me < 0 else "SLAP THE DECK! [space]"
+            if done or me < 0:
+                label = tr("slap race", "гонка хлопков")
+            else:
+                label = tr("SLAP THE DECK! [space]", "ХЛОПНИТЕ ПО КОЛОДЕ! [пробел]")
             timer.show(label, snap.race_left, snap.slap_seconds, not done and me >= 0)
         else:
             cur = v.get("current", -1)
             left = snap.turn_left
             if cur == me:
-                label = "YOUR TURN: name a colour" if v.get("naming") else "YOUR TURN"
+                if v.get("naming"):
+                    label = tr("YOUR TURN: name a colour", "ВАШ ХОД: назовите цвет")
+                else:
+                    label = tr("YOUR TURN", "ВАШ ХОД")
                 urgent = left is not None and left < snap.turn_seconds * 0.3
                 if left is not None and 0 < left <= LAST_SECONDS:  # the last two seconds
-                    label = f"{label}: {left:.0f} s!" if left >= 1 else f"{label}: now!"
+                    sec, now = tr("s", "с"), tr("now", "сейчас")
+                    label = f"{label}: {left:.0f} {sec}!" if left >= 1 else f"{label}: {now}!"
                     turn = (snap.game, int(v.get("move", -1)))
                     if self._belled != turn:
                         self._belled = turn
                         self.bell()
             else:
-                label, urgent = f"{pname(cur)}'s turn ({snap.names[cur]})", False
+                name = snap.names[cur] if 0 <= cur < len(snap.names) else ""
+                label, urgent = tr(f"{name}'s turn", f"ходит {name}"), False
             timer.show(label, left, snap.turn_seconds, urgent)
 
     def after_change(self, snap: Snapshot) -> None:
@@ -399,13 +432,19 @@ class SvintusApp(App[int]):
     def show_scores(self, snap: Snapshot) -> None:
         v = snap.view
         w = v["winner"]
-        who = "You win" if w == snap.seat else f"{pname(w)} wins"
-        headline = f"Game {snap.game}: {who} {v['points']} points (R7.2)"
+        who = snap.names[w] + (tr(" (you)", " (вы)") if w == snap.seat else "")
+        headline = tr(
+            f"Game {snap.game}: {who} wins {v['points']} points",
+            f"Партия {snap.game}: {who} получает {v['points']} очк.",
+        )
         rematch = snap.match_over and isinstance(self.source, LocalSource)
         if snap.match_over:
             mw = snap.winner
-            you = "you win the match!" if mw == snap.seat else f"{pname(mw)} wins the match"
-            headline += f"\n{you} ({snap.totals[mw]} points, R7.3)"
+            mwho = snap.names[mw] + (tr(" (you)", " (вы)") if mw == snap.seat else "")
+            headline += tr(
+                f"\n{mwho} wins the match ({snap.totals[mw]} points)",
+                f"\n{mwho} выигрывает матч ({snap.totals[mw]} очк.)",
+            )
             footer = "n: a rematch (a new seed) · " if rematch else ""
             footer += "Enter or q: leave"
         else:
@@ -560,7 +599,7 @@ class SvintusApp(App[int]):
                 if index is not None:
                     self.send(A.catch(snap.seat, targets[index]))
 
-            labels = [f"{pname(p)} ({snap.names[p]})" for p in targets]
+            labels = [snap.names[p] for p in targets]
             self.push_screen(ChoiceScreen("Catch whom?", labels), chosen)
 
     def on_seats_view_picked(self, message: SeatsView.Picked) -> None:
@@ -715,6 +754,9 @@ class SvintusApp(App[int]):
         totals = self.snap.totals if self.snap else ()
         games = len(self.snap.history) if self.snap else 0
         if totals:
-            scores = ", ".join(f"{pname(p)} {t}" for p, t in enumerate(totals))
+            names = self.snap.names if self.snap else ()
+            scores = ", ".join(
+                f"{names[p] if p < len(names) else p + 1} {t}" for p, t in enumerate(totals)
+            )
             self.feed_line(f"bye. scores after {count(games, 'game')}: {scores}", INFO)
         self.exit(0)

@@ -1,7 +1,7 @@
 """How cards look in the full-screen game: colours, short labels, card blocks as Rich text.
 
->>> short_label(face_of("R:khapyozh")), short_label(face_of("G7")), short_label(face_of("polisvin"))
-('KHAP', '7', 'POLI')
+>>> short_label(face_of("R:khapyozh")), short_label(face_of("G7")), short_label(face_of("shalun"))
+('Khap', '7', 'Shalun')
 """
 
 from __future__ import annotations
@@ -35,25 +35,84 @@ CARD_HEIGHT = 3
 BACK = Style(color="#5d4037", bgcolor="#d7ccc8", bold=True)
 
 
+# A readable short name of each kind for a card CARD_WIDTH wide: (English, Russian).
+# The help screen (?) lists them with the full names (:func:`legend`).
+SHORT: dict[str, tuple[str, str]] = {
+    "khapyozh": ("Khap", "Хапёж"),
+    "zakhrapin": ("Zakhr", "Захрап"),
+    "perekhryuk": ("Perekh", "Перехр"),
+    "tikhokhryun": ("Tikho", "Тихо"),
+    "khlopkopyt": ("Khlop", "Хлопок"),
+    "polisvin": ("Polis", "Полис"),
+    "svinorost": ("Svinor", "Свинор"),
+    "temnodel": ("Temno", "Темно"),
+    "shtul": ("Shtul!", "Штуль!"),
+    "shalun": ("Shalun", "Шалун!"),
+    "shevelis": ("Shevel", "Шевел!"),
+    "shtol": ("Shtol!", "Штоль!"),
+    "shinkognito": ("Shinko", "Шинко"),
+    "shmotrun": ("Shmotr", "Шмотр"),
+    "shmunitet": ("Shmuni", "Шмуни"),
+    "shto": ("Shto?", "Што?"),
+    "shuriken": ("Shurik", "Шурик"),
+    "parodist": ("Parod", "Пародь"),
+    "zapevala": ("Zapev", "Запев"),
+    "folklorist": ("Folk", "Фольк"),
+    "pokloonnik": ("Poklon", "Поклон"),
+    "suflyor": ("Sufler", "Суфлёр"),
+    "ovatsii": ("Ovats", "Овации"),
+    "antrakt": ("Antr", "Антр"),
+    "reyting": ("Rating", "Рейтин"),
+    "razborka": ("Razbor", "Разбор"),
+    "russian_roulette": ("Roulet", "Рулетк"),
+    "one_for_all": ("1forAll", "1заВсх"),
+    "slippers": ("Slippr", "Тапки"),
+    "slabo": ("Slabo?", "Слабо?"),
+    "neither_nor": ("Neithr", "Ни-ни"),
+    "hands": ("Hands", "Руки"),
+    "chip_in": ("ChipIn", "Скинут"),
+    "clothes": ("Clothe", "Одёжка"),
+    "dont_darken": ("NoDark", "НеТемн"),
+    "awl_for_soap": ("Awl", "Шило"),
+}
+
+
+def _ru() -> bool:
+    from .words import ru
+
+    return ru()
+
+
 def short_label(face: int) -> str:
-    """At most four letters: the value of a number card, else the kind's first letters."""
+    """At most six letters: the value of a number card, else the kind's short name."""
     kind = FACE_KIND[face]
     if kind == NUMBER:
         return str(FACE_VALUE[face])
-    return KINDS[kind].id[:4].upper()
+    return SHORT[KINDS[kind].id][1 if _ru() else 0][:CARD_WIDTH]
 
 
 def long_label(face: int) -> str:
-    """The kind's name with a capital, or the number: ``Khapyozh``, ``7``."""
+    """The kind's printed name (shortened if long), or the number: ``Khapyozh``, ``7``."""
     kind = FACE_KIND[face]
     if kind == NUMBER:
         return str(FACE_VALUE[face])
-    return KINDS[kind].en if len(KINDS[kind].en) <= 11 else KINDS[kind].id.capitalize()
+    name = KINDS[kind].ru if _ru() else KINDS[kind].en
+    return name if len(name) <= 12 else short_label(face)
+
+
+def legend() -> list[tuple[str, str]]:
+    """Each short name with the kind's full printed name (the help screen)."""
+    i = 1 if _ru() else 0
+    return [(SHORT[k.id][i], k.ru if i else k.en) for k in KINDS if k.id in SHORT]
 
 
 def colour_letter(face: int) -> str:
+    """The colour's letter (К О З С in Russian), and the value of a grey card that has one."""
     colour = FACE_COLOUR[face]
-    return "" if colour == GREY else COLOUR_LETTERS[colour]
+    if colour == GREY:
+        value = FACE_VALUE[face]
+        return "" if value < 0 or FACE_KIND[face] == NUMBER else str(value)
+    return ("КОЗС" if _ru() else COLOUR_LETTERS)[colour]
 
 
 def card_style(face: int, dim: bool = False) -> Style:
@@ -77,14 +136,19 @@ def big_card(face: int, width: int = 12) -> list[Text]:
     """The top card of the play pile: five rows with the kind's full name."""
     style = card_style(face)
     letter = colour_letter(face)
-    name = COLOURS[FACE_COLOUR[face]] if FACE_COLOUR[face] != GREY else "grey"
+    from .words import colour_word, tr
+
+    colour = FACE_COLOUR[face]
+    name = colour_word(colour) if colour != GREY else tr("grey", "серая")
     rows = [letter.ljust(width), "", long_label(face).center(width), "", name.rjust(width)]
     return [Text(r.ljust(width)[:width], style) for r in rows]
 
 
 def back_rows(count: int, width: int = 8) -> list[Text]:
     """The draw pile: a card back with the number of cards left."""
-    rows = ["", "DECK".center(width), str(count).center(width), "", ""]
+    from .words import tr
+
+    rows = ["", tr("DECK", "КОЛОДА").center(width), str(count).center(width), "", ""]
     return [Text(r.ljust(width), BACK) for r in rows]
 
 

@@ -31,8 +31,8 @@ from ..engine.game import pname
 from ..engine.notation import format_action, parse_action
 from ..engine.rules import match_threshold
 from .feats import FEATS
-from .feed import describe
 from .source import CHAT, ERROR, EVENT, INFO, FeedHook, Snapshot
+from .words import Teller, tr
 
 PROTOCOL = 1
 
@@ -203,6 +203,7 @@ class OnlineSource:
     ) -> None:
         self.server = server
         self.code = code
+        self._teller: Teller | None = None
         self.name = name
         self.watch = watch
         self.tokens = tokens or TokenStore(None)
@@ -343,18 +344,18 @@ class OnlineSource:
     def tell(self, data: dict[str, Any]) -> None:
         kind = data.get("kind")
         if kind == "game_started":
-            self.on_feed(f"--- game {int(data.get('game', 0)) + 1} ---", INFO)
+            self._teller = None  # a new game: its windows start afresh
+            n = int(data.get("game", 0)) + 1
+            self.on_feed(tr(f"--- game {n} ---", f"--- партия {n} ---"), INFO)
         elif kind == "match_over":
             w = data.get("winner")
             self.on_feed(f"{pname(int(w))} wins the match (R7.3)" if w is not None else "", INFO)
         elif kind == "spoke" and data.get("player") is not None:
-            event = event_from_json(data)
-            line = describe([event], self.seat) if event is not None else ""
-            self.on_feed(line, CHAT)
+            self.on_feed(self.teller().json(data), CHAT)
         else:
-            event = event_from_json(data)
-            if event is not None:
-                self.on_feed(describe([event], self.seat), EVENT)
+            line = self.teller().json(data)  # every event, 2.0 too (svintus/phrases.py)
+            if line:
+                self.on_feed(line, EVENT)
 
     # ------------------------------------------------------------------ acting
 
@@ -414,6 +415,19 @@ class OnlineSource:
                 await self._reader
 
     # ------------------------------------------------------------------ the picture
+
+    def teller(self) -> Teller:
+        """The feed's sentences for this seat, with the table's seat names."""
+        if self._teller is None:
+            seats = sorted(self.table.get("seats") or [], key=lambda s: int(s.get("seat", 0)))
+            names = [
+                str(s.get("name") or tr(f"Bot {i + 1}", f"Бот {i + 1}"))
+                if s.get("bot") or s.get("name")
+                else tr(f"Seat {i + 1}", f"Место {i + 1}")
+                for i, s in enumerate(seats)
+            ]
+            self._teller = Teller(self.seat, names)
+        return self._teller
 
     def names(self) -> tuple[str, ...]:
         """A label per seat from the table's seats (``bot`` a level name or a flag)."""

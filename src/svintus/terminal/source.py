@@ -20,7 +20,7 @@ from ..engine.game import pname
 from ..engine.match import derive_seed
 from .driver import NEVER, Applied, LocalTable, Thinking
 from .feats import FeatPort
-from .feed import describe
+from .words import Teller, seat_names, tr
 
 # Kinds of feed lines, for colouring.
 EVENT, ERROR, INFO, CHAT = "event", "error", "info", "chat"
@@ -118,6 +118,7 @@ class LocalSource:
         self.on_feed: FeedHook = _ignore_feed
         self.on_change: Callable[[], None] = _ignore
         self.finished = 0  # games scored so far
+        self.teller = Teller(self.seat, self.names())  # the feed's sentences (words.py)
         table.listeners.append(self._applied)
 
     # ------------------------------------------------------------------ the clock
@@ -145,8 +146,11 @@ class LocalSource:
         self.epoch = self.clock()
         if self.paused_at is not None:
             self.paused_at = self.epoch
-        self.on_feed(f"--- game {self.table.index} ---", INFO)
-        self.on_feed(describe(game.events, self.seat), EVENT)
+        n = self.table.index
+        self.on_feed(tr(f"--- game {n} ---", f"--- партия {n} ---"), INFO)
+        self.teller = Teller(self.seat, self.names())
+        for line in self.teller.lines(game.events):
+            self.on_feed(line, EVENT)
         self.on_change()
 
     def next_game(self) -> None:
@@ -235,23 +239,30 @@ class LocalSource:
             self.table.save_record()
 
     def _applied(self, applied: Applied) -> None:
-        line = describe(applied.events, self.seat)
-        if line:
+        for line in self.teller.lines(applied.events):
             self.on_feed(line, EVENT)
         game = self.table.game
         if game is not None and game.over and self.finished < self.table.index:
             self.finished = self.table.index
             path = self.table.finish_game()
             m = self.table.match
+            who = self.names()[game.winner]
             self.on_feed(
-                f"game {self.table.index}: {pname(game.winner)} wins {game.points} points",
+                tr(
+                    f"game {self.table.index}: {who} wins {game.points} points",
+                    f"партия {self.table.index}: {who} получает {game.points} очк.",
+                ),
                 INFO,
             )
             if path is not None:
                 self.on_feed(f"record saved: {path}", INFO)
             if m.over:
+                who = self.names()[m.winner]
                 self.on_feed(
-                    f"{pname(m.winner)} wins the match with {m.totals[m.winner]} points (R7.3)",
+                    tr(
+                        f"{who} wins the match with {m.totals[m.winner]} points",
+                        f"{who} выигрывает матч: {m.totals[m.winner]} очк.",
+                    ),
                     INFO,
                 )
         self.on_change()
@@ -259,10 +270,7 @@ class LocalSource:
     # ------------------------------------------------------------------ the picture
 
     def names(self) -> tuple[str, ...]:
-        return tuple(
-            "you" if p == self.seat else f"{self.table.bot_name} bot"
-            for p in range(self.table.rules.players)
-        )
+        return seat_names(self.table.rules.players, self.seat)
 
     def snapshot(self) -> Snapshot | None:
         table = self.table

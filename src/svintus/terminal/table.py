@@ -28,7 +28,6 @@ from ..engine.rules import Rules
 from .driver import NEVER, Applied, LocalTable
 from .families import family_lines
 from .feats import FEATS, RULES, run_plain
-from .feed import describe
 from .look import count
 from .screen import (
     HELP,
@@ -44,6 +43,7 @@ from .screen import (
     status_lines,
     turn_menu,
 )
+from .words import Teller, seat_names
 
 _SLAP_WORDS = {"": A.DECK, "1": A.DECK, "s": A.DECK, "slap": A.DECK, "slap deck": A.DECK}
 _SLAP_WORDS |= {"deck": A.DECK, "2": A.PILE, "pile": A.PILE, "slap pile": A.PILE}
@@ -72,6 +72,7 @@ class TerminalTable:
         self.rules = rules
         self.seed = seed
         self.human = human
+        self.teller = Teller(human, seat_names(2, human))  # a new one each game
         # feat_rng: the local table's secret random source (a test's seeded one)
         self.table = LocalTable(
             rules, seed, bot, human, records, person_timer=False, secret=feat_rng
@@ -120,7 +121,8 @@ class TerminalTable:
             self.flush_feed()
 
     def on_applied(self, applied: Applied) -> None:
-        self.tell(describe(applied.events, self.human))
+        for line in self.teller.lines(applied.events):
+            self.tell(line)
 
     # ------------------------------------------------------------------ the match
 
@@ -178,7 +180,9 @@ class TerminalTable:
         self.declined.clear()
         self.say()
         self.say(f"=== game {self.table.index} ===")
-        self.tell(describe(game.events, self.human))
+        self.teller = Teller(self.human, seat_names(game.n, self.human))
+        for line in self.teller.lines(game.events):
+            self.tell(line)
         while not game.over:
             self.step(game)
         self.flush_feed()

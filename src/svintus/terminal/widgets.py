@@ -15,7 +15,6 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ..engine.cards import COLOURS, FACE_KIND, KINDS, PLAYER_RULES, face_of
-from ..engine.game import pname
 from .look import (
     BACK,
     CARD_HEIGHT,
@@ -25,6 +24,7 @@ from .look import (
     card_rows,
     swatch,
 )
+from .words import card, colour_word, ru, tr
 
 GAP = 1  # columns between cards
 DIM = Style(dim=True)
@@ -104,12 +104,13 @@ class HandView(Widget, can_focus=True):
     def heading(self) -> str:
         """How many cards, and what the chosen one does."""
         if self.watching:
-            return "watching: the hands are hidden"
+            return tr("watching: the hands are hidden", "вы смотрите: карты игроков скрыты")
         n = len(self.cards)
-        text = f"your hand: {n} card{'' if n == 1 else 's'}"
+        text = tr(f"your hand: {n}", f"ваши карты: {n}")
         if self.cards:
-            card = self.cards[self.selected]
-            text += f"  ·  {card}: {PLAYER_RULES[KINDS[FACE_KIND[face_of(card)]].id][0]}"
+            chosen = self.cards[self.selected]
+            kind = KINDS[FACE_KIND[face_of(chosen)]]
+            text += f"  ·  {card(chosen)}: {PLAYER_RULES[kind.id][1 if ru() else 0]}"
         return text
 
     def render(self) -> Text:
@@ -181,7 +182,9 @@ class SeatsView(Widget):
         v = self.view
         me = v.get("player", -1)
         current = v.get("current", -1) == p and v.get("winner") is None
-        name = f"{pname(p)} {self.names[p] if p < len(self.names) else ''}".strip()
+        name = self.names[p] if p < len(self.names) else ""
+        if p == me:
+            name += tr(" (you)", " (вы)")
         top = Text("▶ " if current else "  ", BOLD)
         top.append(name[: self.BOX - 3], BOLD if p == me or current else Style())
         sizes = v.get("hand_sizes", [])
@@ -256,57 +259,137 @@ class TableView(Widget):
         self.names = names
         self.refresh()
 
+    def seat_name(self, p: int) -> str:
+        """A seat's name, "(you)" added for the person."""
+        if not 0 <= p < len(self.names):
+            return tr("someone", "кто-то")
+        return self.names[p] + (tr(" (you)", " (вы)") if p == self.view.get("player", -1) else "")
+
     def notes(self) -> list[Text]:
         v = self.view
         me = v.get("player", -1)
         lines: list[Text] = []
         named = v.get("named_colour")
-        line = Text("colour: ")
+        line = Text(tr("colour: ", "цвет: "))
         if named:
-            line.append_text(swatch(COLOURS.index(named)))
+            line.append_text(swatch(COLOURS.index(named), colour_word(COLOURS.index(named))))
         else:
-            line.append("none", DIM)
-        way = "↻ clockwise" if v.get("direction", 1) > 0 else "↺ counter-clockwise"
-        line.append(f"  {way}  move {v.get('move', 0)}")
+            line.append(tr("none", "любой"), DIM)
+        if v.get("direction", 1) > 0:
+            way = tr("↻ clockwise", "↻ по часовой")
+        else:
+            way = tr("↺ counter-clockwise", "↺ против часовой")
+        line.append(f"  {way}  " + tr("move", "ход") + f" {v.get('move', 0)}")
         lines.append(line)
         pending = v.get("pending")
         if pending:
             n = pending["count"]
             kind = pending["kind"]
-            who = "you" if pending["target"] == me else pname(pending["target"])
-            what = f"take {3 * n}" if kind == "khapyozh" else "skip a turn"
-            lines.append(Text(f"{kind.capitalize()} x{n} on {who}: {what} or transfer", ALERT))
+            who = tr("you", "вы") if pending["target"] == me else self.seat_name(pending["target"])
+            name = card(f"R:{kind}").split(" ", 1)[1]
+            if kind == "khapyozh":
+                what = tr(f"take {3 * n} cards", f"взять {3 * n} карт(ы)")
+            else:
+                what = tr("skip a turn", "пропустить ход")
+            lines.append(
+                Text(
+                    tr(
+                        f"{name} ×{n} on {who}: {what} or transfer",
+                        f"{name} ×{n} на игроке {who}: {what} или перевести",
+                    ),
+                    ALERT,
+                )
+            )
         if v.get("race") is not None:
-            lines.append(Text("KHLOPKOPYT! slap the deck: [space]", ALERT))
+            lines.append(
+                Text(
+                    tr("KHLOPKOPYT! slap the deck: Space", "ХЛОПКОПЫТ! хлопните по колоде: пробел"),
+                    ALERT,
+                )
+            )
         huts = hut_note(v)
         if huts is not None:
             lines.append(huts)
         chain = v.get("chain")
         if chain and chain.get("kind") == "svinorost":
             values = " or ".join(str(x) for x in chain.get("values", []))
-            lines.append(Text(f"Svinorost chain: a number card of {values}, or give up: u", GOOD))
+            lines.append(
+                Text(
+                    tr(
+                        f"Svinorost chain: a number card of {values}, or give up: u",
+                        f"Свинорост: цифровая карта {values} или сдаться: u",
+                    ),
+                    GOOD,
+                )
+            )
         elif chain:
             dark = chain.get("dark", [])
-            said = f", the last declared {dark[-1]['declared']}" if dark else ""
-            lines.append(Text(f"Temnodel chain: {len(dark)} dark cards{said}; check it: k", GOOD))
+            last = card(dark[-1]["declared"]) if dark else ""
+            lines.append(
+                Text(
+                    tr(
+                        f"Temnodel chain: {len(dark)} cards face down"
+                        + (f", the last «{last}»" if dark else "")
+                        + "; check it: k",
+                        f"Темнодел: рубашкой вверх {len(dark)}"
+                        + (f", последняя «{last}»" if dark else "")
+                        + "; проверить: k",
+                    ),
+                    GOOD,
+                )
+            )
         if v.get("silence") is not None:
-            owner = "your" if v["silence"] == me else f"{pname(v['silence'])}'s"
-            lines.append(Text(f"silence ({owner} Tikhokhryun): speaking costs 2", GOOD))
+            owner = self.seat_name(v["silence"])
+            lines.append(
+                Text(
+                    tr(
+                        f"silence (Tikhokhryun by {owner}): speaking costs 2 cards",
+                        f"тишина (Тихохрюн: {owner}): кто заговорит, берёт 2 карты",
+                    ),
+                    GOOD,
+                )
+            )
         if v.get("naming"):
-            who = "you" if v.get("current") == me else pname(v.get("current", 0))
-            lines.append(Text(f"the start card is a Polisvin: {who} must name a colour", GOOD))
+            who = tr("you", "вы") if v.get("current") == me else self.seat_name(v.get("current", 0))
+            lines.append(
+                Text(
+                    tr(
+                        f"the start card is a Polisvin: {who} must name a colour",
+                        f"стартовая карта — Полисвин: цвет называет {who}",
+                    ),
+                    GOOD,
+                )
+            )
         if v.get("has_drawn") and v.get("current") == me and v.get("drawn"):
-            lines.append(Text(f"you drew {v['drawn']}: play it or keep it (p)", GOOD))
+            drawn = card(v["drawn"])
+            lines.append(
+                Text(
+                    tr(
+                        f"you drew {drawn}: play it or keep it (p)",
+                        f"вы взяли {drawn}: сыграйте её или оставьте (p)",
+                    ),
+                    GOOD,
+                )
+            )
         if v.get("winner") is not None:
             w = v["winner"]
-            who = "you win" if w == me else f"{pname(w)} wins"
-            lines.append(Text(f"game over: {who} {v.get('points')} points", GOOD))
+            who = self.seat_name(w)
+            pts = v.get("points")
+            lines.append(
+                Text(
+                    tr(
+                        f"game over: {who} wins {pts} points",
+                        f"партия окончена: {who} получает {pts} очк.",
+                    ),
+                    GOOD,
+                )
+            )
         return lines
 
     def render(self) -> Text:
         v = self.view
         if not v:
-            return Text("dealing ...", DIM)
+            return Text(tr("dealing ...", "раздача ..."), DIM)
         deck = back_rows(v.get("deck_size", 0))
         pile = big_card(face_of(v["top"]))
         notes = self.notes()

@@ -1,0 +1,193 @@
+"""The terminal's language and the words it tells players: seat names, card names and
+the feed's sentences from the phrase catalogue (svintus/phrases.py, docs/phrases.md).
+
+The language is ``svintus play --lang ru|en``; by default the environment's locale
+(``LC_ALL``, ``LC_MESSAGES``, ``LANG``: Russian if it starts with ``ru``).
+
+>>> from svintus.engine import events as ev
+>>> set_lang("ru")
+>>> Teller(0, seat_names(3, 0)).lines([ev.Noticed(0, 2)])
+['Игрок (вы) замечает подмигивание Бота 3!']
+>>> set_lang("en")
+>>> Teller(0, seat_names(3, 0)).lines([ev.Bowed(1, 0)])
+['Bot 2 bows to Player (you)']
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..engine import actions as A
+from ..engine import events as ev
+from ..engine.actions import Act, Action
+from ..engine.cards import COLOURS, card_name
+from ..phrases import LANGS, Feed, Hooks, card_label
+
+_lang = ""
+
+
+def default_lang(env: Mapping[str, str] | None = None) -> str:
+    """The language of the environment's locale: ``ru`` or ``en``."""
+    env = os.environ if env is None else env
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key, "")
+        if value:
+            return "ru" if value.lower().startswith("ru") else "en"
+    return "en"
+
+
+def set_lang(lang: str) -> None:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}: ru or en")
+    global _lang
+    _lang = lang
+
+
+def lang() -> str:
+    return _lang or default_lang()
+
+
+def ru() -> bool:
+    return lang() == "ru"
+
+
+def tr(en: str, ru_text: str) -> str:
+    """The text in the current language."""
+    return ru_text if ru() else en
+
+
+def seat_names(n: int, person: int) -> tuple[str, ...]:
+    """Names for a local table: the person is "Player", the bots "Bot 2" … by seat."""
+    return tuple(
+        tr("Player", "Игрок") if p == person else tr(f"Bot {p + 1}", f"Бот {p + 1}")
+        for p in range(n)
+    )
+
+
+def card(notation: str) -> str:
+    """A card by its printed name in the current language."""
+    return card_label(notation, lang())
+
+
+_COLOURS_RU = ("красный", "оранжевый", "зелёный", "синий")
+
+
+def colour_word(colour: int) -> str:
+    """A colour's name in the current language."""
+    return _COLOURS_RU[colour] if ru() else COLOURS[colour]
+
+
+class Teller:
+    """The feed's sentences for one seat, in order (the catalogue looks back at the
+    window an event opened)."""
+
+    def __init__(self, viewer: int, names: Sequence[str]) -> None:
+        you = tr("you", "вы")
+        hooks = Hooks(seat=lambda i, name: f"{name} ({you})" if i == viewer >= 0 else name)
+        self.feed = Feed(lang(), list(names), viewer, hooks)
+
+    def lines(self, events: Sequence[ev.Event]) -> list[str]:
+        out = [self.feed.event(e) for e in events]
+        return [line for line in out if line]
+
+    def json(self, data: Mapping[str, Any]) -> str:
+        return self.feed.json(data)
+
+
+# ---- the moves list: each action in words (no notation), grouped like the page's panel
+
+_VERBS: dict[int, tuple[str, str]] = {
+    Act.PLAY: ("Play", "Сыграть"),
+    Act.INTERCEPT: ("Intercept with", "Перехватить картой"),
+    Act.DRAW: ("Draw a card", "Взять карту"),
+    Act.PASS: ("Keep the drawn card", "Оставить взятую карту"),
+    Act.ACCEPT: ("Accept the penalty", "Принять штраф"),
+    Act.NAME_COLOUR: ("Name the colour", "Назвать цвет"),
+    Act.DECLARE: ("Say «Svintus!»", "Сказать «Свинтус!»"),
+    Act.CATCH: ("Catch without «Svintus!»", "Поймать без «Свинтус!»"),
+    Act.SLAP: ("Slap", "Хлопнуть"),
+    Act.SPEAK: ("Say something (chat: t)", "Сказать (чат: t)"),
+    Act.DARK: ("Face down", "Рубашкой вверх"),
+    Act.CHECK: ("Check the last card", "Проверить последнюю карту"),
+    Act.GIVE_UP: ("Give up the Svinorost", "Сдаться в Свиноросте"),
+    Act.ETIQUETTE: ("Hand over", "Вручить"),
+    Act.AWAY: ("Leave the seat", "Встать из-за стола"),
+    Act.BACK: ("Back to the seat", "Вернуться за стол"),
+    Act.TOUCH: ("Put a hand on the table", "Положить руку на стол"),
+    Act.WINK: ("Wink at", "Подмигнуть"),
+    Act.NOTICE: ("Noticed the wink of", "Заметить подмигивание"),
+    Act.THROW: ("Throw a Shuriken at", "Бросить Шурикен в"),
+    Act.PICK: ("Choose the cards for", "Выбрать карты для"),
+    Act.GIFT: ("Give a Courage card to", "Вручить карту Смелости"),
+    Act.BOX: ("Put into the box", "Убрать в коробку"),
+    Act.BOW: ("Bow to", "Поклониться"),
+    Act.WHISPER: ("Whisper", "Шепнуть"),
+    Act.CLAP: ("Clap", "Хлопнуть в ладоши"),
+    Act.STAND: ("Stand up / sit down", "Встать / сесть"),
+    Act.OBJECT: ("Object to the answer of", "Возразить против ответа"),
+    Act.UPHOLD: ("Uphold the objection", "Поддержать возражение"),
+    Act.CHOOSE: ("Choose the opponent", "Выбрать соперника"),
+    Act.CALL: ("Name the colour", "Назвать цвет"),
+    Act.FLIP: ("Turn over the next card", "Открыть следующую карту"),
+    Act.LAY: ("Lay", "Положить"),
+    Act.YIELD: ("Take the temporary pile", "Забрать временную стопку"),
+    Act.GIVE: ("Give", "Отдать"),
+    Act.PULL: ("Pull a card from", "Вытянуть карту у"),
+    Act.AWL: ("Awl for Soap: swap hands", "Шило на мыло: обменяться руками"),
+    Act.FIST: ("Put out a fist!", "Выставить кулак!"),
+    Act.PAY: ("Give the cards", "Отдать карты"),
+    Act.FAS: ("Say «Fas!»", "Сказать «Фас!»"),
+    Act.GRAB: ("Grab the card of", "Схватить карту у"),
+    Act.FEAT: ("Set a feat", "Поставить рекорд"),
+    Act.ATTEMPT: ("Try the feat", "Попробовать повторить"),
+    Act.HUTS: ("Put into a hut", "Поставить в домик"),
+    Act.ITEM: ("Name an item of", "Назвать вещь игрока"),
+    Act.TAP: ("Touch the item of", "Коснуться вещи игрока"),
+}
+# kinds whose ``target`` is a seat
+_SEAT_TARGET = frozenset(
+    (
+        Act.CATCH, Act.ETIQUETTE, Act.WINK, Act.NOTICE, Act.THROW, Act.PICK, Act.GIFT,
+        Act.BOW, Act.OBJECT, Act.CHOOSE, Act.PULL, Act.GRAB, Act.ITEM, Act.TAP, Act.GIVE,
+    )
+)  # fmt: skip
+TURN_KINDS = frozenset((Act.PLAY, Act.DRAW, Act.PASS, Act.ACCEPT, Act.NAME_COLOUR))
+
+
+def action_label(action: Action, names: Sequence[str]) -> str:
+    """An action in words: verb, the card by its name, the seat by its name, a colour."""
+    en, ru_text = _VERBS.get(action.kind, ("Act", "Действие"))
+    parts = [tr(en, ru_text)]
+    if action.kind == Act.SLAP:
+        parts = [tr("Slap the deck", "Хлопнуть по колоде")]
+        if action.target != A.DECK:
+            parts = [tr("Slap the pile (wrong!)", "Хлопнуть по стопке (не туда!)")]
+    elif action.kind == Act.SPEAK and action.text:
+        parts = [tr("Say", "Сказать")]
+    elif action.kind == Act.STAND:
+        parts = [tr("Stand up", "Встать") if action.target else tr("Sit down", "Сесть")]
+    elif action.kind == Act.HUTS:
+        slot = "ab"[action.target] if 0 <= action.target < 2 else ""
+        parts = [tr(f"Put into hut {slot}", f"Поставить в домик {slot}")]
+    if action.card >= 0 and action.kind not in (Act.ITEM,):
+        parts.append(card(card_name(action.card)))
+    if action.kind == Act.DARK and action.target >= 0:
+        parts.append(tr("as", "как") + " «" + card(card_name(action.target)) + "»")
+    if action.kind in _SEAT_TARGET and 0 <= action.target < len(names):
+        parts.append(("→ " if action.card >= 0 else "") + names[action.target])
+    if action.colour >= 0 and action.kind not in _SEAT_TARGET:
+        parts.append(colour_word(action.colour))
+    if action.svintus:
+        parts.append(tr("+ «Svintus!»", "+ «Свинтус!»"))
+    return " ".join(parts)
+
+
+def group_of(action: Action) -> str:
+    """The moves list's group of an action, as a heading."""
+    if action.kind in TURN_KINDS or action.kind in (Act.DARK, Act.CHECK, Act.GIVE_UP):
+        return tr("Your turn", "Ваш ход")
+    if action.kind in (Act.INTERCEPT, Act.DECLARE, Act.CATCH, Act.SLAP, Act.SPEAK):
+        return tr("Any time", "В любой момент")
+    return tr("Svintus 2.0", "Свинтус 2.0")
