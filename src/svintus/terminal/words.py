@@ -23,7 +23,7 @@ from ..engine import actions as A
 from ..engine import events as ev
 from ..engine.actions import Act, Action
 from ..engine.cards import COLOURS, card_name
-from ..phrases import LANGS, Feed, Hooks, card_label
+from ..phrases import LANGS, Feed, Hooks, card_label, decline
 
 _lang = ""
 
@@ -153,6 +153,21 @@ _SEAT_TARGET = frozenset(
         Act.BOW, Act.OBJECT, Act.CHOOSE, Act.PULL, Act.GRAB, Act.ITEM, Act.TAP, Act.GIVE,
     )
 )  # fmt: skip
+# the Russian case of the seat after each verb (the others: "→ Name")
+_CASE = {
+    Act.WINK: "dat",
+    Act.NOTICE: "gen",
+    Act.THROW: "acc",
+    Act.PICK: "gen",
+    Act.GIFT: "dat",
+    Act.BOW: "dat",
+    Act.OBJECT: "gen",
+    Act.PULL: "gen",
+    Act.GRAB: "gen",
+    Act.ITEM: "gen",
+    Act.TAP: "gen",
+    Act.GIVE: "dat",
+}
 TURN_KINDS = frozenset((Act.PLAY, Act.DRAW, Act.PASS, Act.ACCEPT, Act.NAME_COLOUR))
 
 
@@ -176,7 +191,9 @@ def action_label(action: Action, names: Sequence[str]) -> str:
     if action.kind == Act.DARK and action.target >= 0:
         parts.append(tr("as", "как") + " «" + card(card_name(action.target)) + "»")
     if action.kind in _SEAT_TARGET and 0 <= action.target < len(names):
-        parts.append(("→ " if action.card >= 0 else "") + names[action.target])
+        case = _CASE.get(action.kind, "nom") if action.card < 0 else "nom"
+        who = decline(names[action.target], case, lang())
+        parts.append(("→ " if action.card >= 0 or case == "nom" else "") + who)
     if action.colour >= 0 and action.kind not in _SEAT_TARGET:
         parts.append(colour_word(action.colour))
     if action.svintus:
