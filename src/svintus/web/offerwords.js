@@ -69,7 +69,7 @@ export function offerLabel(S, offer, nameOf) {
   const genre = words.find((w) => GENRES.includes(w));
   if (genre) text += ` (${t(`genre_${genre}`)})`;
   const feat = words.find((w) => FEATS.includes(w));
-  if (feat) text = `${t(`feat_${feat}`)}`;
+  if (feat) text = `${text}: ${t(`feat_${feat}`)}`;
   if (words.includes("svintus")) text += ` ${t("a_and_svintus")}`;
   return text;
 }
