@@ -71,12 +71,12 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
     ),
     "duel": (
         {"number": 1, "razborka": 4},
-        "S.view.challenge?.duels?.phase === 'razborka'"
-        " && (S.view.challenge.duels.temporary_pile || []).length >= 1",
+        "S.view.challenge?.duels?.phase === 'razborka' && S.view.challenge.duels.opponent !== null",
     ),
     "feat": (
         {"number": 1, "slabo": 4},
-        "S.view.challenge?.races?.card === 'slabo'",
+        "S.view.challenge?.races?.card === 'slabo' && S.view.challenge.races.feat"
+        " && !!document.querySelector('#offers [data-feat]')",
     ),
 }
 
@@ -126,6 +126,7 @@ def shoot(
     browser: Any, url: str, name: str, deck: dict[str, int], ready: str, out: Path, sizes: bool
 ) -> bool:
     ctx = browser.new_context(viewport={"width": 1024, "height": 640}, locale="ru-RU")
+    ctx.add_init_script("localStorage.setItem('svintus.tips', 'off')")  # no first-game tips
     page = ctx.new_page()
     page.on("pageerror", lambda e: print(f"{name}: page error: {e}"))
     table = post(
@@ -151,6 +152,7 @@ def shoot(
         ctx.close()
         return False
     page.evaluate("window.svintus.ws.onmessage = null")  # hold the moment still
+    page.wait_for_timeout(700)  # cards in flight land
     for lang in ("ru", "en"):
         if lang == "en":
             page.click("#lang")
