@@ -69,7 +69,7 @@ async def play_one(http: httpx.AsyncClient, ws_url: str) -> None:
     j = await http.post(f"/api/tables/{code}/join", json={"name": "Bench"})
     j.raise_for_status()
     token = j.json()["token"]
-    async with websockets.connect(f"{ws_url}/ws/{code}", max_size=2**22) as ws:
+    async with websockets.connect(f"{ws_url}/ws/{code}", max_size=2**22, open_timeout=120) as ws:
         await ws.send(json.dumps({"type": "hello", "v": 1, "token": token}))
         acted = None
         async for raw in ws:

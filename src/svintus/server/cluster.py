@@ -187,12 +187,22 @@ class Publisher:
                 pipe.publish(channel, text)
             try:
                 counts = await pipe.execute()
-            except Exception as e:  # Redis gone for a moment: these messages are lost
+            except RedisError as e:  # Redis gone for a moment: these messages are lost
                 log.warning("cannot publish %d messages: %s", len(batch), e)
                 counts = [0] * len(batch)
+            except Exception:  # one message cannot be sent (a bug): lose it alone
+                log.exception("a batch of %d messages failed; sending one by one", len(batch))
+                counts = [await self._one(channel, text) for channel, text, _ in batch]
             for (_, _, future), n in zip(batch, counts, strict=True):
                 if future is not None and not future.done():
                     future.set_result(int(n))
+
+    async def _one(self, channel: str, text: str) -> int:
+        try:
+            return int(await self.client.publish(channel, text))
+        except Exception as e:
+            log.warning("cannot publish a message to %s: %s", channel, e)
+            return 0
 
 
 class Cluster:
