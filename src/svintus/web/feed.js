@@ -19,6 +19,27 @@ const CLASS = {
 };
 
 let memo = newMemo();
+// «Svintus!» said before the play is said once: the play then reports the same
+// declaration again (a Declared right after the player's card), which the feed leaves out.
+let said = { prev: null, early: new Set() };
+
+function repeatedDeclaration(e) {
+  const { prev, early } = said;
+  said.prev = e;
+  const ownCard = (x) => x && x.player === e.player && x.kind !== "declared" && x.kind !== "spoke";
+  if (e.kind !== "declared") {
+    // a player's card with no declaration after it: an early one has lapsed
+    if (prev && prev.kind !== "declared" && prev.kind !== "spoke") early.delete(prev.player);
+    return false;
+  }
+  if (!ownCard(prev)) {
+    early.add(e.player); // said on its own, before the card
+    return false;
+  }
+  const repeated = early.has(e.player);
+  early.delete(e.player);
+  return repeated;
+}
 
 // `name(i)` gives a seat's display name (plain text); `me` is this page's seat or -1.
 export function eventLine(e, name, me) {
@@ -30,6 +51,7 @@ export function eventLine(e, name, me) {
     text: escape,
     kind: (id) => kindName(id),
   };
+  if (repeatedDeclaration(e)) return ["", ""];
   const key = keyFor(CATALOGUE, e, me, memo);
   const html = sentence(CATALOGUE, e, lang(), hooks, memo);
   remember(CATALOGUE, e, memo);
@@ -40,6 +62,7 @@ export function eventLine(e, name, me) {
 export function renderFeed(list, events, name, me) {
   list.innerHTML = "";
   memo = newMemo();
+  said = { prev: null, early: new Set() };
   appendFeed(list, events, name, me);
 }
 
