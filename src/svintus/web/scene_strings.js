@@ -63,7 +63,7 @@ const en = {
   s_flicker: "{name} is winking: click to notice",
   s_chance: "{name} {why}: you may give {card} and {n}",
   s_chance_shuriken: "{name} intercepted: you may throw the Shuriken",
-  s_chance_shmunitet: "{name} played a card at you: answer with Shmunitet and {n} cards",
+  s_chance_shmunitet: "{name} played a card at you: answer with Shmunitet and {n}",
   s_chance_other: "{who} may give {card} to {name}",
   w_shtul: "left the seat",
   w_shalun: "broke a rule",

@@ -1,7 +1,7 @@
 // The page's words. Values are strings with {placeholders} or functions of the params.
 
 // Russian plural: 1 карта, 2 карты, 5 карт.
-function ru(n, one, few, many) {
+export function ru(n, one, few, many) {
   const a = Math.abs(n) % 100;
   const b = a % 10;
   if (a > 10 && a < 20) return many;
@@ -393,7 +393,7 @@ const ruStrings = {
   open_tables: "Открытые столы",
   open_none: "Открытых столов сейчас нет: создайте свой или нажмите «Играть сейчас».",
   seats_free: (p) => `свободно ${p.free} ${ru(p.free, "место", "места", "мест")} из ${p.n}`,
-  pace_seconds: (p) => `${p.n} с на ход`,
+  pace_seconds: (p) => `${String(p.n).replace(".", ",")} с на ход`,
   lang_ru: "создатель стола играет по-русски",
   lang_en: "создатель стола играет по-английски",
   private_table: "Закрытый: найти стол можно только по ссылке",
