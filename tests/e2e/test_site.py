@@ -180,7 +180,7 @@ def test_the_lobby_lists_open_tables_live_and_play_now_seats_you(browser: Any, s
     row = page.locator(f'#open-list [data-sit="{code}"]')
     row.wait_for(timeout=10_000)  # it appears without a reload
     text = page.locator(f'#open-list li:has([data-sit="{code}"])').inner_text()
-    assert "2 of 3 seats free" in text and "relaxed 15" in text and "RU" in text
+    assert "2 of 3 seats free" in text and "relaxed (15 s a turn)" in text and "RU" in text
     assert page.locator(f'#open-list [data-sit="{hidden}"]').count() == 0
     page.fill("#name", "Newcomer")
     page.click("#play-now")

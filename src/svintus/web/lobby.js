@@ -178,7 +178,7 @@ function listOpen() {
   const label = (r) => (t(`recipe_${r}`) === `recipe_${r}` ? r.replace(/_/g, " ") : t(`recipe_${r}`));
   const paceOf = (secs) => {
     const name = Object.entries(PRESETS).find(([, v]) => v === secs)?.[0];
-    return name ? `${t(`pace_${name}`)}, ${t("pace_seconds", { n: secs })}` : t("pace_seconds", { n: secs });
+    return name ? `${t(`pace_${name}`)} (${t("pace_seconds", { n: secs })})` : t("pace_seconds", { n: secs });
   };
   $("open-list").innerHTML = open.length
     ? open
