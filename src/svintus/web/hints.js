@@ -50,24 +50,35 @@ const SITUATIONS = [
 
 let shown = null;
 
-// Called after each render: shows the tip of a situation met for the first time.
-export function checkTips(S, box) {
+function paint(box) {
+  box.innerHTML =
+    `<p><b>${escape(t("tip_title"))}</b> ${escape(t(`tip_${shown}`))}</p>` +
+    `<div class="row"><button type="button" data-tip="ok" class="primary">${escape(t("tip_ok"))}</button>` +
+    `<button type="button" data-tip="off">${escape(t("tip_off"))}</button></div>`;
+}
+
+// Called after each render: shows the tip of a situation met for the first time, in the
+// page's current language. `busy`: a dialog is open (scores, the end of the match), so no
+// tip stands over its buttons; a tip not yet dismissed comes back when the dialog closes.
+export function checkTips(S, box, busy = false) {
   if (!box) return;
   if (S.seat < 0 || !tipsOn()) {
     box.hidden = true;
     shown = null;
     return;
   }
-  if (shown && !box.hidden) return; // one at a time, until dismissed
+  if (shown) {
+    box.hidden = busy;
+    if (!busy) paint(box); // one at a time, until dismissed; follows a language switch
+    return;
+  }
+  if (busy) return;
   const done = seen();
   const found = SITUATIONS.find(([id, here]) => !done.has(id) && here(S));
   if (!found) return;
   shown = found[0];
   remember(shown); // shown once, even if the page goes away
-  box.innerHTML =
-    `<p><b>${escape(t("tip_title"))}</b> ${escape(t(`tip_${shown}`))}</p>` +
-    `<div class="row"><button type="button" data-tip="ok" class="primary">${escape(t("tip_ok"))}</button>` +
-    `<button type="button" data-tip="off">${escape(t("tip_off"))}</button></div>`;
+  paint(box);
   box.hidden = false;
 }
 

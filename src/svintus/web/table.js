@@ -62,7 +62,7 @@ function render() {
   $("code").textContent = code;
   if (S.conn) $("conn").textContent = t(S.conn); // in the language just chosen
   timer.set(S, seatName);
-  checkTips(S, $("tip"));
+  checkTips(S, $("tip"), ["end", "colours", "pick"].some((id) => !$(id).hidden));
   fitLabels(document.getElementById("table"));
   linkRules(document.getElementById("table"));
   linkRules(document.getElementById("side"));
