@@ -66,3 +66,29 @@ def test_full_screen_one_bot_and_bye_after_one_game() -> None:
             assert not any(WRONG.search(line) for line, _ in app.feed_lines)
 
     asyncio.run(run())
+
+
+def test_svintus_said_before_the_card_is_told_once() -> None:
+    """Issue #13: «Svintus!» twice in the feed. Said on its own, then the card: the engine
+    reports the declaration again after the card; the feed tells it once."""
+    from svintus.engine.actions import Act
+    from svintus.engine.game import Game
+    from svintus.terminal.words import Teller
+
+    def said(lines: list[str]) -> int:
+        return sum("Svintus!" in line or "Свинтус!" in line for line in lines)
+
+    for early in (True, False):
+        game = Game.new(Rules(players=2, hand_size=2), 1)
+        p = game.current
+        teller = Teller(p, ["Anna", "Bot"])
+        lines: list[str] = []
+        legal = game.legal_actions(p)
+        if early:
+            lines += teller.lines(game.apply(next(a for a in legal if a.kind == Act.DECLARE)))
+            legal = game.legal_actions(p)
+        play = next(a for a in legal if a.kind == Act.PLAY and a.svintus is not early)
+        events = game.apply(play)
+        assert sum(type(e).__name__ == "Declared" for e in events) == 1  # the engine repeats it
+        lines += teller.lines(events)
+        assert said(lines) == 1, lines

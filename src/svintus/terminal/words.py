@@ -87,10 +87,28 @@ class Teller:
         you = tr("you", "вы")
         hooks = Hooks(seat=lambda i, name: f"{name} ({you})" if i == viewer >= 0 else name)
         self.feed = Feed(lang(), list(names), viewer, hooks)
+        self._prev: ev.Event | None = None
+        self._early: set[int] = set()  # players who said «Svintus!» before their card
 
     def lines(self, events: Sequence[ev.Event]) -> list[str]:
-        out = [self.feed.event(e) for e in events]
+        out = [self.feed.event(e) for e in events if not self._repeated(e)]
         return [line for line in out if line]
+
+    def _repeated(self, e: ev.Event) -> bool:
+        """A «Svintus!» said on its own is told once: the card that follows reports the
+        same declaration again, right after itself (docs/decisions.md, issue #13)."""
+        prev, self._prev = self._prev, e
+        card = prev is not None and not isinstance(prev, (ev.Declared, ev.Spoke))
+        if not isinstance(e, ev.Declared):
+            if card:
+                self._early.discard(getattr(prev, "player", -1))
+            return False
+        if not (card and getattr(prev, "player", -1) == e.player):
+            self._early.add(e.player)
+            return False
+        repeated = e.player in self._early
+        self._early.discard(e.player)
+        return repeated
 
     def json(self, data: Mapping[str, Any]) -> str:
         return self.feed.json(data)
