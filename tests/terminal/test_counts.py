@@ -92,3 +92,17 @@ def test_svintus_said_before_the_card_is_told_once() -> None:
         assert sum(type(e).__name__ == "Declared" for e in events) == 1  # the engine repeats it
         lines += teller.lines(events)
         assert said(lines) == 1, lines
+
+
+def test_plain_play_shows_no_rule_numbers() -> None:
+    """The plain mode's help and lines say the rules in words, as the full screen does."""
+    r = subprocess.run(
+        [sys.executable, "-m", "svintus", "play", "--plain", "--players", "3", "--no-records"],
+        input="help\nquit\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "leave your seat, for Shtul!" in r.stdout
+    assert not re.search(r"\bR\d+\.\d|\(R\d", r.stdout), r.stdout

@@ -28,7 +28,7 @@ from ..engine.rules import Rules
 from .driver import NEVER, Applied, LocalTable
 from .families import family_lines
 from .feats import FEATS, RULES, run_plain
-from .look import count
+from .look import count, spoken
 from .screen import (
     HELP,
     LET_GO,
@@ -92,7 +92,7 @@ class TerminalTable:
     # ------------------------------------------------------------------ output, input
 
     def say(self, text: str = "") -> None:
-        self.out.write(text + "\n")
+        self.out.write(spoken(text) + "\n")  # players read no rule numbers
 
     def read(self, prompt: str) -> str:
         """One line of input; the end of input quits."""

@@ -65,9 +65,9 @@ VERBS: dict[str, tuple[str, Parse]] = {
         "penalty card (R10.1)",
         _parse_etiquette,
     ),
-    "away": ("leave your seat (R10.2 Shtul!)", no_args(A.away, "away")),
+    "away": ("leave your seat, for Shtul! (R10.2)", no_args(A.away, "away")),
     "back": ("come back to your seat", no_args(A.back, "back")),
-    "touch": ("put a hand on the table (R10.2 Shtol!)", no_args(A.touch, "touch")),
+    "touch": ("put a hand on the table, for Shtol! (R10.2)", no_args(A.touch, "touch")),
     "wink": ("wink at a player: wink pM (R14.5)", _parse_wink),
     "notice": (
         "click a flickering seat: notice pM, then give CARD twice to the winker (R14.5)",
