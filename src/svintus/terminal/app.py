@@ -9,6 +9,7 @@ is out of reach of the keyboard or the mouse.
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar, NamedTuple
 
 from rich.text import Text
@@ -44,6 +45,7 @@ from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .tips import Tips
 from .widgets import HandView, SeatsView, TableView, TimerBar
 from .words import action_label, group_of, ru, tr
+from .words import card as card_words
 
 TICK = 0.05  # seconds between clock ticks
 LAST_SECONDS = 2.0  # the last seconds of the person's turn: said, and the bell rings
@@ -132,6 +134,10 @@ FEAT_NAMES = {
 }
 
 
+def _seat_of(names: tuple[str, ...], p: int, raw: str) -> str:
+    return names[p] if 0 <= p < len(names) else raw
+
+
 def move_group(move: Any) -> str:
     """The heading of a move's group in the moves list."""
     if isinstance(move, Action):
@@ -172,7 +178,9 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
             label += tr(f" (+ choose {o.choose} cards)", f" (+ выбрать карт: {o.choose})")
         out.append((label, o))
     for h in snap.hints:
-        said = f" «{h.text}»" if h.text else ""
+        # a suggested line names seats as the engine does (pN): shown by their names
+        text = re.sub(r"\bp(\d+)\b", lambda m: _seat_of(names, int(m[1]) - 1, m[0]), h.text)
+        said = f" «{text}»" if h.text else ""
         out.append((action_label(h, names) + said + tr(" (suggested)", " (подсказка)"), h))
     return out
 
@@ -711,8 +719,11 @@ class SvintusApp(App[int]):
                 self.send(action)
 
         n = offer.choose
-        title = f"{offer.label}: choose {n} card{'s' if n > 1 else ''} of your hand"
-        self.push_screen(CardsScreen(title, hand, fits), chosen)
+        names = self.snap.names if self.snap else ()
+        verb = action_label(offer.sources[0]._replace(cards=()), names)
+        title = verb + tr(f": choose {n} cards of your hand", f": выберите карты из руки ({n})")
+        shown = [card_words(c) for c in hand]  # the cards by their names, not notation
+        self.push_screen(CardsScreen(title, shown, fits), chosen)
 
     def action_chat(self) -> None:
         self.query_one("#chat", Input).focus()

@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..engine.cards import KINDS_BY_ID
 from ..phrases import card_label, catalogue
 from .words import lang, tr
 
@@ -114,8 +115,10 @@ def _value(v: Any) -> str:
             return str(items[v])
         if v in colours:
             return str(colours[v])
-        label = card_label(v, lang())
-        return label
+        kind = KINDS_BY_ID.get(v)
+        if kind is not None:  # a kind id (a duel's or a race's card)
+            return kind.ru if lang() == "ru" else kind.en
+        return card_label(v, lang())
     return str(v)
 
 

@@ -23,6 +23,7 @@ from .feats import FeatPort, presses_in
 from .feats import lines as feat_lines
 from .feats import wants as feat_wants
 from .look import swatch
+from .words import tr
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
 MODAL_CSS = """
@@ -283,7 +284,13 @@ class CardsScreen(ModalScreen[list[int] | None]):
         with Vertical():
             yield Static(Text(self.title_text, style="bold"))
             yield SelectionList[int](*((card, i) for i, card in enumerate(self.cards)), id="cards")
-            yield Static("Space or a click: mark a card; Enter: send; Esc: back", id="cards-hint")
+            yield Static(
+                tr(
+                    "Space or a click: mark a card; Enter: send; Esc: back",
+                    "Пробел или щелчок: отметить карту; Enter: отправить; Esc: назад",
+                ),
+                id="cards-hint",
+            )
 
     def on_mount(self) -> None:
         self.query_one(SelectionList).focus()
