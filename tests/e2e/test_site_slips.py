@@ -56,10 +56,10 @@ def test_the_button_then_the_card_says_svintus_once(browser: Any, server: str) -
             "options": {"hand_size": 2, "turn_seconds": 120, "match_points": 500},
         },
     )
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 240  # 2 CPUs shared with other runs
     while True:
-        assert time.monotonic() < deadline, "no turn with two cards and a card to play"
         s = page.evaluate(LOOK)
+        assert time.monotonic() < deadline, ("no turn with two cards and a card to play", s)
         if s["colours"]:
             click_shown(page, "#colour-buttons [data-colour]")
         elif s["slap"]:
