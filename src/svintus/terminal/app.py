@@ -27,7 +27,7 @@ from ..engine.errors import SvintusError
 from ..table.offers import CONTROLLED, Offer, offers
 from .families import family_lines
 from .feats import FEATS
-from .look import count, spoken
+from .look import spoken
 from .screens import (
     MODAL_CSS,
     CardsScreen,
@@ -44,7 +44,7 @@ from .screens import (
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .tips import Tips
 from .widgets import HandView, SeatsView, TableView, TimerBar
-from .words import action_label, group_of, ru, tr
+from .words import action_label, goodbye, group_of, ru, start_lines, tr
 from .words import card as card_words
 
 TICK = 0.05  # seconds between clock ticks
@@ -268,12 +268,7 @@ class SvintusApp(App[int]):
         self.refresh_table()
         if waiting and self.snap is not None:
             snap = self.snap
-            lines = [
-                f"svintus: a match to {snap.target} points against "
-                f"{count(len(snap.names) - 1, 'bot')}",
-                f"pace: {pace_words(snap.turn_seconds)}; svintus play --pace changes it",
-                "? shows the keys and the rules of a turn",
-            ]
+            lines = start_lines(snap.target, len(snap.names) - 1, pace_words(snap.turn_seconds))
             self.push_screen(StartScreen(lines), lambda _: self.source.resume())
         if self.autotick:
             self.set_interval(TICK, self.tick)
@@ -769,5 +764,5 @@ class SvintusApp(App[int]):
             scores = ", ".join(
                 f"{names[p] if p < len(names) else p + 1} {t}" for p, t in enumerate(totals)
             )
-            self.feed_line(f"bye. scores after {count(games, 'game')}: {scores}", INFO)
+            self.feed_line(goodbye(games, scores), INFO)
         self.exit(0)

@@ -23,7 +23,8 @@ from .feats import FeatPort, presses_in
 from .feats import lines as feat_lines
 from .feats import wants as feat_wants
 from .look import swatch
-from .words import tr
+from .words import pace_name, press_to_start, tr
+from .words import seconds as secs
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
 MODAL_CSS = """
@@ -140,7 +141,7 @@ class StartScreen(ModalScreen[None]):
             yield Static(Text(self.lines[0], style="bold"))
             for line in self.lines[1:]:
                 yield Static(line)
-            yield Static(Text("press any key to start", style="bold reverse"), id="start-key")
+            yield Static(Text(press_to_start(), style="bold reverse"), id="start-key")
 
     def on_key(self, event: object) -> None:
         stop = getattr(event, "stop", None)
@@ -156,7 +157,8 @@ def pace_words(seconds: float) -> str:
     from ..engine.rules import TURN_PRESETS
 
     names = [k for k, v in TURN_PRESETS.items() if v == seconds]
-    return f"{names[0]} ({seconds:g} s a turn)" if names else f"{seconds:g} s a turn"
+    turn = tr(f"{secs(seconds, -1)} a turn", f"{secs(seconds, -1)} на ход")
+    return f"{pace_name(names[0])} ({turn})" if names else turn
 
 
 def scores_table(

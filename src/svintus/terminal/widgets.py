@@ -24,7 +24,7 @@ from .look import (
     card_rows,
     swatch,
 )
-from .words import card, colour_word, ru, tr
+from .words import card, colour_word, fit, ru, seconds, tr
 
 GAP = 1  # columns between cards
 DIM = Style(dim=True)
@@ -114,7 +114,7 @@ class HandView(Widget, can_focus=True):
         return text
 
     def render(self) -> Text:
-        out = Text(self.heading(), BOLD, no_wrap=True, overflow="crop")
+        out = Text(fit(self.heading(), self.size.width), BOLD, no_wrap=True, overflow="crop")
         per_row = self.per_row()
         for start in range(0, max(len(self.cards), 1), per_row):
             chunk = range(start, min(start + per_row, len(self.cards)))
@@ -440,5 +440,5 @@ class TimerBar(Widget):
         out.append(" ")
         out.append("█" * full, Style(color=colour))
         out.append("░" * (width - full), DIM)
-        out.append(f" {self.left:4.1f} s")
+        out.append(" " + seconds(self.left).rjust(4 + 2))
         return out

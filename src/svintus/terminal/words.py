@@ -23,7 +23,7 @@ from ..engine import actions as A
 from ..engine import events as ev
 from ..engine.actions import Act, Action
 from ..engine.cards import COLOURS, card_name
-from ..phrases import LANGS, Feed, Hooks, card_label, decline
+from ..phrases import LANGS, Feed, Hooks, card_label, decline, plural_form
 
 _lang = ""
 
@@ -226,3 +226,66 @@ def group_of(action: Action) -> str:
     if action.kind in (Act.INTERCEPT, Act.DECLARE, Act.CATCH, Act.SLAP, Act.SPEAK):
         return tr("Any time", "В любой момент")
     return tr("Svintus 2.0", "Свинтус 2.0")
+
+
+# ---- the screen's own words: fitting a line, seconds, the pace, the start and the end
+
+
+def fit(text: str, width: int) -> str:
+    """One line of at most ``width`` characters: cut with an ellipsis when longer (a line
+    never wraps a rule's words onto a line of their own)."""
+    if width <= 0 or len(text) <= width:
+        return text
+    return text[: max(width - 1, 0)].rstrip() + "…"
+
+
+def seconds(value: float, digits: int = 1) -> str:
+    """``6.2 s`` / ``6,2 с``: a time with the unit, a decimal comma in Russian."""
+    number = f"{value:.{digits}f}" if digits >= 0 else f"{value:g}"
+    return f"{number.replace('.', ',')} с" if ru() else f"{number} s"
+
+
+_PACES = {
+    "blitz": "блиц",
+    "publisher": "как в правилах",
+    "normal": "обычный",
+    "relaxed": "спокойный",
+}
+
+
+def pace_name(name: str) -> str:
+    """A turn-time preset's name in the current language."""
+    return _PACES.get(name, name) if ru() else name
+
+
+def counted(n: int, en: tuple[str, str], ru_forms: tuple[str, str, str]) -> str:
+    """``3 bots`` / ``3 ботов``: a number with its noun in the right form (the Russian
+    forms are given in the case the sentence needs)."""
+    forms = ru_forms if ru() else en
+    return f"{n} {forms[plural_form(n, lang())]}"
+
+
+def start_lines(target: int, bots: int, pace: str) -> list[str]:
+    """The start screen: the match, the pace, where the keys are."""
+    against = counted(bots, ("bot", "bots"), ("бота", "ботов", "ботов"))
+    return [
+        tr(
+            f"svintus: a match to {target} points against {against}",
+            f"свинтус: матч до {target} очков против {against}",
+        ),
+        tr(
+            f"pace: {pace}; svintus play --pace changes it",
+            f"темп: {pace}; его меняет svintus play --pace",
+        ),
+        tr("? shows the keys and the rules of a turn", "? — клавиши и правила хода"),
+    ]
+
+
+def press_to_start() -> str:
+    return tr("press any key to start", "нажмите любую клавишу, чтобы начать")
+
+
+def goodbye(games: int, scores: str) -> str:
+    """The last line: the match's scores so far."""
+    done = counted(games, ("game", "games"), ("партии", "партий", "партий"))
+    return tr(f"bye. scores after {done}: {scores}", f"до встречи! счёт после {done}: {scores}")

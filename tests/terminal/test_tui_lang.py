@@ -1,0 +1,96 @@
+"""Issue 12, point 6: the full-screen game's own words in Russian (``svintus play --lang
+ru``) and the hand's heading on one line at 80x24. Each test fails on the old English
+text (or the old wrapped heading)."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import re
+
+from svintus.engine import Rules
+from svintus.terminal.app import SvintusApp
+from svintus.terminal.driver import LocalTable
+from svintus.terminal.screens import StartScreen
+from svintus.terminal.source import LocalSource
+from svintus.terminal.widgets import HandView
+from svintus.terminal.words import fit, seconds, set_lang
+
+from .helpers import FakeClock, screen_text
+
+
+def _app(players: int = 2, recipe: str = "classic", wait: bool = True) -> SvintusApp:
+    source = LocalSource(
+        LocalTable(Rules(players=players, recipe=recipe), 5, "random", 0, None), FakeClock()
+    )
+    return SvintusApp(source, autotick=False, wait_for_key=wait)
+
+
+def test_fit_cuts_with_an_ellipsis_and_seconds_have_a_russian_unit() -> None:
+    assert fit("abc", 5) == "abc" and fit("abcdef", 4) == "abc…"
+    set_lang("ru")
+    assert seconds(6.25) == "6,2 с" and seconds(8.0, -1) == "8 с"
+    set_lang("en")
+    assert seconds(6.25) == "6.2 s"
+
+
+def test_hand_heading_never_wraps_at_80x24_in_russian() -> None:
+    set_lang("ru")
+    app = _app(players=4, recipe="full_box", wait=False)
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            hand = app.query_one(HandView)
+            cut = 0
+            for i in range(len(hand.cards)):
+                hand.select(i)
+                await pilot.pause()
+                heading = hand.heading()
+                lines = screen_text(app).splitlines()
+                row = next(x for x in lines if x.strip().startswith("ваши карты"))
+                # the whole heading on its line, or its start cut with an ellipsis
+                assert heading in row or row.endswith("…"), (heading, row)
+                cut += heading not in row
+                below = lines[lines.index(row) + 1].strip()
+                assert not heading.endswith(below.split(" ")[-1] if below else "\0"), below
+            assert cut, "no chosen card had a rule longer than the screen"
+
+    asyncio.run(run())
+
+
+def test_pace_and_timer_in_russian() -> None:
+    set_lang("ru")
+    app = _app(wait=False)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert "темп обычный" in text and "normal" not in text, text
+            assert re.search(r"\d,\d с\b", text) and not re.search(r"\d\.\d s\b", text), text
+
+    asyncio.run(run())
+
+
+def test_start_screen_and_goodbye_in_russian() -> None:
+    set_lang("ru")
+    app = _app()
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, StartScreen)
+            text = screen_text(app)
+            assert "матч до 30 очков против 1 бота" in text, text
+            assert "нажмите любую клавишу" in text and "press any key" not in text, text
+            assert "a match to" not in text and "a turn" not in text, text
+            await pilot.press("x")
+            await pilot.pause()
+            assert app.snap is not None
+            app.snap = dataclasses.replace(app.snap, history=((0, 7),))
+            await app.leave()
+            last = app.feed_lines[-1][0]
+            assert last.startswith("до встречи! счёт после 1 партии: "), last
+
+    asyncio.run(run())
