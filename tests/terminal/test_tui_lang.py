@@ -94,3 +94,35 @@ def test_start_screen_and_goodbye_in_russian() -> None:
             assert last.startswith("до встречи! счёт после 1 партии: "), last
 
     asyncio.run(run())
+
+
+def test_footer_keys_and_dialogs_in_russian() -> None:
+    from svintus.terminal.screens import HelpScreen, QuitScreen
+
+    set_lang("ru")
+    app = _app(wait=False)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.pause()  # the footer draws after the first frame
+            text = screen_text(app)
+            footer = next(x for x in text.splitlines() if "⏎" in x)
+            assert "сыграть" in footer and "взять" in footer, footer
+            assert not re.search(r"\b(play|draw|keep|moves|quit)\b", footer), footer
+            assert "t: чат" in text and "Enter sends" not in text, text
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, QuitScreen)
+            text = screen_text(app)
+            assert "Выйти из матча?" in text and "Leave the match" not in text, text
+            await pilot.press("n")
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = screen_text(app)
+            assert "свинтус: клавиши" in text and "сыграть выбранную карту" in text, text
+            assert "play the chosen card" not in text and "this help" not in text, text
+
+    asyncio.run(run())

@@ -9,6 +9,7 @@ is out of reach of the keyboard or the mouse.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any, ClassVar, NamedTuple
 
@@ -44,7 +45,7 @@ from .screens import (
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .tips import Tips
 from .widgets import HandView, SeatsView, TableView, TimerBar
-from .words import action_label, goodbye, group_of, ru, start_lines, tr
+from .words import action_label, goodbye, group_of, ru, start_lines, tr, ui
 from .words import card as card_words
 
 TICK = 0.05  # seconds between clock ticks
@@ -216,6 +217,7 @@ class SvintusApp(App[int]):
         tips: Tips | None = None,
     ) -> None:
         super().__init__()
+        self._speak_bindings()
         self.source = source
         self.autotick = autotick
         # a fair first turn: a local match's clock starts at the person's first key
@@ -237,6 +239,14 @@ class SvintusApp(App[int]):
         source.on_feed = self.feed_line
         source.on_change = self.refresh_table
 
+    def _speak_bindings(self) -> None:
+        """The footer's words in the player's language (the language is set after the
+        class's bindings were made)."""
+        for key, bindings in self._bindings.key_to_bindings.items():
+            self._bindings.key_to_bindings[key] = [
+                dataclasses.replace(b, description=ui(b.description)) for b in bindings
+            ]
+
     # ------------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
@@ -250,7 +260,7 @@ class SvintusApp(App[int]):
             with Vertical(id="feed"):
                 yield Static(id="families")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
-        yield Input(placeholder="t: chat  (Enter sends, Esc back)", id="chat")
+        yield Input(placeholder=ui("t: chat  (Enter sends, Esc back)"), id="chat")
         yield Footer()
 
     async def on_mount(self) -> None:
@@ -448,12 +458,12 @@ class SvintusApp(App[int]):
                 f"\n{mwho} wins the match ({snap.totals[mw]} points)",
                 f"\n{mwho} выигрывает матч ({snap.totals[mw]} очк.)",
             )
-            footer = "n: a rematch (a new seed) · " if rematch else ""
-            footer += "Enter or q: leave"
+            footer = ui("n: a rematch (a new seed) · ") if rematch else ""
+            footer += ui("Enter or q: leave")
         else:
-            footer = "Enter: the next game · q: leave"
+            footer = ui("Enter: the next game · q: leave")
         if snap.records:
-            footer = f"record saved: {snap.records[-1]}\n{footer}"
+            footer = f"{ui('record saved: ')}{snap.records[-1]}\n{footer}"
         table = scores_table(snap.names, snap.history, snap.totals, snap.target)
         self.source.pause()
         self.push_screen(ScoresScreen(headline, table, footer, rematch), self.after_scores)
@@ -745,7 +755,7 @@ class SvintusApp(App[int]):
         local = isinstance(self.source, LocalSource)
         if local:
             self.source.pause()
-        keys = [(k, spoken(h)) for k, h in help_keys()]
+        keys = [(ui(k), ui(spoken(h))) for k, h in help_keys()]
         self.push_screen(HelpScreen(keys, paused=local), lambda _: self.source.resume())
 
     def action_leave(self) -> None:

@@ -23,7 +23,7 @@ from .feats import FeatPort, presses_in
 from .feats import lines as feat_lines
 from .feats import wants as feat_wants
 from .look import swatch
-from .words import pace_name, press_to_start, tr
+from .words import pace_name, press_to_start, tr, ui
 from .words import seconds as secs
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
@@ -66,7 +66,7 @@ class ColourScreen(ModalScreen[int | None]):
                 label.append_text(swatch(c, f"{name:<8}"))
                 options.append(Option(label, id=str(c)))
             yield OptionList(*options, id="colours")
-            yield Static("r o g b or Enter to name it; Esc: back", classes="hint")
+            yield Static(ui("r o g b or Enter to name it; Esc: back"), classes="hint")
 
     def action_pick(self, colour: int) -> None:
         self.dismiss(None if colour < 0 else colour)
@@ -96,7 +96,7 @@ class ChoiceScreen(ModalScreen[int | None]):
                 Option(f"{i}) {label}", id=str(i - 1)) for i, label in enumerate(self.labels, 1)
             ]
             yield OptionList(*options)
-            yield Static("a number or Enter to choose; Esc: back")
+            yield Static(ui("a number or Enter to choose; Esc: back"))
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.labels):
@@ -120,8 +120,8 @@ class QuitScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text("Leave the match? (y / n)", style="bold"))
-            yield Static("The running game's record is saved if records are on.")
+            yield Static(Text(ui("Leave the match? (y / n)"), style="bold"))
+            yield Static(ui("The running game's record is saved if records are on."))
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -165,15 +165,15 @@ def scores_table(
     names: Sequence[str], history: Sequence[Sequence[int]], totals: Sequence[int], target: int
 ) -> Table:
     """Points of every game and the totals (R7.2, R7.3)."""
-    table = Table(title=f"match to {target} points", expand=False)
-    table.add_column("game", justify="right")
+    table = Table(title=tr(f"match to {target} points", f"матч до {target} очков"), expand=False)
+    table.add_column(ui("game"), justify="right")
     for p, name in enumerate(names):
         table.add_column(f"{pname(p)}\n{name}", justify="right")
     for i, points in enumerate(history, 1):
         table.add_row(str(i), *(str(x) if x else "·" for x in points))
     best = max(totals) if totals else 0
     table.add_row(
-        "total",
+        ui("total"),
         *(Text(str(t), style="bold reverse" if t == best and t else "bold") for t in totals),
         end_section=True,
     )
@@ -252,12 +252,12 @@ class HelpScreen(ModalScreen[None]):
             ]
         )
         with Vertical():
-            yield Static(Text("svintus: keys", style="bold"))
+            yield Static(Text(ui("svintus: keys"), style="bold"))
             with VerticalScroll():
                 yield Static(table)
                 yield Static(rules)
-            note = "the table is paused; " if self.paused else ""
-            yield Static(f"{note}Esc, ? or Enter: back to the table")
+            note = ui("the table is paused; ") if self.paused else ""
+            yield Static(note + ui("Esc, ? or Enter: back to the table"))
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -288,7 +288,7 @@ class CardsScreen(ModalScreen[list[int] | None]):
             yield SelectionList[int](*((card, i) for i, card in enumerate(self.cards)), id="cards")
             yield Static(
                 tr(
-                    "Space or a click: mark a card; Enter: send; Esc: back",
+                    ui("Space or a click: mark a card; Enter: send; Esc: back"),
                     "Пробел или щелчок: отметить карту; Enter: отправить; Esc: назад",
                 ),
                 id="cards-hint",
@@ -306,7 +306,9 @@ class CardsScreen(ModalScreen[list[int] | None]):
             self.dismiss(picked)
         else:
             hint = self.query_one("#cards-hint", Static)
-            hint.update(Text("these cards are not a legal choice: mark others", style="bold red"))
+            hint.update(
+                Text(ui("these cards are not a legal choice: mark others"), style="bold red")
+            )
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -289,3 +289,89 @@ def goodbye(games: int, scores: str) -> str:
     """The last line: the match's scores so far."""
     done = counted(games, ("game", "games"), ("партии", "партий", "партий"))
     return tr(f"bye. scores after {done}: {scores}", f"до встречи! счёт после {done}: {scores}")
+
+
+# ---- the keys, the footer and the dialogs: the English text is the key of its Russian
+
+_UI_RU: dict[str, str] = {
+    # the footer
+    "play": "сыграть",
+    "draw": "взять",
+    "keep": "оставить",
+    "accept": "принять",
+    "Svintus!": "Свинтус!",
+    "catch": "поймать",
+    "slap": "хлопнуть",
+    "moves": "ходы",
+    "chat": "чат",
+    "help": "помощь",
+    "quit": "выйти",
+    # the help screen's keys
+    "← →": "← →",
+    "Enter, click": "Enter, щелчок",
+    "d, click deck": "d, щелчок по колоде",
+    "c, click seat": "c, щелчок по игроку",
+    "x, click pile": "x, щелчок по стопке",
+    "n, match over": "n, после матча",
+    "Space": "Пробел",
+    "choose a card of your hand": "выбрать карту в руке",
+    "the first / the last card": "первая / последняя карта",
+    "choose card 1-9, 10": "выбрать карту 1–9, 10",
+    "play the chosen card; out of turn, intercept it": (
+        "сыграть выбранную карту; не в свой ход — перехватить ею"
+    ),
+    "draw a card": "взять карту",
+    "keep the card you drew and end the turn": "оставить взятую карту и закончить ход",
+    "accept a pending Khapyozh or Zakhrapin": "принять Хапёж или Захрапин",
+    'say "Svintus!" before your second-to-last card': (
+        "сказать «Свинтус!» перед предпоследней картой"
+    ),
+    'catch a player who did not say "Svintus!"': "поймать игрока, не сказавшего «Свинтус!»",
+    "slap the deck in a Khlopkopyt race": "хлопнуть по колоде в гонке Хлопкопыта",
+    "slap the play pile (wrong: no slap, R8.6)": "хлопнуть по стопке (ошибка: хлопок не засчитан)",
+    "name the colour of a start Polisvin you dealt": (
+        "назвать цвет Полисвина, открытого при раздаче"
+    ),
+    "give up a Svinorost chain": "сдаться в цепочке Свинороста",
+    "check the previous dark card of a Temnodel chain": (
+        "проверить прошлую тёмную карту в цепочке Темнодела"
+    ),
+    "Hands: the chosen card into hut a / b": "Руки: выбранную карту в домик a / b",
+    "the list of every legal move (Enter plays one, Esc back)": (
+        "список всех ходов (Enter — сделать, Esc — назад)"
+    ),
+    "chat (Enter sends, Esc back); in silence it costs 2": (
+        "чат (Enter — отправить, Esc — назад); в тишине стоит 2 карты"
+    ),
+    "this help": "эта помощь",
+    "leave the match (asks first)": "выйти из матча (с вопросом)",
+    "a rematch: the same seats and options, a new seed": (
+        "реванш: те же места и правила, новая раздача"
+    ),
+    "t: chat  (Enter sends, Esc back)": "t: чат  (Enter — отправить, Esc — назад)",
+    # the dialogs
+    "r o g b or Enter to name it; Esc: back": "r o g b или Enter — назвать; Esc — назад",
+    "a number or Enter to choose; Esc: back": "цифра или Enter — выбрать; Esc — назад",
+    "Leave the match? (y / n)": "Выйти из матча? (y / n)",
+    "The running game's record is saved if records are on.": (
+        "Запись идущей партии сохранится, если записи включены."
+    ),
+    "game": "партия",
+    "total": "итого",
+    "Space or a click: mark a card; Enter: send; Esc: back": (
+        "Пробел или щелчок — отметить карту; Enter — отдать; Esc — назад"
+    ),
+    "these cards are not a legal choice: mark others": "эти карты выбрать нельзя: отметьте другие",
+    "svintus: keys": "свинтус: клавиши",
+    "Esc, ? or Enter: back to the table": "Esc, ? или Enter — назад к столу",
+    "the table is paused; ": "стол на паузе; ",
+    "n: a rematch (a new seed) · ": "n — реванш (новая раздача) · ",
+    "Enter or q: leave": "Enter или q — выйти",
+    "Enter: the next game · q: leave": "Enter — следующая партия · q — выйти",
+    "record saved: ": "запись сохранена: ",
+}
+
+
+def ui(en: str) -> str:
+    """The screen's own word ``en`` in the current language."""
+    return _UI_RU.get(en, en) if ru() else en
