@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import re
+from pathlib import Path
 
 from svintus.engine import Rules
 from svintus.terminal.app import SvintusApp
@@ -126,3 +127,29 @@ def test_footer_keys_and_dialogs_in_russian() -> None:
             assert "play the chosen card" not in text and "this help" not in text, text
 
     asyncio.run(run())
+
+
+def test_help_rules_cards_and_tips_in_russian(tmp_path: Path) -> None:
+    from svintus.terminal.screens import HelpScreen
+    from svintus.terminal.tips import TIPS, Tips
+
+    set_lang("ru")
+    app = _app(wait=False)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            text = screen_text(app)
+            assert "В свой ход положите" in text and "On your turn" not in text, text
+            body = "\n".join(str(w.render()) for w in app.screen.query("Static"))
+            assert "Карты:" in body and "Хапёж:" in body, body
+            assert "The cards:" not in body and "KHAP" not in body, body
+
+    asyncio.run(run())
+    shown: list[str] = []
+    tips = Tips(True, tmp_path / "seen")
+    tips.check({"race": {"kind": "deck"}}, (), 0, shown.append)
+    assert shown and shown[0].startswith("гонка хлопков") and shown[0] != TIPS["race"], shown

@@ -321,7 +321,7 @@ class SvintusApp(App[int]):
         """A first-game tip: a note that goes by itself (or on a click), never a dialog
         that would stop the game."""
         self.tips_shown.append(text)
-        self.notify(text, title="tip", timeout=10)
+        self.notify(text, title=tr("tip", "совет"), timeout=10)
 
     def draw(self, snap: Snapshot) -> None:
         v = snap.view

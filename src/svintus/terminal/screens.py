@@ -23,7 +23,7 @@ from .feats import FeatPort, presses_in
 from .feats import lines as feat_lines
 from .feats import wants as feat_wants
 from .look import swatch
-from .words import pace_name, press_to_start, tr, ui
+from .words import HELP_RULES, pace_name, press_to_start, ru, tr, ui
 from .words import seconds as secs
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
@@ -216,7 +216,11 @@ def card_lines() -> list[str]:
     out = []
     for kind_id in CLASSIC_PRESCRIPTIONS:
         kind = KINDS_BY_ID[kind_id]
-        out.append(f"  {kind_id[:4].upper():<5} {kind.en} ({kind.ru}): {PLAYER_RULES[kind.id][0]}")
+        if ru():
+            out.append(f"  {kind.ru}: {PLAYER_RULES[kind.id][1]}")
+        else:
+            rule = PLAYER_RULES[kind.id][0]
+            out.append(f"  {kind_id[:4].upper():<5} {kind.en} ({kind.ru}): {rule}")
     return out
 
 
@@ -241,13 +245,9 @@ class HelpScreen(ModalScreen[None]):
         rules = "\n".join(
             [
                 "",
-                "On your turn play one card onto the top card: same colour or same value;",
-                "a Prescription also goes onto the same Prescription of any colour.",
-                "Or draw one card. Out of turn you may intercept an exact copy of",
-                'the top card. Declare "Svintus!" before the play that leaves you one',
-                "card, or anyone may catch you until the next move.",
+                *HELP_RULES["ru" if ru() else "en"],
                 "",
-                "The cards:",
+                tr("The cards:", "Карты:"),
                 *card_lines(),
             ]
         )

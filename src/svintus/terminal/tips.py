@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.actions import Act
+from .words import tip_words
 
 TIPS: dict[str, str] = {
     "race": "a slap race: press Space now; the last one to slap takes 2 cards",
@@ -66,7 +67,7 @@ class Tips:
         for tip in situations(view, legal, seat):
             if tip not in self.seen:
                 self.seen.add(tip)
-                show(TIPS[tip])
+                show(tip_words(tip, TIPS[tip]))
                 try:
                     self.path.parent.mkdir(parents=True, exist_ok=True)
                     self.path.write_text(" ".join(sorted(self.seen)), encoding="utf-8")

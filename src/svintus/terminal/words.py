@@ -375,3 +375,42 @@ _UI_RU: dict[str, str] = {
 def ui(en: str) -> str:
     """The screen's own word ``en`` in the current language."""
     return _UI_RU.get(en, en) if ru() else en
+
+
+# ---- the help screen's rules of a turn and the first-game tips (tips.py)
+
+HELP_RULES = {
+    "en": [
+        "On your turn play one card onto the top card: same colour or same value;",
+        "a Prescription also goes onto the same Prescription of any colour.",
+        "Or draw one card. Out of turn you may intercept an exact copy of",
+        'the top card. Declare "Svintus!" before the play that leaves you one',
+        "card, or anyone may catch you until the next move.",
+    ],
+    "ru": [
+        "В свой ход положите на верхнюю карту одну карту того же цвета или",
+        "достоинства; Предписание кладётся и на такое же Предписание любого цвета.",
+        "Или возьмите одну карту. Не в свой ход можно перехватить точной копией",
+        "верхней карты. Скажите «Свинтус!» перед ходом, после которого у вас",
+        "останется одна карта, иначе любой может поймать вас до следующего хода.",
+    ],
+}
+
+_TIPS_RU = {
+    "race": "гонка хлопков: жмите пробел сейчас; хлопнувший последним берёт 2 карты",
+    "penalty": ("на вас штраф: примите его (a) или переведите картой того же вида, любого цвета"),
+    "intercept": (
+        "у вас точная копия только что сыгранной карты: сыграйте её сейчас, не в свой "
+        "ход, и игра пойдёт от вас"
+    ),
+    "silence": "тишина: кто заговорит до следующего хода игрока Тихохрюна, берёт 2 карты",
+    "last_card": (
+        "у вас предпоследняя карта: нажмите s («Свинтус!») до хода, иначе вас могут "
+        "поймать и дать 3 карты"
+    ),
+}
+
+
+def tip_words(key: str, en: str) -> str:
+    """A first-game tip in the current language."""
+    return _TIPS_RU.get(key, en) if ru() else en
