@@ -153,3 +153,26 @@ def test_help_rules_cards_and_tips_in_russian(tmp_path: Path) -> None:
     tips = Tips(True, tmp_path / "seen")
     tips.check({"race": {"kind": "deck"}}, (), 0, shown.append)
     assert shown and shown[0].startswith("гонка хлопков") and shown[0] != TIPS["race"], shown
+
+
+def test_seat_marks_and_colour_dialog_in_russian() -> None:
+    from svintus.terminal.screens import ColourScreen
+    from svintus.terminal.widgets import SeatsView
+
+    set_lang("ru")
+    seats = SeatsView()
+    seats.view = {"player": 0, "hand_sizes": [2, 3], "catchable": [1], "skips": [0, 1]}
+    seats.names = ("Игрок", "Бот 2")
+    marks = str(seats.seat_lines(1)[1])
+    assert "ЛОВИ!" in marks and "CATCH" not in marks, marks
+    app = _app(wait=False)
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.push_screen(ColourScreen("Полисвин: назовите цвет"))
+            await pilot.pause()
+            text = screen_text(app)
+            assert "красный" in text and "orange" not in text, text
+
+    asyncio.run(run())

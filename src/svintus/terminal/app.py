@@ -559,7 +559,10 @@ class SvintusApp(App[int]):
                 if colour is not None and colour in by_colour:
                     self.send(by_colour[colour])
 
-            self.push_screen(ColourScreen("A Polisvin: name a colour (R8.4)"), named)
+            self.push_screen(
+                ColourScreen(tr("A Polisvin: name a colour (R8.4)", "Полисвин: назовите цвет")),
+                named,
+            )
         else:
 
             def chosen(index: int | None) -> None:
@@ -567,7 +570,13 @@ class SvintusApp(App[int]):
                     self.send(ways[index])
 
             labels = [move_label(a, v) for a in ways]
-            self.push_screen(ChoiceScreen(f"{card_name(face)}: how?", labels), chosen)
+            self.push_screen(
+                ChoiceScreen(
+                    tr(f"{card_name(face)}: how?", f"{card_words(card_name(face))}: как сыграть?"),
+                    labels,
+                ),
+                chosen,
+            )
 
     def action_give_up(self) -> None:
         if self.snap:
@@ -613,7 +622,7 @@ class SvintusApp(App[int]):
                     self.send(A.catch(snap.seat, targets[index]))
 
             labels = [snap.names[p] for p in targets]
-            self.push_screen(ChoiceScreen("Catch whom?", labels), chosen)
+            self.push_screen(ChoiceScreen(tr("Catch whom?", "Кого поймать?"), labels), chosen)
 
     def on_seats_view_picked(self, message: SeatsView.Picked) -> None:
         if self.snap:
@@ -643,7 +652,12 @@ class SvintusApp(App[int]):
             if colour is not None and self.snap is not None:
                 self.send(A.name_colour(self.snap.seat, colour))
 
-        self._naming = ColourScreen("The start card is a Polisvin: name a colour (R2.2)")
+        self._naming = ColourScreen(
+            tr(
+                "The start card is a Polisvin: name a colour",
+                "Первая карта — Полисвин: назовите цвет",
+            )
+        )
         self.push_screen(self._naming, chosen)
 
     def action_hut(self, slot: str) -> None:

@@ -23,7 +23,7 @@ from .feats import FeatPort, presses_in
 from .feats import lines as feat_lines
 from .feats import wants as feat_wants
 from .look import swatch
-from .words import HELP_RULES, pace_name, press_to_start, ru, tr, ui
+from .words import HELP_RULES, colour_word, pace_name, press_to_start, ru, tr, ui
 from .words import seconds as secs
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
@@ -63,7 +63,7 @@ class ColourScreen(ModalScreen[int | None]):
             options = []
             for c, name in enumerate(COLOURS):
                 label = Text(f"{name[0]}  ")
-                label.append_text(swatch(c, f"{name:<8}"))
+                label.append_text(swatch(c, colour_word(c).ljust(10 if ru() else 8)))
                 options.append(Option(label, id=str(c)))
             yield OptionList(*options, id="colours")
             yield Static(ui("r o g b or Enter to name it; Esc: back"), classes="hint")

@@ -193,22 +193,22 @@ class SeatsView(Widget):
         bottom.append("▮" * min(n, 8), BACK)
         bottom.append(f" {n} ")
         if p in v.get("catchable", []):
-            bottom.append("CATCH!", ALERT)
+            bottom.append(tr("CATCH!", "ЛОВИ!"), ALERT)
         elif p < len(v.get("declared", [])) and v["declared"][p]:
-            bottom.append("Svintus!", GOOD)
+            bottom.append(tr("Svintus!", "Свинтус!"), GOOD)
         elif v.get("silence") == p:
-            bottom.append("shh", DIM)
+            bottom.append(tr("shh", "тсс"), DIM)
         skips = v.get("skips", [])
         if p < len(skips) and skips[p]:
-            bottom.append(f" skip {skips[p]}", DIM)
+            bottom.append(tr(f" skip {skips[p]}", f" пропуск {skips[p]}"), DIM)
         race = v.get("race")
         if race is not None:
             if p in race["slapped_deck"]:
-                bottom.append(" slap", BOLD)
+                bottom.append(tr(" slap", " хлоп"), BOLD)
             elif p in race["slapped_pile"]:
-                bottom.append(" pile", DIM)
+                bottom.append(tr(" pile", " стопка"), DIM)
         if v.get("winner") == p:
-            bottom.append(" wins", GOOD)
+            bottom.append(tr(" wins", " победа"), GOOD)
         return top, bottom
 
     def render(self) -> Text:
