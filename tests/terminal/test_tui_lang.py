@@ -176,3 +176,19 @@ def test_seat_marks_and_colour_dialog_in_russian() -> None:
             assert "красный" in text and "orange" not in text, text
 
     asyncio.run(run())
+
+
+def test_a_catch_with_nobody_to_catch_says_so_in_russian() -> None:
+    set_lang("ru")
+    app = _app(wait=False)
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("c")
+            await pilot.pause()
+            lines = [line for line, _ in app.feed_lines]
+            assert "сейчас некого поймать" in lines, lines
+            assert not any("nobody can be caught" in line for line in lines), lines
+
+    asyncio.run(run())

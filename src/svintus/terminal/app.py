@@ -490,7 +490,9 @@ class SvintusApp(App[int]):
         """Send the person's action; the engine's refusal goes to the feed in one line."""
         snap = self.snap
         if snap is None or snap.seat < 0:
-            self.feed_line("you are watching: spectators cannot act", ERROR)
+            self.feed_line(
+                tr("you are watching: spectators cannot act", "вы зритель: зрители не ходят"), ERROR
+            )
             return
         if action.kind != Act.SPEAK and action.move < 0:
             action = action._replace(move=snap.view.get("move", -1))
@@ -612,7 +614,7 @@ class SvintusApp(App[int]):
             return
         targets = [p for p in snap.view.get("catchable", []) if p != snap.seat]
         if not targets:
-            self.feed_line("nobody can be caught now (R6.2)", ERROR)
+            self.feed_line(tr("nobody can be caught now (R6.2)", "сейчас некого поймать"), ERROR)
         elif len(targets) == 1:
             self.send(A.catch(snap.seat, targets[0]))
         else:
@@ -645,7 +647,10 @@ class SvintusApp(App[int]):
         """Name the colour of the start Polisvin (R2.2)."""
         snap = self.snap
         if snap is None or not self.legal(Act.NAME_COLOUR):
-            self.feed_line("there is no colour for you to name now", ERROR)
+            self.feed_line(
+                tr("there is no colour for you to name now", "сейчас вам не нужно называть цвет"),
+                ERROR,
+            )
             return
 
         def chosen(colour: int | None) -> None:
