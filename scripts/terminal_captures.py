@@ -1,0 +1,223 @@
+"""Text captures of each Svintus 2.0 situation in the full-screen terminal game (issue 12.8).
+
+Each situation is staged on a small custom deck where it comes up quickly: the app runs
+headless under Textual's Pilot at 100x32 on a frozen clock, the bots play (the person too,
+by the keys the tests use), and once the situation is on screen the screen is exported as
+plain text. The captures go into docs/play.md between the markers below, in Russian and
+English, so rerunning the script refreshes them::
+
+    PYTHONPATH=src python3 scripts/terminal_captures.py            # rewrite docs/play.md
+    PYTHONPATH=src python3 scripts/terminal_captures.py --check en # stage each, write nothing
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "src"))
+
+from tests.terminal.helpers import (  # noqa: E402
+    SIZE,
+    local_app,
+    play_turn,
+    react,
+    screen_text,
+    wait_bots,
+)
+
+from svintus.engine import Rules  # noqa: E402
+from svintus.terminal import words  # noqa: E402
+
+DOC = ROOT / "docs" / "play.md"
+BEGIN = "<!-- captures:begin -->"
+END = "<!-- captures:end -->"
+STEPS = 1500
+SEEDS = range(1, 9)
+
+View = dict[str, Any]
+
+
+def _etiquette(v: View) -> bool:
+    return bool((v.get("etiquette") or {}).get("windows"))
+
+
+def _wink(v: View) -> bool:
+    return bool((v.get("etiquette") or {}).get("flickers"))
+
+
+def _owed(v: View) -> bool:
+    return bool((v.get("courage") or {}).get("owed"))
+
+
+def _race(kind: str) -> Callable[[View], bool]:
+    def seen(v: View) -> bool:
+        races = (v.get("challenge") or {}).get("races") or {}
+        return races.get("card") == kind and races.get("phase") is not None
+
+    return seen
+
+
+def _duel(v: View) -> bool:
+    duels = (v.get("challenge") or {}).get("duels") or {}
+    return bool(duels.get("temporary_pile")) and duels.get("opponent") is not None
+
+
+def _feat(v: View) -> bool:
+    races = (v.get("challenge") or {}).get("races") or {}
+    return races.get("feat") is not None
+
+
+@dataclass(frozen=True)
+class Situation:
+    key: str
+    en: str
+    ru: str
+    deck: tuple[tuple[str, int], ...]
+    seen: Callable[[View], bool]
+    players: int = 4
+
+
+def _deck(*kinds: str) -> tuple[tuple[str, int], ...]:
+    return (("number", 1), *((k, 3) for k in kinds))
+
+
+SITUATIONS = (
+    Situation(
+        "etiquette",
+        "An Etiquette chance: a player broke etiquette, the others may answer.",
+        "Шанс этикета: игрок нарушил этикет, остальные могут ответить.",
+        _deck("shalun", "shevelis", "shtol"),
+        _etiquette,
+    ),
+    Situation(
+        "wink",
+        "A wink: the winker's seat flickers; whoever notices it may say so.",
+        "Подмигивание: место подмигнувшего мерцает; кто заметит — может сказать.",
+        _deck("shalun", "shevelis"),
+        _wink,
+    ),
+    Situation(
+        "courage",
+        "A Courage task owed: what is owed, by whom, and how long is left.",
+        "Долг Отваги: что и кто должен и сколько осталось времени.",
+        _deck("parodist", "zapevala", "pokloonnik", "ovatsii"),
+        _owed,
+    ),
+    Situation(
+        "one_for_all",
+        "The race One for All.",
+        "Гонка «Один за всех».",
+        _deck("one_for_all"),
+        _race("one_for_all"),
+    ),
+    Situation(
+        "slippers",
+        "The race Whoever Is Quick Gets the Slippers.",
+        "Гонка «Кто успел, того и тапки».",
+        _deck("slippers"),
+        _race("slippers"),
+    ),
+    Situation(
+        "hands",
+        "The race Where Do the Hands Grow From?",
+        "Гонка «Откуда растут руки».",
+        _deck("hands"),
+        _race("hands"),
+    ),
+    Situation(
+        "clothes",
+        "The race Judged by Their Clothes.",
+        "Гонка «Встречают по одёжке».",
+        _deck("clothes"),
+        _race("clothes"),
+    ),
+    Situation(
+        "razborka",
+        "A duel (Razborka): the temporary pile between the two duellists.",
+        "Дуэль («Разборка»): временная стопка между двумя дуэлянтами.",
+        _deck("razborka"),
+        _duel,
+    ),
+    Situation("slabo", "A feat (Slabo?).", "Подвиг («Слабо?»).", _deck("slabo"), _feat),
+)
+
+
+async def _stage(situation: Situation, seed: int, lang: str) -> str | None:
+    """The screen once the situation shows in a game of ``seed``; None if it never does."""
+    words.set_lang(lang)
+    rules = Rules(players=situation.players, custom_deck=situation.deck, hand_size=5)
+    app, source, clock = local_app(rules, seed)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(STEPS):
+            await pilot.pause()
+            snap = app.snap
+            if snap is None or snap.game_over:
+                return None
+            if situation.seen(snap.view):
+                await pilot.pause()
+                return screen_text(app)
+            if app.screen is not app.screen_stack[0]:
+                await pilot.press("escape")
+                continue
+            if snap.view["current"] == snap.seat and snap.view["race"] is None:
+                await play_turn(pilot, app)
+                continue
+            if await react(pilot, app) is not None:
+                continue
+            if not await wait_bots(app, source, clock):
+                return None
+    return None
+
+
+def capture(situation: Situation, lang: str) -> str:
+    for seed in SEEDS:
+        text = asyncio.run(_stage(situation, seed, lang))
+        if text is not None:
+            return text
+    raise SystemExit(f"{situation.key}: not staged in seeds {SEEDS.start}-{SEEDS.stop - 1}")
+
+
+def block(situation: Situation, lang: str, text: str) -> str:
+    caption = situation.ru if lang == "ru" else situation.en
+    return f"**{caption}**\n\n```text\n{text.rstrip()}\n```\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", metavar="LANG", choices=("ru", "en"), help="stage only")
+    parser.add_argument("--only", help="one situation's key")
+    args = parser.parse_args(argv)
+    chosen = [s for s in SITUATIONS if args.only in (None, s.key)]
+    if args.check:
+        for s in chosen:
+            capture(s, args.check)
+            print(f"{s.key}: staged")
+        return 0
+    parts = [BEGIN, ""]
+    for lang in ("en", "ru"):
+        parts.append("### " + ("English" if lang == "en" else "По-русски") + "\n")
+        for s in chosen:
+            parts.append(block(s, lang, capture(s, lang)))
+    parts.append(END)
+    doc = DOC.read_text()
+    new = "\n".join(parts)
+    if BEGIN in doc and END in doc:
+        head, rest = doc.split(BEGIN, 1)
+        doc = head + new + rest.split(END, 1)[1]
+    else:
+        doc = doc.rstrip() + "\n\n## Svintus 2.0 on screen\n\n" + new + "\n"
+    DOC.write_text(doc)
+    print(f"wrote {len(chosen)} situations x 2 languages into {DOC.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
