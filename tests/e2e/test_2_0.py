@@ -91,7 +91,9 @@ def seated(server: str, browser: Any, options: dict[str, Any]) -> tuple[Any, Any
     page.goto(server + table["url"])
     page.fill("#join-name", "Anna")
     page.click("#join-form button[type=submit]")
-    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    page.wait_for_function(
+        "window.svintus && window.svintus.seat >= 0 && window.svintus.view", timeout=15_000
+    )
     return ctx, page, errors
 
 

@@ -100,7 +100,9 @@ def test_svinorost_and_temnodel_by_tap(server: str, browser: Any, artifacts: Pat
     page.goto(server + table["url"])
     page.fill("#join-name", "Anna")
     page.click("#join-form button[type=submit]")
-    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    page.wait_for_function(
+        "window.svintus && window.svintus.seat >= 0 && window.svintus.view", timeout=15_000
+    )
 
     seen: dict[str, Any] = {}
     shot = picker_shot = False

@@ -75,7 +75,9 @@ def seat_page(
     page.goto(server + table["url"])
     page.fill("#join-name", "Anna")
     page.click("#join-form button[type=submit]")
-    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    page.wait_for_function(
+        "window.svintus && window.svintus.seat >= 0 && window.svintus.view", timeout=15_000
+    )
     return ctx, page, sent, got
 
 
@@ -185,7 +187,9 @@ def test_the_lobby_lists_open_tables_live_and_play_now_seats_you(browser: Any, s
     page.fill("#name", "Newcomer")
     page.click("#play-now")
     page.wait_for_url("**/t/*")
-    page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
+    page.wait_for_function(
+        "window.svintus && window.svintus.seat >= 0 && window.svintus.view", timeout=15_000
+    )
     assert page.locator("#waiting").is_hidden()
     bots = page.evaluate("window.svintus.table.seats.filter((s) => s.bot === 'normal').length")
     assert bots == 3

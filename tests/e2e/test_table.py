@@ -88,7 +88,7 @@ def test_two_people_and_bots_play_a_match(server: str, browser: Any, artifacts: 
     boris.page.goto(link)
     boris.page.fill("#join-name", "Boris")
     boris.page.click("#join-form button[type=submit]")
-    boris.page.wait_for_function("window.svintus.seat >= 0", timeout=10_000)
+    boris.page.wait_for_function("window.svintus && window.svintus.seat >= 0", timeout=10_000)
     spectator = pages[2]
     spectator.goto(link + "?watch=1")
 
@@ -110,7 +110,9 @@ def test_two_people_and_bots_play_a_match(server: str, browser: Any, artifacts: 
             shot = True
             # A reload returns Boris to his seat: the token is kept in localStorage.
             boris.page.reload()
-            boris.page.wait_for_function("window.svintus.seat >= 0", timeout=10_000)
+            boris.page.wait_for_function(
+                "window.svintus && window.svintus.seat >= 0", timeout=10_000
+            )
             # Chat reaches the other page's feed.
             anna.page.fill("#chat-text", "hello, Boris")
             anna.page.press("#chat-text", "Enter")
