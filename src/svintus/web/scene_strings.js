@@ -203,7 +203,7 @@ const ruS = {
   s_race: "{card}",
   s_race_you_done: "Вы готовы: ждём остальных",
   s_done: "готов",
-  s_duel: "{a} против {b}",
+  s_duel: "{a} — {b}",
   s_duel_turn: "кладёт {name}",
   s_temp_pile: "временная стопка",
   s_challenge: "{card}: {name}",
