@@ -16,10 +16,10 @@ const WORDS = {
     finished: "Finished",
   },
   ru: {
-    title: "Откуда растут руки? Постройте два шалаша по две карты, быстрее всех!",
-    help: "Щёлкните карту — она ляжет в первый шалаш со свободным местом, или перетащите её на шалаш.",
-    hut: "Шалаш",
-    done: "Ваши шалаши стоят. Ждём остальных…",
+    title: "Откуда растут руки? Постройте два домика по две карты, быстрее всех!",
+    help: "Щёлкните карту — она ляжет в первый домик со свободным местом, или перетащите её на домик.",
+    hut: "Домик",
+    done: "Ваши домики стоят. Ждём остальных…",
     finished: "Готовы",
   },
 };
@@ -70,7 +70,7 @@ export function renderHuts(S, box, act) {
     const places = [0, 1].map((k) => (cards[k] ? cardHtml(cards[k]) : `<span class="hut-place"></span>`)).join("");
     const open = cards.length < 2 && !done;
     return `<button class="hut${open ? " open" : ""}" data-hut="${SLOTS[i]}" ${open ? "" : 'aria-disabled="true"'}
-      aria-label="${escape(w("hut"))} ${SLOTS[i].toUpperCase()}"><span class="hut-name">${escape(w("hut"))} ${SLOTS[i].toUpperCase()}</span>${places}</button>`;
+      aria-label="${escape(w("hut"))} ${i + 1}"><span class="hut-name">${escape(w("hut"))} ${i + 1}</span>${places}</button>`;
   };
   // the hand's cards not placed yet, in hand order (two copies of a card: both shown)
   const left = [...(S.view.hand || [])];
