@@ -97,6 +97,7 @@ def _gifts(game: Game, p: int, out: list[Action]) -> None:
 
 
 KINDS_OF_FAMILY_FACES = tuple(range(tasks.PARODIST, tasks.REYTING + 1))
+_COURAGE_FACES = frozenset(KINDS_OF_FAMILY_FACES)
 
 
 def _apply_gift(game: Game, a: Action) -> None:
@@ -267,6 +268,28 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
             out.append(A.object_(player, performer, face))
         elif player not in upholders:
             out.append(A.uphold(player, performer, face))
+
+
+def reactions_all(game: Game, outs: list[list[Action]]) -> None:
+    st = game.courage
+    if st.votes:  # every player but the performer may object or uphold
+        for p, out in enumerate(outs):
+            reactions(game, p, out)
+        return
+    # The seats with anything to do: a Courage card in front, standing, an answer owed,
+    # an older card to box, or a Courage card to give while a gift is open.
+    hands, areas, standing = game.hands, st.areas, st.standing
+    some = {o[1] for o in st.owed}
+    some.update(p for _, p in st.choices)
+    gift = st.gift is not None
+    for p, out in enumerate(outs):
+        if (
+            areas[p]
+            or standing[p]
+            or p in some
+            or (gift and not _COURAGE_FACES.isdisjoint(hands[p]))
+        ):
+            reactions(game, p, out)
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
@@ -472,6 +495,16 @@ def hints(game: Game, player: int) -> list[Action]:
         legal = set(game.legal_actions(player))
         out = [a for a in out if a.bare() in legal]
     return out
+
+
+def hints_all(game: Game, outs: list[list[Action]]) -> None:
+    st = game.courage
+    if game.winner >= 0 or st is None:
+        return
+    owing = {o[1] for o in st.owed}  # only what is owed or a card in front asks for
+    for p, out in enumerate(outs):
+        if st.areas[p] or p in owing:
+            out.extend(hints(game, p))
 
 
 # ----------------------------------------------------------------- notation

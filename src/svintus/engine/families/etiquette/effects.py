@@ -39,12 +39,11 @@ from ...actions import Act, Action
 from ...cards import FACE_KIND, FACES, SVINOROST, card_name
 from ...choosing import Spec
 from ...errors import IllegalAction, TooLate
-from ...operations import give, turn_action, win
+from ...operations import give, phase_open, turn_action, win
 from ..protocol import Timer
 from .notation import FORMAT
 from .state import (
     FACE,
-    KEY,
     KINDS_OF_FAMILY,
     SHMOTRUN,
     SHURIKEN,
@@ -120,10 +119,15 @@ def _owes_courage_answer(game: Game, p: int) -> bool:
     """
     if game.courage is None:
         return False
-    from .. import courage
-
-    owes: Callable[[Game, int], bool] | None = getattr(courage, "owes", None)
+    owes: Callable[[Game, int], bool] | None = getattr(_courage(), "owes", None)
     return bool(owes(game, p)) if owes is not None else False
+
+
+@lru_cache(maxsize=1)
+def _courage() -> object:
+    from .. import courage  # looked up once, late: the families import each other so
+
+    return courage
 
 
 def _window(st: EtiquetteState, kind: int, offender: int, reactor: int) -> Window | None:
@@ -214,6 +218,28 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
         out.extend(standing[0])
     out.append(standing[1])
     out.append(standing[3] if p in st.away else standing[2])
+
+
+def reactions_all(game: Game, outs: list[list[Action]]) -> None:
+    st = _st(game)
+    if st.winks or st.picks:
+        for p, out in enumerate(outs):
+            reactions(game, p, out)
+        return
+    # Only a reactor of an open window who holds its card may give; every other seat
+    # has its standing actions alone.
+    hands = game.hands
+    givers = {p for w in st.windows for p in w.reactors if FACE[w.kind] in hands[p]}
+    away = st.away
+    n = game.n
+    for p, out in enumerate(outs):
+        if p in givers:
+            reactions(game, p, out)
+            continue
+        standing = _standing(p, n)
+        out.extend(standing[0])
+        out.append(standing[1])
+        out.append(standing[3] if p in away else standing[2])
 
 
 @lru_cache(maxsize=256)
@@ -493,12 +519,17 @@ def timers(game: Game) -> list[Timer]:
     if (
         st.dawdled is None
         and game.race is None
-        and not any(f.awaiting(game) is not None for f in game.families if f.KEY != KEY)
+        and not phase_open(game)  # Etiquette itself never runs a phase
         and not _owes_courage_answer(game, p)
     ):
-        key = f"shevelis:{game.move}:{p}"
-        out.append(Timer(key, rules.shevelis_seconds, A.dawdle(p)))
+        out.append(_shevelis(game.move, p, rules.shevelis_seconds))
     return out
+
+
+@lru_cache(maxsize=64)
+def _shevelis(move: int, p: int, seconds: float) -> Timer:
+    """The Shevelis! timer of ``p``'s turn at ``move`` (built once a turn)."""
+    return Timer(f"shevelis:{move}:{p}", seconds, A.dawdle(p))
 
 
 @lru_cache(maxsize=4096)
@@ -522,6 +553,17 @@ def hints(game: Game, player: int) -> list[Action]:
     if st.chat is not None and st.chat[1] and st.chat[0] != p:
         out.append(not_me)
     return out
+
+
+def hints_all(game: Game, outs: list[list[Action]]) -> None:
+    chat = _st(game).chat
+    asker = chat[0] if chat is not None and chat[1] else -1
+    n, names = game.n, game.names
+    for p, out in enumerate(outs):
+        lines, not_me = _lines(p, n, names)
+        out.extend(lines)
+        if asker >= 0 and asker != p:
+            out.append(not_me)
 
 
 @lru_cache(maxsize=256)
