@@ -204,6 +204,11 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
     hand = _free(game, p)
     if st.windows and game.chain != SVINOROST:  # no special card in a Svinorost (R9.1)
         _gifts(game, st, p, hand, out, False)
+    _others(game, st, p, hand, out)
+
+
+def _others(game: Game, st: EtiquetteState, p: int, hand: list[int], out: list[Action]) -> None:
+    """The reactions of ``p`` but gifts: notices of winks, an owed pick, standing ones."""
     for _, winker, addressee in st.winks:
         if p not in (winker, addressee) and winker != game.last_dark:
             for cards in _listed(hand, -1, min(2, len(hand))):
@@ -222,19 +227,21 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
 
 def reactions_all(game: Game, outs: list[list[Action]]) -> None:
     st = _st(game)
-    if st.winks or st.picks:
-        for p, out in enumerate(outs):
-            reactions(game, p, out)
-        return
-    # Only a reactor of an open window who holds its card may give; every other seat
-    # has its standing actions alone.
+    # Only a reactor of an open window who holds its card may give; without winks and
+    # picks every other seat has its standing actions alone.
     hands = game.hands
-    givers = {p for w in st.windows for p in w.reactors if FACE[w.kind] in hands[p]}
+    givers = set()
+    if st.windows and game.chain != SVINOROST:
+        givers = {p for w in st.windows for p in w.reactors if FACE[w.kind] in hands[p]}
+    full = bool(st.winks or st.picks)
     away = st.away
     n = game.n
     for p, out in enumerate(outs):
         if p in givers:
             reactions(game, p, out)
+            continue
+        if full:
+            _others(game, st, p, _free(game, p), out)
             continue
         standing = _standing(p, n)
         out.extend(standing[0])
