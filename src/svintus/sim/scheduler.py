@@ -31,7 +31,7 @@ milliseconds, as in a record (R14.1).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ..bots.base import Bot, Reaction, Seat
@@ -217,13 +217,11 @@ class Scheduler:
                     action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
                     ans = _Pending(offer, now + bot.race_delay(seat), action)
             pending[(p, True)] = ans
-            if ans.action is not None:
+            if ans.action is not None and (best is None or ans.due <= best[0]):
                 cand = (ans.due, 1, order(game, p), ans.action, not single, (p, True))
                 if best is None or cand[:3] < best[:3]:
                     best = cand
-        every = None
-        if awaited is None:
-            every = offered_all(game, choices.get(game.current, ()), self._offers)
+        every = offered_all(game, choices, self._offers)
         for p in range(game.n):
             offer = offered(game, p, choices.get(p, ())) if every is None else every[p]
             if not offer:
@@ -233,7 +231,7 @@ class Scheduler:
             if ans is None or ans.offer != offer:
                 ans = _answer(offer, now, bots[p].react(seats[p], offer))
             pending[(p, False)] = ans
-            if ans.action is not None:
+            if ans.action is not None and (best is None or ans.due <= best[0]):
                 cand = (ans.due, 1, order(game, p), ans.action, True, (p, False))
                 if best is None or cand[:3] < best[:3]:
                     best = cand
@@ -293,30 +291,41 @@ def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action,
 
 
 def offered_all(
-    game: Game, turn: Sequence[Action] = (), last: list[Any] | None = None
+    game: Game,
+    choices: Mapping[int, Sequence[Action]],
+    last: list[Any] | None = None,
 ) -> list[tuple[Action, ...]] | None:
-    """``offered(game, p, turn if p == game.current else ())`` for every seat ``p`` at
-    once (:func:`~svintus.engine.chances.chances`), where ``turn`` is the player to move's
-    :meth:`Game.turn_actions`; ``None`` in a choice, a phase or a slap race.
+    """``offered(game, p, choices.get(p, ()))`` for every seat ``p`` at once, where
+    ``choices`` are the awaited players' choices (the player to move's
+    :meth:`Game.turn_actions`, a phase's :func:`awaited_choices`, a slap race's slaps);
+    ``None`` while a choice of cards is open (ask each seat then). Outside a phase and a
+    race every seat's chances come together from
+    :func:`~svintus.engine.chances.chances`; in them each seat's legal actions, with the
+    hints of every family asked once for all seats (``hints_all``).
 
     ``last``: a list of one item a seat, kept by the caller from call to call: a seat's
     offer made from the same parts as at the last call is that offer again, not built
     anew (the parts are compared, so this is exact)."""
+    if game.choice is not None or game.winner >= 0:
+        return None
+    n = game.n
     got = chances(game)
     if got is None:
-        return None
-    listed, hints = got
-    cur = game.current
+        listed = [game.legal_actions(p) for p in range(n)]
+        hints: list[list[Action]] = [[] for _ in range(n)]
+        for family in game.families:
+            family.hints_all(game, hints)
+    else:
+        listed, hints = got
     silence = game.silence >= 0
     out: list[tuple[Action, ...]] = []
-    for p in range(game.n):
-        parts = (listed[p], hints[p], silence, turn if p == cur else ())
+    for p in range(n):
+        mine_choices = choices.get(p, ())
+        parts = (listed[p], hints[p], silence, mine_choices)
         if last is not None and last[p] is not None and last[p][0] == parts:
             out.append(last[p][1])
             continue
-        skip: Collection[Action] = ()
-        if p == cur and turn:
-            skip = set(turn) if len(turn) > 4 else turn
+        skip: Collection[Action] = set(mine_choices) if len(mine_choices) > 4 else mine_choices
         mine = [a for a in listed[p] if a.kind not in _NOT_OFFERED and a not in skip]
         if silence:
             mine.append(A.speak(p))

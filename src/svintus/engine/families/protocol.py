@@ -26,8 +26,8 @@ Hooks (every module defines all of them):
   ``reactions(game, p, outs[p])`` appends, where ``outs[p]`` holds no turn plays (a
   scheduler's step offers every seat its chances at once: a family with nothing open
   says so once rather than once a seat).
-- ``hints_all(game, outs)``: outside a phase, ``outs[p].extend(hints(game, p))`` for every
-  seat, as cheaply as the family can.
+- ``hints_all(game, outs)``: ``outs[p].extend(hints(game, p))`` for every seat, as
+  cheaply as the family can (asked in any state but an open choice of cards).
 - ``why_illegal(game, action) -> IllegalAction | None``: why one of the family's action
   kinds is not legal now (the checked path calls it only for an unlisted action).
 - ``before(game, action)`` / ``after(game, action)``: called around every applied action;

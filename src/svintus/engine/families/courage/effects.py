@@ -388,6 +388,8 @@ def _open_gift(game: Game) -> None:
 def _sync(game: Game) -> None:
     """R11.2: an area card that left the hand (played, given, swapped ...) leaves the area."""
     st = game.courage
+    if not any(st.areas):
+        return  # no Courage card in front of anyone
     left: list[tuple[int, int]] = []
     for e in game.events:
         if isinstance(e, ev.Played | ev.DarkCard):

@@ -243,10 +243,14 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
         if full:
             _others(game, st, p, _free(game, p), out)
             continue
-        standing = _standing(p, n)
-        out.extend(standing[0])
-        out.append(standing[1])
-        out.append(standing[3] if p in away else standing[2])
+        out.extend(_standing_block(p, n, p in away))
+
+
+@lru_cache(maxsize=512)
+def _standing_block(p: int, n: int, away: bool) -> tuple[Action, ...]:
+    """What :func:`_others` lists for ``p`` without winks and picks, built once."""
+    winks, touch, go, back = _standing(p, n)
+    return (*winks, touch, back if away else go)
 
 
 @lru_cache(maxsize=256)
@@ -519,9 +523,11 @@ def timers(game: Game) -> list[Timer]:
         return []
     rules = game.rules
     seconds = rules.etiquette_seconds
-    out = [_timer("etiquette", w.wid, seconds) for w in st.windows]
-    out.extend(_timer("wink", w[0], rules.wink_seconds) for w in st.winks)
-    out.extend(_timer("pick", e[0], seconds) for e in st.picks)
+    out = [_timer("etiquette", w.wid, seconds) for w in st.windows] if st.windows else []
+    if st.winks:
+        out.extend(_timer("wink", w[0], rules.wink_seconds) for w in st.winks)
+    if st.picks:
+        out.extend(_timer("pick", e[0], seconds) for e in st.picks)
     p = game.current
     if (
         st.dawdled is None
