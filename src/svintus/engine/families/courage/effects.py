@@ -74,7 +74,9 @@ def _gifts(game: Game, p: int, out: list[Action]) -> None:
     if p == target:
         return
     hand = game.hands[p]
-    for face in sorted(KINDS_OF_FAMILY_FACES):
+    if _COURAGE_FACES.isdisjoint(hand):
+        return
+    for face in KINDS_OF_FAMILY_FACES:  # in order
         if FACE_VALUE[face] != value or face not in hand:
             continue
         options: list[tuple[int, tuple[int, int] | None]] = []
