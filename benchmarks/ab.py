@@ -7,7 +7,8 @@ Each pair runs ``benchmarks/engine.py --recipes-only --repeat 1 --json`` once wi
 ``PYTHONPATH=BEFORE_SRC`` and once with ``PYTHONPATH=AFTER_SRC`` (the order of the two
 alternates from pair to pair), so a busy spell of the machine hits both alike. The
 report gives, for every recipe and player count, the median decisions per CPU second of
-each side and the median of the pairs' ratios after/before (docs/performance.md).
+each side, its median share of classic at the same player count (each run's own
+ratio), and the median of the pairs' ratios after/before (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -52,15 +53,21 @@ def main(argv: list[str] | None = None) -> None:
         f"decisions per CPU second, medians of {args.pairs} alternated pairs "
         f"({args.seconds:g} CPU s per recipe and run)"
     )
-    print(f"{'recipe':<16}{'players':>8}{'before':>10}{'after':>10}{'after/before':>14}")
+    print(
+        f"{'recipe':<16}{'players':>8}{'before':>10}{'of classic':>12}"
+        f"{'after':>10}{'of classic':>12}{'after/before':>14}"
+    )
+    share = "share_of_classic"
     for name in runs["before"][0]:
         recipe, n = name.split("/")
         b = [r[name][key] for r in runs["before"]]
         a = [r[name][key] for r in runs["after"]]
         ratio = statistics.median(x / y for x, y in zip(a, b, strict=True))
+        sb = statistics.median(r[name][share] for r in runs["before"])
+        sa = statistics.median(r[name][share] for r in runs["after"])
         print(
-            f"{recipe:<16}{n:>8}{statistics.median(b):>10,.0f}{statistics.median(a):>10,.0f}"
-            f"{ratio:>13.2f}x"
+            f"{recipe:<16}{n:>8}{statistics.median(b):>10,.0f}{sb:>12.1%}"
+            f"{statistics.median(a):>10,.0f}{sa:>12.1%}{ratio:>13.2f}x"
         )
 
 
