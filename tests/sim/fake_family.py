@@ -177,6 +177,16 @@ def hints(game: Any, player: int) -> list[Action]:
     return [A.speak(player, WORD)] if player in st(game).owed else []
 
 
+def reactions_all(game: Any, outs: list[list[Action]]) -> None:
+    for p, out in enumerate(outs):  # the protocol's meaning, seat by seat
+        reactions(game, p, out)
+
+
+def hints_all(game: Any, outs: list[list[Action]]) -> None:
+    for p, out in enumerate(outs):
+        out.extend(hints(game, p))
+
+
 def view(game: Any, player: int) -> None:
     return None
 

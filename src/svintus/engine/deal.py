@@ -32,6 +32,7 @@ def deal(g: Game, rules: Rules, seed: int, dealer: int, names: tuple[str, ...] |
         raise IllegalAction(f"dealer {pname(dealer)} is not at a table of {rules.players}")
     if names is not None and len(names) != rules.players:
         raise IllegalAction(f"expected {rules.players} display names, not {len(names)}")
+    g.memo = None
     g.names = None if names is None else tuple(names)
     g.rules = rules
     g.n = n = rules.players

@@ -27,7 +27,7 @@ from . import actions as A
 from . import choosing, registry
 from . import events as ev
 from .actions import Act, Action
-from .cards import FACE_KIND, NAMING_KINDS, SVINOROST, TEMNODEL
+from .cards import FACE_KIND
 from .deal import deal
 from .errors import IllegalAction
 from .explain import check, written_out
@@ -36,13 +36,24 @@ from .families.challenge import duels as challenge_duels
 from .families.protocol import FamilyModule, Timer
 from .fits import FITS as FITS
 from .fits import FITS_NAMED as FITS_NAMED
-from .fits import FITS_NAMED_ON, PLAY_VARIANTS
-from .operations import end_turn, speak, turn_action, win
+from .fits import FITS_NAMED_ON
+from .operations import end_turn, phase_open, speak, turn_action, win
 from .players import pname as pname
 from .registry import CHOICES, EFFECTS, OWNER, deck_kinds, has_v2
 from .rules import LAW as LAW
 from .rules import Rules
-from .turns import accept, catch, close_race, draw, name_colour, pass_turn, slap, timeout
+from .turns import (
+    accept,
+    catch,
+    close_race,
+    draw,
+    interceptions,
+    name_colour,
+    pass_turn,
+    slap,
+    timeout,
+    turn_plays,
+)
 from .turns import incorrect as penalise
 
 
@@ -70,6 +81,7 @@ class Game:
         "hands",
         "last_dark",
         "law",
+        "memo",
         "move",
         "n",
         "named",
@@ -135,6 +147,8 @@ class Game:
     law: int  # LAW, or 1 for a record written before issue #17 (see LAW)
     # Display names of the seats, if the table gave them (R10.2 Shinkognito); shared by copies
     names: tuple[str, ...] | None
+    # Answers to queries of this unchanged state, or None: see :meth:`remember`
+    memo: dict[object, Any] | None
 
     # ----------------------------------------------------------------- creation
 
@@ -212,7 +226,15 @@ class Game:
         g.winner = self.winner
         g.points = self.points
         g.events = []
+        g.memo = None
         return g
+
+    def remember(self, on: bool = True) -> None:
+        """Answer repeated queries (legal actions, hints, timers, the phase ...) from a
+        memo while the state stays unchanged (a scheduler's step asks each several
+        times); the memo is dropped by any action applied and by ``remember(False)``.
+        The caller must not change the state by hand while it is on."""
+        self.memo = {} if on else None
 
     # ----------------------------------------------------------------- queries
 
@@ -267,7 +289,7 @@ class Game:
         if self.choice is not None:  # only the choice's clock runs (choosing.py)
             return [A.lapse()]
         out = [A.close_race()] if self.race is not None else [A.timeout(self.current)]
-        if self.families and any(f.awaiting(self) is not None for f in self.families):
+        if self.families and phase_open(self):
             out = []  # a 2.0 phase stops play: its own timers time it, not the turn (R5.5)
         for family in self.families:
             out.extend(t.action for t in family.timers(self))
@@ -290,6 +312,19 @@ class Game:
         ``owed_only``: only the answers of what the player owes (a Courage task, a
         Slabo? try), not a family's suggestions (Etiquette's chat lines that provoke a
         trigger, whose family sets ``HINTS_OWED = False``)."""
+        if self.memo is not None:
+            return self._recall(("hints", player, owed_only), self._hints, player, owed_only)
+        return self._hints(player, owed_only)
+
+    def _recall(self, key: object, query: Any, *args: Any) -> list[Action]:
+        memo = self.memo
+        assert memo is not None
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = tuple(query(*args))
+        return list(hit)
+
+    def _hints(self, player: int, owed_only: bool) -> list[Action]:
         out: list[Action] = []
         if self.choice is not None:  # nothing but the choice and chat now (choosing.py)
             return out
@@ -322,6 +357,11 @@ class Game:
         Chat is always possible: the list holds one :func:`~actions.speak` with empty
         text standing for any message.
         """
+        if self.memo is not None:
+            return self._recall(("legal", player), self._legal_actions, player)
+        return self._legal_actions(player)
+
+    def _legal_actions(self, player: int) -> list[Action]:
         if self.winner >= 0 or not 0 <= player < self.n:
             return []
         if self.choice is not None:  # a choice of cards stops the table (choosing.py)
@@ -346,19 +386,9 @@ class Game:
             if self.naming:
                 out.extend(A.name_colour(player, c) for c in range(4))
             else:
-                self.turn_plays(player, hand, out)
+                turn_plays(self, player, hand, out)
         elif self.window and self.pile[-1] in hand and not self.naming:
-            top = self.pile[-1]
-            last = len(hand) == 2
-            if FACE_KIND[top] in NAMING_KINDS:
-                for c in range(4):
-                    out.append(A.intercept(player, top, c))
-                    if last:
-                        out.append(A.intercept(player, top, c, True))
-            else:
-                out.append(A.intercept(player, top))
-                if last:
-                    out.append(A.intercept(player, top, -1, True))
+            interceptions(player, self.pile[-1], len(hand) == 2, out)
         if len(hand) == 2 and self.declared[player] != self.move:
             out.append(A.declare(player))
         for q in self.catchable:
@@ -376,59 +406,25 @@ class Game:
             return out
         if self.choice is not None:
             return [a for a in choosing.actions(self, self.current) if a.kind != Act.SPEAK]
-        for family in self.families:
-            if family.awaiting(self) is not None:
-                only = family.exclusive(self, self.current)
-                return [a for a in only or () if a.kind != Act.SPEAK]
+        if self.families and phase_open(self):
+            for family in self.families:
+                if family.awaiting(self) is not None:
+                    only = family.exclusive(self, self.current)
+                    return [a for a in only or () if a.kind != Act.SPEAK]
         if self.race is not None:
             return out
         p = self.current
         if self.naming:
             out.extend(A.name_colour(p, c) for c in range(4))
         else:
-            self.turn_plays(p, self.hands[p], out)
+            turn_plays(self, p, self.hands[p], out)
             if self.challenge is not None:  # R12.3: a Razborka needs a number card too
                 challenge_duels.drop_unplayable(self, p, out)
         return out
 
     def turn_plays(self, p: int, hand: list[int], out: list[Action]) -> None:
-        if self.chain == SVINOROST:  # R9.1
-            svinorost.chain_actions(self, p, hand, out)
-            return
-        if self.chain == TEMNODEL:  # R9.2
-            temnodel.chain_actions(self, p, hand, out)
-            return
-        variants = PLAY_VARIANTS[len(hand) == 2][p]
-        if self.pending_kind >= 0:
-            kind = self.pending_kind
-            prev = -1
-            for f in hand:
-                if f != prev and FACE_KIND[f] == kind:
-                    out.extend(variants[f])
-                prev = f
-            out.append(A.accept(p))
-            return
-        if self.drawn >= 0:
-            d = self.drawn
-            out.extend(svinorost.plays(p, d, hand) if FACE_KIND[d] == SVINOROST else variants[d])
-            out.append(A.pass_(p))
-            return
-        row = FITS_NAMED_ON[self.pile[-1]][self.named] if self.named >= 0 else FITS[self.pile[-1]]
-        prev = -1
-        if self.v2:  # a Svinorost goes onto anything with a number card 0-2 (R9.1)
-            for f in hand:
-                if f != prev:
-                    if FACE_KIND[f] == SVINOROST:
-                        out.extend(svinorost.plays(p, f, hand))
-                    elif row[f]:
-                        out.extend(variants[f])
-                prev = f
-        else:
-            for f in hand:
-                if f != prev and row[f]:
-                    out.extend(variants[f])
-                prev = f
-        out.append(A.draw(p))
+        """Append the turn choices of ``p`` holding ``hand`` (:func:`.turns.turn_plays`)."""
+        turn_plays(self, p, hand, out)
 
     # ----------------------------------------------------------------- apply
 
@@ -449,6 +445,7 @@ class Game:
             raise
         if attempt is not None:
             self.events = []
+            self.memo = None
             for family in self.families:  # a penalised attempt is a Shalun! trigger (R10.2)
                 family.before(self, action)
             self.incorrect(action.player, action.card, attempt)
@@ -467,6 +464,7 @@ class Game:
         kind = action.kind
         p = action.player
         if self.families:
+            self.memo = None  # the state changes: forget the answers (remember)
             if self.choice is not None and choosing.is_step(self, action):
                 whole = choosing.step(self, action)
                 if whole is None:

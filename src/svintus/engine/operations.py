@@ -198,7 +198,13 @@ def speak(game: Game, p: int, text: str) -> None:
 
 def phase_open(game: Game) -> bool:
     """A 2.0 family runs a phase that stops ordinary play (a duel, a race ...)."""
-    return any(f.awaiting(game) is not None for f in game.families)
+    memo = game.memo  # asked by several callers in one step (Game.remember)
+    if memo is None:
+        return any(f.awaiting(game) is not None for f in game.families)
+    hit: bool | None = memo.get(phase_open)
+    if hit is None:
+        hit = memo[phase_open] = any(f.awaiting(game) is not None for f in game.families)
+    return hit
 
 
 # ----------------------------------------------------------------- explanations

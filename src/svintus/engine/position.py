@@ -180,6 +180,7 @@ def read_position(data: Any, where: str, g: Game) -> Game:
     rules = r.rules()
     n = rules.players
     g.law = LAW
+    g.memo = None
     g.rules = rules
     g.n = n
     names = r.data.get("names")

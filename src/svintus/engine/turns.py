@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import actions as A
 from . import events as ev
 from .actions import Act, Action
-from .cards import (
-    FACE_KIND,
-    SVINOROST,
-)
+from .cards import FACE_KIND, NAMING_KINDS, SVINOROST, TEMNODEL
 from .families import svinorost, temnodel
 from .families.challenge import duels as challenge_duels
+from .fits import FITS, FITS_NAMED_ON, PLAY_VARIANTS
 from .operations import (
     accept_penalty,
     chance,
@@ -52,7 +51,7 @@ def blocked(game: Game) -> bool:
         return False
     for q in range(game.n):
         out: list[Action] = []
-        game.turn_plays(q, game.hands[q], out)
+        turn_plays(game, q, game.hands[q], out)
         if game.challenge is not None:  # R12.3: a Razborka needs a number card too
             challenge_duels.drop_unplayable(game, q, out)
         if any(a.kind == Act.PLAY for a in out):
@@ -184,3 +183,60 @@ def incorrect(game: Game, p: int, face: int, reason: str) -> None:
     else:
         game.skips[p] += 1
         take(game, p, 2, ev.REASON_INCORRECT)
+
+
+def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
+    """Append the turn choices of ``p`` holding ``hand``: plays that fit (R3.1, R3.2),
+    transfers or accept of a pending stack (R5.1), the card just drawn or pass (R3.3),
+    draw; in an R9 chain its own choices."""
+    if game.chain == SVINOROST:  # R9.1
+        svinorost.chain_actions(game, p, hand, out)
+        return
+    if game.chain == TEMNODEL:  # R9.2
+        temnodel.chain_actions(game, p, hand, out)
+        return
+    variants = PLAY_VARIANTS[len(hand) == 2][p]
+    if game.pending_kind >= 0:
+        kind = game.pending_kind
+        prev = -1
+        for f in hand:
+            if f != prev and FACE_KIND[f] == kind:
+                out.extend(variants[f])
+            prev = f
+        out.append(A.accept(p))
+        return
+    if game.drawn >= 0:
+        d = game.drawn
+        out.extend(svinorost.plays(p, d, hand) if FACE_KIND[d] == SVINOROST else variants[d])
+        out.append(A.pass_(p))
+        return
+    row = FITS_NAMED_ON[game.pile[-1]][game.named] if game.named >= 0 else FITS[game.pile[-1]]
+    prev = -1
+    if game.v2:  # a Svinorost goes onto anything with a number card 0-2 (R9.1)
+        for f in hand:
+            if f != prev:
+                if FACE_KIND[f] == SVINOROST:
+                    out.extend(svinorost.plays(p, f, hand))
+                elif row[f]:
+                    out.extend(variants[f])
+            prev = f
+    else:
+        for f in hand:
+            if f != prev and row[f]:
+                out.extend(variants[f])
+            prev = f
+    out.append(A.draw(p))
+
+
+def interceptions(p: int, top: int, last: bool, out: list[Action]) -> None:
+    """Append the interceptions of the top card ``top`` by ``p``, who holds it (R4): with
+    each colour for a card that names one; also saying "Svintus!" when ``last``."""
+    if FACE_KIND[top] in NAMING_KINDS:
+        for c in range(4):
+            out.append(A.intercept(p, top, c))
+            if last:
+                out.append(A.intercept(p, top, c, True))
+    else:
+        out.append(A.intercept(p, top))
+        if last:
+            out.append(A.intercept(p, top, -1, True))

@@ -31,15 +31,17 @@ milliseconds, as in a record (R14.1).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any, NamedTuple
 
 from ..bots.base import Bot, Reaction, Seat
 from ..engine import actions as A
 from ..engine.actions import Act, Action
+from ..engine.chances import chances
 from ..engine.events import Event
 from ..engine.families import courage
 from ..engine.game import Game
+from ..engine.operations import phase_open
 from ..engine.record import Record
 
 
@@ -72,6 +74,7 @@ class Scheduler:
         self._generic = bool(game.families)
         self._first_seen: dict[object, float] = {}  # timer key -> table time it appeared
         self._pending: dict[tuple[int, bool], _Pending] = {}  # (seat, awaited?) -> answer
+        self._offers: list[Any] = [None] * game.n  # each seat's last offer (offered_all)
 
     def run(self) -> Game:
         """Play until the game ends (or ``max_actions``, which raises: a bug)."""
@@ -154,6 +157,7 @@ class Scheduler:
         go stays let go.
         """
         game = self.game
+        game.remember()  # the step asks the same questions several times (Game.remember)
         now = self.time
         seen = self._first_seen
         live: dict[object, float] = {}
@@ -213,12 +217,13 @@ class Scheduler:
                     action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
                     ans = _Pending(offer, now + bot.race_delay(seat), action)
             pending[(p, True)] = ans
-            if ans.action is not None:
+            if ans.action is not None and (best is None or ans.due <= best[0]):
                 cand = (ans.due, 1, order(game, p), ans.action, not single, (p, True))
                 if best is None or cand[:3] < best[:3]:
                     best = cand
+        every = offered_all(game, choices, self._offers)
         for p in range(game.n):
-            offer = offered(game, p, choices.get(p, ()))
+            offer = offered(game, p, choices.get(p, ())) if every is None else every[p]
             if not offer:
                 seats[p].forget_hints()
                 continue
@@ -226,7 +231,7 @@ class Scheduler:
             if ans is None or ans.offer != offer:
                 ans = _answer(offer, now, bots[p].react(seats[p], offer))
             pending[(p, False)] = ans
-            if ans.action is not None:
+            if ans.action is not None and (best is None or ans.due <= best[0]):
                 cand = (ans.due, 1, order(game, p), ans.action, True, (p, False))
                 if best is None or cand[:3] < best[:3]:
                     best = cand
@@ -236,6 +241,7 @@ class Scheduler:
                 f"the game waits for nobody and no window is open (move {game.move}): "
                 "an engine bug in a 2.0 family"
             )
+        game.remember(False)
         due, _, _, action, stamped, answered = best
         if answered is not None:  # asked afresh next time, even for the same offer
             del pending[answered]
@@ -284,6 +290,58 @@ def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action,
     return tuple(out)
 
 
+def offered_all(
+    game: Game,
+    choices: Mapping[int, Sequence[Action]],
+    last: list[Any] | None = None,
+) -> list[tuple[Action, ...]] | None:
+    """``offered(game, p, choices.get(p, ()))`` for every seat ``p`` at once, where
+    ``choices`` are the awaited players' choices (the player to move's
+    :meth:`Game.turn_actions`, a phase's :func:`awaited_choices`, a slap race's slaps);
+    ``None`` while a choice of cards is open (ask each seat then). Outside a phase and a
+    race every seat's chances come together from
+    :func:`~svintus.engine.chances.chances`; in them each seat's legal actions, with the
+    hints of every family asked once for all seats (``hints_all``).
+
+    ``last``: a list of one item a seat, kept by the caller from call to call: a seat's
+    offer made from the same parts as at the last call is that offer again, not built
+    anew (the parts are compared, so this is exact)."""
+    if game.choice is not None or game.winner >= 0:
+        return None
+    n = game.n
+    got = chances(game)
+    if got is None:
+        listed = [game.legal_actions(p) for p in range(n)]
+        hints: list[list[Action]] = [[] for _ in range(n)]
+        for family in game.families:
+            family.hints_all(game, hints)
+    else:
+        listed, hints = got
+    silence = game.silence >= 0
+    out: list[tuple[Action, ...]] = []
+    for p in range(n):
+        mine_choices = choices.get(p, ())
+        parts = (listed[p], hints[p], silence, mine_choices)
+        if last is not None and last[p] is not None and last[p][0] == parts:
+            out.append(last[p][1])
+            continue
+        skip: Collection[Action] = set(mine_choices) if len(mine_choices) > 4 else mine_choices
+        mine = [a for a in listed[p] if a.kind not in _NOT_OFFERED and a not in skip]
+        if silence:
+            mine.append(A.speak(p))
+        if hints[p]:
+            known = {*mine, *skip}
+            for h in hints[p]:
+                if h not in known:
+                    known.add(h)
+                    mine.append(h)
+        offer = tuple(mine)
+        if last is not None:
+            last[p] = (parts, offer)
+        out.append(offer)
+    return out
+
+
 def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
     """In a 2.0 family phase (a duel, a roulette, a race ...): each seat the phase
     awaits (:meth:`FamilyModule.awaiting`, in its order) with its choices, its legal
@@ -293,6 +351,8 @@ def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
     if game.choice is not None:
         p = game.choice.action.player
         return {p: [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]}
+    if not phase_open(game):
+        return None
     for family in game.families:
         phase = family.awaiting(game)
         if phase is not None:

@@ -22,6 +22,7 @@ reference); ``last_dark`` the player whose last card is being checked, or -1.
 from __future__ import annotations
 
 from bisect import insort
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import actions as A
@@ -67,15 +68,23 @@ def chain_actions(game: Game, p: int, hand: list[int], out: list[Action]) -> Non
         out.append(A.check(p))
         out.append(A.pass_(p))
         return
-    flags = (False, True) if len(hand) == 2 else (False,)
+    last = len(hand) == 2
     said = declarable(game)
     prev = -1
     for f in hand:
         if f != prev:
-            out.extend(A.dark(p, f, d, s) for d in said for s in flags)
+            out.extend(_darks(p, f, said, last))
         prev = f
     if game.dark:
         out.append(A.check(p))
+
+
+@lru_cache(maxsize=8192)
+def _darks(p: int, face: int, said: tuple[int, ...], last: bool) -> tuple[Action, ...]:
+    """``face`` put face down by ``p`` with each declaration (and "Svintus!" if ``last``),
+    built once (a chain lists them at every step)."""
+    flags = (False, True) if last else (False,)
+    return tuple(A.dark(p, face, d, s) for d in said for s in flags)
 
 
 def place_dark(game: Game, p: int, face: int, declared: int, svintus: bool) -> None:

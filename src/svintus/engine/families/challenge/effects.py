@@ -47,6 +47,17 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
     races.reactions(game, player, out)
 
 
+def reactions_all(game: Game, outs: list[list[Action]]) -> None:
+    duels.reactions_all(game, outs)  # the races list no reactions
+
+
+def hints_all(game: Game, outs: list[list[Action]]) -> None:
+    if races.open_state(game) is None:
+        return  # the duels list every choice concretely; no race open: no hints
+    for p, out in enumerate(outs):
+        out.extend(hints(game, p))
+
+
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
     err = duels.why_illegal(game, action)
     return err if err is not None else races.why_illegal(game, action)

@@ -74,7 +74,9 @@ def _gifts(game: Game, p: int, out: list[Action]) -> None:
     if p == target:
         return
     hand = game.hands[p]
-    for face in sorted(KINDS_OF_FAMILY_FACES):
+    if _COURAGE_FACES.isdisjoint(hand):
+        return
+    for face in KINDS_OF_FAMILY_FACES:  # in order
         if FACE_VALUE[face] != value or face not in hand:
             continue
         options: list[tuple[int, tuple[int, int] | None]] = []
@@ -97,6 +99,7 @@ def _gifts(game: Game, p: int, out: list[Action]) -> None:
 
 
 KINDS_OF_FAMILY_FACES = tuple(range(tasks.PARODIST, tasks.REYTING + 1))
+_COURAGE_FACES = frozenset(KINDS_OF_FAMILY_FACES)
 
 
 def _apply_gift(game: Game, a: Action) -> None:
@@ -269,6 +272,28 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
             out.append(A.uphold(player, performer, face))
 
 
+def reactions_all(game: Game, outs: list[list[Action]]) -> None:
+    st = game.courage
+    if st.votes:  # every player but the performer may object or uphold
+        for p, out in enumerate(outs):
+            reactions(game, p, out)
+        return
+    # The seats with anything to do: a Courage card in front, standing, an answer owed,
+    # an older card to box, or a Courage card to give while a gift is open.
+    hands, areas, standing = game.hands, st.areas, st.standing
+    some = {o[1] for o in st.owed}
+    some.update(p for _, p in st.choices)
+    gift = st.gift is not None
+    for p, out in enumerate(outs):
+        if (
+            areas[p]
+            or standing[p]
+            or p in some
+            or (gift and not _COURAGE_FACES.isdisjoint(hands[p]))
+        ):
+            reactions(game, p, out)
+
+
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
     kind = action.kind
     if kind not in APPLY:
@@ -365,6 +390,8 @@ def _open_gift(game: Game) -> None:
 def _sync(game: Game) -> None:
     """R11.2: an area card that left the hand (played, given, swapped ...) leaves the area."""
     st = game.courage
+    if not any(st.areas):
+        return  # no Courage card in front of anyone
     left: list[tuple[int, int]] = []
     for e in game.events:
         if isinstance(e, ev.Played | ev.DarkCard):
@@ -472,6 +499,16 @@ def hints(game: Game, player: int) -> list[Action]:
         legal = set(game.legal_actions(player))
         out = [a for a in out if a.bare() in legal]
     return out
+
+
+def hints_all(game: Game, outs: list[list[Action]]) -> None:
+    st = game.courage
+    if game.winner >= 0 or st is None:
+        return
+    owing = {o[1] for o in st.owed}  # only what is owed or a card in front asks for
+    for p, out in enumerate(outs):
+        if st.areas[p] or p in owing:
+            out.extend(hints(game, p))
 
 
 # ----------------------------------------------------------------- notation

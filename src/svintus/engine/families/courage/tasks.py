@@ -16,6 +16,7 @@ player's own turn and checked at the play or draw (R11.4); the table extends the
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import events as ev
@@ -43,8 +44,10 @@ _SUM = re.compile(r"\s*(\d{1,4})\W*")
 _LINE_BREAK = re.compile(r"\s*(?:/|\n|\r)\s*")
 
 
+@lru_cache(maxsize=4096)
 def norm(text: str) -> str:
-    """A line as compared for repeats and echoes: lower case, words only, ё as е."""
+    """A line as compared for repeats and echoes: lower case, words only, ё as е.
+    (Remembered: the bots' hints compare the same song lines at every step.)"""
     return " ".join(_NOT_WORD.sub(" ", text.lower().replace("ё", "е")).split())
 
 

@@ -39,12 +39,11 @@ from ...actions import Act, Action
 from ...cards import FACE_KIND, FACES, SVINOROST, card_name
 from ...choosing import Spec
 from ...errors import IllegalAction, TooLate
-from ...operations import give, turn_action, win
+from ...operations import give, phase_open, turn_action, win
 from ..protocol import Timer
 from .notation import FORMAT
 from .state import (
     FACE,
-    KEY,
     KINDS_OF_FAMILY,
     SHMOTRUN,
     SHURIKEN,
@@ -120,10 +119,15 @@ def _owes_courage_answer(game: Game, p: int) -> bool:
     """
     if game.courage is None:
         return False
-    from .. import courage
-
-    owes: Callable[[Game, int], bool] | None = getattr(courage, "owes", None)
+    owes: Callable[[Game, int], bool] | None = getattr(_courage(), "owes", None)
     return bool(owes(game, p)) if owes is not None else False
+
+
+@lru_cache(maxsize=1)
+def _courage() -> object:
+    from .. import courage  # looked up once, late: the families import each other so
+
+    return courage
 
 
 def _window(st: EtiquetteState, kind: int, offender: int, reactor: int) -> Window | None:
@@ -200,6 +204,11 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
     hand = _free(game, p)
     if st.windows and game.chain != SVINOROST:  # no special card in a Svinorost (R9.1)
         _gifts(game, st, p, hand, out, False)
+    _others(game, st, p, hand, out)
+
+
+def _others(game: Game, st: EtiquetteState, p: int, hand: list[int], out: list[Action]) -> None:
+    """The reactions of ``p`` but gifts: notices of winks, an owed pick, standing ones."""
     for _, winker, addressee in st.winks:
         if p not in (winker, addressee) and winker != game.last_dark:
             for cards in _listed(hand, -1, min(2, len(hand))):
@@ -214,6 +223,34 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
         out.extend(standing[0])
     out.append(standing[1])
     out.append(standing[3] if p in st.away else standing[2])
+
+
+def reactions_all(game: Game, outs: list[list[Action]]) -> None:
+    st = _st(game)
+    # Only a reactor of an open window who holds its card may give; without winks and
+    # picks every other seat has its standing actions alone.
+    hands = game.hands
+    givers = set()
+    if st.windows and game.chain != SVINOROST:
+        givers = {p for w in st.windows for p in w.reactors if FACE[w.kind] in hands[p]}
+    full = bool(st.winks or st.picks)
+    away = st.away
+    n = game.n
+    for p, out in enumerate(outs):
+        if p in givers:
+            reactions(game, p, out)
+            continue
+        if full:
+            _others(game, st, p, _free(game, p), out)
+            continue
+        out.extend(_standing_block(p, n, p in away))
+
+
+@lru_cache(maxsize=512)
+def _standing_block(p: int, n: int, away: bool) -> tuple[Action, ...]:
+    """What :func:`_others` lists for ``p`` without winks and picks, built once."""
+    winks, touch, go, back = _standing(p, n)
+    return (*winks, touch, back if away else go)
 
 
 @lru_cache(maxsize=256)
@@ -486,19 +523,26 @@ def timers(game: Game) -> list[Timer]:
         return []
     rules = game.rules
     seconds = rules.etiquette_seconds
-    out = [_timer("etiquette", w.wid, seconds) for w in st.windows]
-    out.extend(_timer("wink", w[0], rules.wink_seconds) for w in st.winks)
-    out.extend(_timer("pick", e[0], seconds) for e in st.picks)
+    out = [_timer("etiquette", w.wid, seconds) for w in st.windows] if st.windows else []
+    if st.winks:
+        out.extend(_timer("wink", w[0], rules.wink_seconds) for w in st.winks)
+    if st.picks:
+        out.extend(_timer("pick", e[0], seconds) for e in st.picks)
     p = game.current
     if (
         st.dawdled is None
         and game.race is None
-        and not any(f.awaiting(game) is not None for f in game.families if f.KEY != KEY)
+        and not phase_open(game)  # Etiquette itself never runs a phase
         and not _owes_courage_answer(game, p)
     ):
-        key = f"shevelis:{game.move}:{p}"
-        out.append(Timer(key, rules.shevelis_seconds, A.dawdle(p)))
+        out.append(_shevelis(game.move, p, rules.shevelis_seconds))
     return out
+
+
+@lru_cache(maxsize=64)
+def _shevelis(move: int, p: int, seconds: float) -> Timer:
+    """The Shevelis! timer of ``p``'s turn at ``move`` (built once a turn)."""
+    return Timer(f"shevelis:{move}:{p}", seconds, A.dawdle(p))
 
 
 @lru_cache(maxsize=4096)
@@ -522,6 +566,17 @@ def hints(game: Game, player: int) -> list[Action]:
     if st.chat is not None and st.chat[1] and st.chat[0] != p:
         out.append(not_me)
     return out
+
+
+def hints_all(game: Game, outs: list[list[Action]]) -> None:
+    chat = _st(game).chat
+    asker = chat[0] if chat is not None and chat[1] else -1
+    n, names = game.n, game.names
+    for p, out in enumerate(outs):
+        lines, not_me = _lines(p, n, names)
+        out.extend(lines)
+        if asker >= 0 and asker != p:
+            out.append(not_me)
 
 
 @lru_cache(maxsize=256)

@@ -120,7 +120,8 @@ def after(game: Game, action: Action) -> None:
             st.windows.remove(w)
             game.emit(ev.WindowClosed(w.wid))
     for e in events:
-        _trigger(game, st, e, snap)
+        if type(e) in _TRIGGERS:
+            _trigger(game, st, e, snap)
     for q in game.catchable:
         if q not in st.pre:  # an undeclared "Svintus!" (R6.2)
             open_window(game, st, SHALUN, q)
@@ -132,6 +133,25 @@ def _harmful(e: ev.Event) -> bool:
     if isinstance(e, ev.Spoke):
         return e.broke_silence
     return not isinstance(e, _HARMLESS)
+
+
+# The event types :func:`_trigger` reads (events are plain named tuples, no subclasses).
+_TRIGGERS = frozenset(
+    (
+        ev.IncorrectMove,
+        ev.TaskFailed,
+        ev.Took,
+        ev.TimedOut,
+        ev.Slapped,
+        ev.Spoke,
+        ev.Away,
+        ev.Stood,
+        ev.Touched,
+        ev.Dawdling,
+        ev.Played,
+        ev.Targeted,
+    )
+)
 
 
 def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> None:

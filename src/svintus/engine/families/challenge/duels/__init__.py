@@ -15,6 +15,7 @@ from .effects import (
     exclusive,
     hints,
     reactions,
+    reactions_all,
     timers,
     zones,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "hints",
     "load",
     "reactions",
+    "reactions_all",
     "start",
     "timers",
     "view",

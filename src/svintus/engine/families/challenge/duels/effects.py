@@ -73,6 +73,8 @@ if TYPE_CHECKING:
 
 # ----------------------------------------------------------------- helpers
 
+_RAZBORKAS = frozenset(f for f, k in enumerate(FACE_KIND) if k == RAZBORKA)
+
 
 def _after(game: Game, p: int) -> int:
     return (p + game.direction) % game.n
@@ -456,6 +458,8 @@ def _awl_open(game: Game, st: DuelsState, player: int) -> bool:
 def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:
     """R12.3: a Razborka is playable only by a player who also holds a number card, or
     as the last card."""
+    if _RAZBORKAS.isdisjoint(game.hands[player]):
+        return  # plays are of cards held: no Razborka to drop
     if any(a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and no_number(
         game, player
     ):
@@ -470,6 +474,14 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
         drop_unplayable(game, player, out)
     if st.awl[0] == player and AWL_FACE in game.hands[player] and _awl_open(game, st, player):
         out.append(A.awl(player, AWL_FACE))
+
+
+def reactions_all(game: Game, outs: list[list[Action]]) -> None:
+    """Only the interceptor of an Awl for Soap chance has a reaction; ``outs`` hold no
+    turn plays, so there is no Razborka to drop."""
+    st = state_of(game)
+    if st is not None and st.awl[0] >= 0:
+        reactions(game, st.awl[0], outs[st.awl[0]])
 
 
 def before(game: Game, action: Action) -> None:

@@ -44,6 +44,7 @@ from .state import (
     RacesState,
     carry_feats,
     feats_used,
+    open_state,
     start,
 )
 from .view import view
@@ -85,6 +86,7 @@ __all__ = [
     "feats_used",
     "hints",
     "load",
+    "open_state",
     "reactions",
     "start",
     "timers",

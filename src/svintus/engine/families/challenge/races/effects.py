@@ -426,6 +426,17 @@ def combos(hand: list[int], k: int) -> list[tuple[int, ...]]:
 
 def actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
     """The open phase's actions of ``p`` (without chat)."""
+    memo = game.memo  # asked by awaiting, exclusive and hints in one step (Game.remember)
+    if memo is None:
+        return _actions_of(game, st, p)
+    key = ("races", p)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = tuple(_actions_of(game, st, p))
+    return list(hit)
+
+
+def _actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
     phase = st.phase
     hand = game.hands[p]
     if phase in STEPS:

@@ -1,0 +1,54 @@
+"""Every seat's out-of-turn chances at once, for a scheduler's step (sim/scheduler.py).
+
+A table asks each seat at every step what it may do besides the turn: its legal actions
+less the turn choices, and the families' hints. :func:`chances` answers for all seats
+together outside a choice, a phase and a slap race, where each family can say once that
+nothing of its own is open (``reactions_all``, ``hints_all`` in families/protocol.py)
+instead of once a seat. The answer is exactly what :meth:`Game.legal_actions` and
+:meth:`Game.hints` give seat by seat (tests/engine/test_chances.py compares them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .actions import Action
+from .operations import phase_open
+from .turns import interceptions
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def chances(game: Game) -> tuple[list[list[Action]], list[list[Action]]] | None:
+    """``(listed, hints)``: for each seat ``p``, ``listed[p]`` is
+    ``game.legal_actions(p)`` without the turn choices of the player to move, without
+    "Svintus!" and the chat placeholder at its end, in the same order; ``hints[p]`` is
+    ``game.hints(p)``. ``None`` when the game is over or a choice of cards, a family's
+    phase or a slap race is open: ask each seat then."""
+    if game.winner >= 0 or game.choice is not None or game.race is not None:
+        return None
+    if phase_open(game):
+        return None
+    n, cur, hands = game.n, game.current, game.hands
+    listed: list[list[Action]] = [[] for _ in range(n)]
+    if game.window and not game.naming:  # R4
+        top = game.pile[-1]
+        for p in range(n):
+            hand = hands[p]
+            if p != cur and top in hand:
+                interceptions(p, top, len(hand) == 2, listed[p])
+    catchable = game.catchable
+    if catchable:  # R6.2
+        for p in range(n):
+            out = listed[p]
+            for q in catchable:
+                if q != p:
+                    out.append(A.catch(p, q))
+    for family in game.families:
+        family.reactions_all(game, listed)
+    hints: list[list[Action]] = [[] for _ in range(n)]
+    for family in game.families:
+        family.hints_all(game, hints)
+    return listed, hints
