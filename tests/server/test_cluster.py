@@ -10,6 +10,7 @@ started here on a free loopback port with no persistence.
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import signal
 import subprocess
@@ -396,3 +397,109 @@ def test_r12_6_a_feat_played_through_a_relay_is_judged_by_the_owner(
         person.wait(lambda m: m["type"] == "state" and m["action"] == f"p1 {verb} reaction {score}")
         person.close()
     r.close()
+
+
+def test_r14_8_through_a_relay_every_message_is_built_for_its_receiver_and_text_is_checked(
+    tmp_path: Path, redis_url: str
+) -> None:
+    """Issue #14 (points 1 and 2) through a relay: a person and a spectator on a process
+    that does not own the table, a person on its owner, two bots, a full box. Bad text
+    is refused by the relay as by one process and deafens nobody; afterwards every state
+    each of them got is checked against the games replayed from the database, as in
+    test_secrecy_wire.py (views, events, the last action's text, legal actions, no seed
+    and no token anywhere)."""
+    from types import SimpleNamespace
+
+    from .test_secrecy_wire import SPECTATOR, check_state, random_action, secrets_of, truths
+
+    db = tmp_path / "cluster.db"
+    rng = random.Random("relay-secrecy")
+    with cluster(db, redis_url, n=2) as nodes:
+        options = {"hand_size": 5, "match_points": 15, "turn_seconds": 1.0, "slap_seconds": 0.5}
+        code = nodes[0].create(
+            players=4, recipe="full_box", bots=2, bot_level="random", options=options
+        )
+        tokens = [nodes[1].join(code, "Anna"), nodes[0].join(code, "Boris")]
+        relayed = Client.open(nodes[1].ws, code, tokens[0])
+        owned = Client.open(nodes[0].ws, code, tokens[1])
+        watcher = Client.open(nodes[1].ws, code, None)
+        # text that cannot hurt (server/text.py): refused at the relay, nothing changes
+        for bad in (
+            {"type": "chat", "text": "\ud800"},
+            {"type": "chat", "text": "hi\x07"},
+            {"type": "action", "action": "draw", "id": "\udfff"},
+            {"type": "ping", "id": "a\x00"},
+        ):
+            relayed.send(bad)
+            assert relayed.error()["code"] == "bad_text", bad
+        watcher.send({"type": "chat", "text": "\ud800"})
+        assert watcher.error()["code"] == "bad_text"
+        relayed.send({"type": "chat", "text": "Хрю!"})  # and good text goes through
+        heard = owned.wait(lambda m: m["type"] == "state" and m["action"] == "p1 say Хрю!")
+        assert [e["text"] for e in heard["events"] if e["kind"] == "spoke"] == ["Хрю!"]
+        # the seat is the owner's word, not a relay's: a message in the inbox from a
+        # connection the owner never attached is refused, whatever seat it names
+        r = redis.Redis.from_url(redis_url, decode_responses=True)
+        ghost = r.pubsub(ignore_subscribe_messages=True)
+        ghost.subscribe("svintus:to:ghost")
+        forged = {"k": "m", "n": "ghost", "c": 7, "s": 0, "d": {"type": "chat", "text": "forged"}}
+        assert r.publish(f"svintus:table:{code}", json.dumps(forged)) == 1
+        answers: list[Any] = []
+        deadline = time.monotonic() + 5
+        while len(answers) < 2 and time.monotonic() < deadline:
+            got = ghost.get_message(timeout=0.5)
+            if got is not None:
+                answers.append(got)
+        assert [a["data"].split("\n")[0] for a in answers] == ["m 7", "u 7"], answers
+        assert json.loads(answers[0]["data"].split("\n", 1)[1])["code"] == "unavailable"
+        ghost.close()
+        r.close()
+
+        deadline = time.monotonic() + 90
+        acted: dict[int, tuple[int, int, int]] = {}
+        storage = Storage(f"sqlite:///{db}")
+        try:
+            while time.monotonic() < deadline:
+                for c in (relayed, owned):
+                    c.drain(0.03)
+                watcher.drain(0.0)
+                state = relayed.state
+                if state is not None and state["table"]["match_over"]:
+                    break
+                playing = state is not None and state["table"]["status"] == "playing"
+                if len(storage.games(code, 0)) - playing >= 2:
+                    break
+                for c in (relayed, owned):
+                    s = c.state
+                    if s is None or s["view"] is None or c.seat is None:
+                        continue
+                    key = (s["table"]["match"], s["table"]["game"], s["seq"])
+                    choice = random_action(s, rng)
+                    if choice is not None and acted.get(c.seat) != key:
+                        acted[c.seat] = key
+                        c.send({"type": "action", "action": choice, "move": s["view"]["move"]})
+            for c in (relayed, owned, watcher):
+                c.drain(0.3)
+            games = truths(SimpleNamespace(storage=storage), code)  # type: ignore[arg-type]
+            forbidden = secrets_of(SimpleNamespace(storage=storage), code) + tokens  # type: ignore[arg-type]
+        finally:
+            storage.close()
+        assert any(t.final.over for t in games.values()), "no game played to its end"
+        checked = {}
+        for c in (relayed, owned, watcher):
+            seat = SPECTATOR if c.seat is None else c.seat
+            n = 0
+            for msg in c.received:
+                raw = json.dumps(msg, ensure_ascii=False)
+                for secret in forbidden:
+                    assert secret not in raw, f"a secret went to seat {seat}: {raw[:200]}"
+                if msg["type"] != "state" or msg["view"] is None:
+                    continue
+                assert "forged" not in raw
+                table = msg["table"]
+                check_state(msg, seat, games[(table["match"], table["game"])])
+                n += 1
+            checked[seat] = n
+        assert len(checked) == 3 and min(checked.values()) >= 10, checked
+        for c in (relayed, owned, watcher):
+            c.close()

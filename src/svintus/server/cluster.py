@@ -11,7 +11,10 @@ it checks the hello and each message's shape itself, then publishes them on the 
 inbox channel ``svintus:table:{code}``, which only the owner subscribes to. The owner
 answers on the relay's own channel ``svintus:to:{node}``, one message per connection:
 that connection's ``welcome``, its states (its seat's view only, R14.8) and its errors.
-No full state ever leaves the owner.
+No full state ever leaves the owner. The seat is the owner's: it finds it from the token's
+hash when the relay attaches the connection, and acts on each relayed message as that
+seat; a message from a connection not attached there is refused (it attaches again).
+The relay checks each message's text as one process does (``ws.serve``).
 
 When an owner dies its leases expire; a process with connections to one of its tables
 (or the sweeper of any process, for tables nobody is connected to) takes the lease,
@@ -616,9 +619,14 @@ class Cluster:
             held = self.remote.pop((node, msg["c"]), None)
             if held is not None:
                 table.detach(held[1])
-        elif kind == "m":
-            proxy = RemoteConn(self, node, msg["c"], msg["s"])
-            self.act(table, proxy, msg["d"])
+        elif kind == "m":  # as the seat this owner gave that connection at its attach
+            held = self.remote.get((node, msg["c"]))
+            if held is None or held[0] != code:  # not attached here: it attaches again
+                refusal = error_text("unavailable", MOVING, msg["d"].get("id"))
+                self.publish(outbox(node), f"m {msg['c']}\n{refusal}")
+                self.publish(outbox(node), f"u {msg['c']}\n")
+                return
+            self.act(table, held[1], msg["d"])
         elif kind == "r":
             answer = self.request_here(table, msg)
             self.publish(outbox(node), f"r {msg['r']}\n{json.dumps(answer)}")
@@ -809,7 +817,7 @@ class Cluster:
                 self.act(table, link.conn, data)
                 return
             if link.owner is not None and not link.owner.startswith(f"{self.node}/"):
-                msg = {"k": "m", "n": self.node, "c": link.cid, "s": link.conn.seat, "d": data}
+                msg = {"k": "m", "n": self.node, "c": link.cid, "d": data}
                 if await self.publish_counted(inbox(link.code), json.dumps(msg)):
                     return
             if attempt == 0:  # the owner is gone: find the new one, attach, send again
