@@ -87,15 +87,18 @@ class Node:
 
 
 @contextmanager
-def cluster(db: Path, redis_url: str, n: int = 3) -> Iterator[list[Node]]:
-    """``n`` server processes sharing ``db`` and ``redis_url``, each on its own port."""
+def cluster(
+    db: Path, redis_url: str, n: int = 3, extra: tuple[str, ...] = ()
+) -> Iterator[list[Node]]:
+    """``n`` server processes sharing ``db`` and ``redis_url``, each on its own port
+    (``extra``: more options of ``svintus serve``)."""
     nodes: list[Node] = []
     try:
         for _ in range(n):
             port = free_port()
             cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port)]
             cmd += ["--db", f"sqlite:///{db}", "--redis", redis_url, "--log-level", "warning"]
-            proc = subprocess.Popen([*cmd, "--game-pause", "0.5"], cwd=db.parent)
+            proc = subprocess.Popen([*cmd, "--game-pause", "0.5", *extra], cwd=db.parent)
             nodes.append(Node(proc, f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"))
         for node in nodes:
             deadline = time.monotonic() + TIMEOUT
@@ -326,6 +329,48 @@ def test_a_process_that_loses_its_lease_stops_refereeing(tmp_path: Path, redis_u
         assert replayed(db, code)[0] == stored + 1
         for c in clients:
             c.close()
+    r.close()
+
+
+def test_a_table_nobody_joins_is_closed_and_leaves_the_cluster(
+    tmp_path: Path, redis_url: str
+) -> None:
+    """Issue #14.3 in a cluster: a table nobody joined within --waiting-seconds is closed;
+    its owner lets it go (out of memory, lease given up) and no process takes it again:
+    every lookup and join answers 404. A finished or waiting table nobody is connected to
+    leaves its owner's memory after --sweep-seconds and loads again on demand."""
+    db = tmp_path / "cluster.db"
+    r = redis.Redis.from_url(redis_url)
+    with cluster(
+        db, redis_url, n=2, extra=("--waiting-seconds", "2", "--sweep-seconds", "1")
+    ) as nodes:
+        kept = nodes[0].create(players=2)
+        token = nodes[1].join(kept, "Anna")  # a seat taken: a waiting table, not abandoned
+        abandoned = nodes[0].create(players=2)
+        assert owner(r, abandoned) == nodes[0].node
+        until(lambda: subscribers(r, abandoned) == 0 and owner(r, abandoned) is None, "eviction")
+        until(lambda: owner(r, kept) is None, "the idle waiting table to leave memory")
+        storage = Storage(f"sqlite:///{db}")
+        try:
+            row = storage.load_table(abandoned)
+            assert row is not None and row.status == "closed"  # its record stays
+        finally:
+            storage.close()
+        for node in nodes:
+            assert (
+                httpx.get(f"{node.url}/api/tables/{abandoned}", timeout=TIMEOUT).status_code == 404
+            )
+            assert node.post(f"/api/tables/{abandoned}/join", {"name": "Boris"}).status_code == 404
+        time.sleep(2.5)  # a sweep or two: nobody takes the closed table back
+        assert owner(r, abandoned) is None and subscribers(r, abandoned) == 0
+        # the waiting table with a seat taken comes back on demand, and is still waiting
+        info = httpx.get(f"{nodes[1].url}/api/tables/{kept}", timeout=TIMEOUT).json()
+        assert info["status"] == "waiting" and owner(r, kept) is not None
+        anna = Client.open(nodes[0].ws, kept, token)
+        boris = Client.open(nodes[1].ws, kept, nodes[1].join(kept, "Boris"))
+        assert anna.state is not None and boris.state is not None
+        anna.close()
+        boris.close()
     r.close()
 
 
