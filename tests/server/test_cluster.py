@@ -548,3 +548,54 @@ def test_r14_8_through_a_relay_every_message_is_built_for_its_receiver_and_text_
         assert len(checked) == 3 and min(checked.values()) >= 10, checked
         for c in (relayed, owned, watcher):
             c.close()
+
+
+def test_the_publisher_loses_only_the_message_that_cannot_be_sent() -> None:
+    """Issue #14.2: a message Redis cannot be sent (a lone surrogate, whatever let it
+    through) fails its pipelined batch; the owner's publisher then sends the batch one
+    by one, so only that message is lost, in order, and the others' counts are true."""
+    import asyncio
+
+    from svintus.server.cluster import Publisher
+
+    class Pipe:
+        def __init__(self, client: Fake) -> None:
+            self.client, self.items = client, []
+
+        def publish(self, channel: str, text: str) -> None:
+            self.items.append((channel, text))
+
+        async def execute(self) -> list[int]:
+            for _, text in self.items:
+                text.encode("utf-8")  # as redis-py encodes: UnicodeEncodeError
+            self.client.sent.extend(text for _, text in self.items)
+            return [1] * len(self.items)
+
+    class Fake:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+
+        def pipeline(self, transaction: bool = False) -> Pipe:
+            return Pipe(self)
+
+        async def publish(self, channel: str, text: str) -> int:
+            text.encode("utf-8")
+            self.sent.append(text)
+            return 1
+
+    async def main() -> tuple[list[int], list[str]]:
+        client = Fake()
+        publisher = Publisher(client)
+        futures = [publisher.put("c", text, want=True) for text in ("one", "\ud800", "three")]
+        counts = [await f for f in futures if f is not None]
+        publisher.put("c", "four")
+        more = publisher.put("c", "five", want=True)
+        assert more is not None
+        counts.append(await more)
+        publisher.task.cancel()
+        await asyncio.gather(publisher.task, return_exceptions=True)
+        return counts, client.sent
+
+    counts, sent = asyncio.run(main())
+    assert counts == [1, 0, 1, 1]
+    assert sent == ["one", "three", "four", "five"]
