@@ -10,6 +10,7 @@ started here on a free loopback port with no persistence.
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import signal
 import subprocess
@@ -86,15 +87,18 @@ class Node:
 
 
 @contextmanager
-def cluster(db: Path, redis_url: str, n: int = 3) -> Iterator[list[Node]]:
-    """``n`` server processes sharing ``db`` and ``redis_url``, each on its own port."""
+def cluster(
+    db: Path, redis_url: str, n: int = 3, extra: tuple[str, ...] = ()
+) -> Iterator[list[Node]]:
+    """``n`` server processes sharing ``db`` and ``redis_url``, each on its own port
+    (``extra``: more options of ``svintus serve``)."""
     nodes: list[Node] = []
     try:
         for _ in range(n):
             port = free_port()
             cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port)]
             cmd += ["--db", f"sqlite:///{db}", "--redis", redis_url, "--log-level", "warning"]
-            proc = subprocess.Popen([*cmd, "--game-pause", "0.5"], cwd=db.parent)
+            proc = subprocess.Popen([*cmd, "--game-pause", "0.5", *extra], cwd=db.parent)
             nodes.append(Node(proc, f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"))
         for node in nodes:
             deadline = time.monotonic() + TIMEOUT
@@ -165,6 +169,32 @@ def own_secrets_only(client: Client) -> None:
         for e in msg["events"]:
             if e["kind"] == "took" and "cards" in e:
                 assert e["player"] == client.seat
+
+
+def _pong(client: Client, m: dict[str, Any]) -> None:
+    if m["type"] == "ping" and isinstance(m.get("n"), str):
+        client.send({"type": "pong", "n": m["n"]})
+
+
+def answering(client: Client, pred: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The next message that satisfies ``pred``, each of the table's pings answered as it
+    arrives, as the page and the terminal answer them (R12.6)."""
+
+    def seen(m: dict[str, Any]) -> bool:
+        _pong(client, m)
+        return pred(m)
+
+    return client.wait(seen)
+
+
+def idle(client: Client, seconds: float) -> None:
+    """Read for ``seconds``, answering pings as they arrive."""
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            _pong(client, client.recv(left))
+        except TimeoutError:
+            return
 
 
 def mid_game(
@@ -302,6 +332,48 @@ def test_a_process_that_loses_its_lease_stops_refereeing(tmp_path: Path, redis_u
     r.close()
 
 
+def test_a_table_nobody_joins_is_closed_and_leaves_the_cluster(
+    tmp_path: Path, redis_url: str
+) -> None:
+    """Issue #14.3 in a cluster: a table nobody joined within --waiting-seconds is closed;
+    its owner lets it go (out of memory, lease given up) and no process takes it again:
+    every lookup and join answers 404. A finished or waiting table nobody is connected to
+    leaves its owner's memory after --sweep-seconds and loads again on demand."""
+    db = tmp_path / "cluster.db"
+    r = redis.Redis.from_url(redis_url)
+    with cluster(
+        db, redis_url, n=2, extra=("--waiting-seconds", "2", "--sweep-seconds", "1")
+    ) as nodes:
+        kept = nodes[0].create(players=2)
+        token = nodes[1].join(kept, "Anna")  # a seat taken: a waiting table, not abandoned
+        abandoned = nodes[0].create(players=2)
+        assert owner(r, abandoned) == nodes[0].node
+        until(lambda: subscribers(r, abandoned) == 0 and owner(r, abandoned) is None, "eviction")
+        until(lambda: owner(r, kept) is None, "the idle waiting table to leave memory")
+        storage = Storage(f"sqlite:///{db}")
+        try:
+            row = storage.load_table(abandoned)
+            assert row is not None and row.status == "closed"  # its record stays
+        finally:
+            storage.close()
+        for node in nodes:
+            assert (
+                httpx.get(f"{node.url}/api/tables/{abandoned}", timeout=TIMEOUT).status_code == 404
+            )
+            assert node.post(f"/api/tables/{abandoned}/join", {"name": "Boris"}).status_code == 404
+        time.sleep(2.5)  # a sweep or two: nobody takes the closed table back
+        assert owner(r, abandoned) is None and subscribers(r, abandoned) == 0
+        # the waiting table with a seat taken comes back on demand, and is still waiting
+        info = httpx.get(f"{nodes[1].url}/api/tables/{kept}", timeout=TIMEOUT).json()
+        assert info["status"] == "waiting" and owner(r, kept) is not None
+        anna = Client.open(nodes[0].ws, kept, token)
+        boris = Client.open(nodes[1].ws, kept, nodes[1].join(kept, "Boris"))
+        assert anna.state is not None and boris.state is not None
+        anna.close()
+        boris.close()
+    r.close()
+
+
 def test_serve_refuses_a_bad_or_unreachable_redis_in_one_line(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -325,12 +397,6 @@ def test_loadtest_spreads_its_clients_over_the_processes(tmp_path: Path, redis_u
         assert report["errors"] == 0 and report["actions"] > 0
 
 
-@pytest.mark.xfail(
-    reason="known bug, found at the end of session 3: on main a feat started through a relay "
-    "gets no 'go' from the owner (pings arrive, the stage does not advance); passed when feats "
-    "landed, broken by a later change; the single-process feats tests pass",
-    strict=False,
-)
 def test_r12_6_a_feat_played_through_a_relay_is_judged_by_the_owner(
     tmp_path: Path, redis_url: str
 ) -> None:
@@ -365,17 +431,171 @@ def test_r12_6_a_feat_played_through_a_relay_is_judged_by_the_owner(
                     person.send({"type": "action", "action": turn[0]})
                     person.drain(0.2)
         person.send({"type": "feat", "do": "start", "feat": "reaction"})
-        go = person.wait(lambda m: m["type"] == "feat" and m["stage"] in ("go", "done"))
-        for m in person.received:
-            if m["type"] == "ping":
-                person.send({"type": "pong", "n": m["n"]})
+        go = answering(person, lambda m: m["type"] == "feat" and m["stage"] in ("go", "done"))
         assert go["stage"] == "go", go
-        time.sleep(0.3)
+        idle(person, 0.3)  # presses 0.3 s after GO!
         person.send({"type": "feat", "do": "press"})
-        done = person.wait(lambda m: m["type"] == "feat" and m["stage"] == "done")
+        done = answering(person, lambda m: m["type"] == "feat" and m["stage"] == "done")
         score = int(done["score"])
         assert 100 <= score < 9999, done
         verb = offered.split()[0]
         person.wait(lambda m: m["type"] == "state" and m["action"] == f"p1 {verb} reaction {score}")
         person.close()
     r.close()
+
+
+def test_r14_8_through_a_relay_every_message_is_built_for_its_receiver_and_text_is_checked(
+    tmp_path: Path, redis_url: str
+) -> None:
+    """Issue #14 (points 1 and 2) through a relay: a person and a spectator on a process
+    that does not own the table, a person on its owner, two bots, a full box. Bad text
+    is refused by the relay as by one process and deafens nobody; afterwards every state
+    each of them got is checked against the games replayed from the database, as in
+    test_secrecy_wire.py (views, events, the last action's text, legal actions, no seed
+    and no token anywhere)."""
+    from types import SimpleNamespace
+
+    from .test_secrecy_wire import SPECTATOR, check_state, random_action, secrets_of, truths
+
+    db = tmp_path / "cluster.db"
+    rng = random.Random("relay-secrecy")
+    with cluster(db, redis_url, n=2) as nodes:
+        options = {"hand_size": 5, "match_points": 15, "turn_seconds": 1.0, "slap_seconds": 0.5}
+        code = nodes[0].create(
+            players=4, recipe="full_box", bots=2, bot_level="random", options=options
+        )
+        tokens = [nodes[1].join(code, "Anna"), nodes[0].join(code, "Boris")]
+        relayed = Client.open(nodes[1].ws, code, tokens[0])
+        owned = Client.open(nodes[0].ws, code, tokens[1])
+        watcher = Client.open(nodes[1].ws, code, None)
+        # text that cannot hurt (server/text.py): refused at the relay, nothing changes
+        for bad in (
+            {"type": "chat", "text": "\ud800"},
+            {"type": "chat", "text": "hi\x07"},
+            {"type": "action", "action": "draw", "id": "\udfff"},
+            {"type": "ping", "id": "a\x00"},
+        ):
+            relayed.send(bad)
+            assert relayed.error()["code"] == "bad_text", bad
+        watcher.send({"type": "chat", "text": "\ud800"})
+        assert watcher.error()["code"] == "bad_text"
+        relayed.send({"type": "chat", "text": "Хрю!"})  # and good text goes through
+        heard = owned.wait(lambda m: m["type"] == "state" and m["action"] == "p1 say Хрю!")
+        assert [e["text"] for e in heard["events"] if e["kind"] == "spoke"] == ["Хрю!"]
+        # the seat is the owner's word, not a relay's: a message in the inbox from a
+        # connection the owner never attached is refused, whatever seat it names
+        r = redis.Redis.from_url(redis_url, decode_responses=True)
+        ghost = r.pubsub(ignore_subscribe_messages=True)
+        ghost.subscribe("svintus:to:ghost")
+        forged = {"k": "m", "n": "ghost", "c": 7, "s": 0, "d": {"type": "chat", "text": "forged"}}
+        assert r.publish(f"svintus:table:{code}", json.dumps(forged)) == 1
+        answers: list[Any] = []
+        deadline = time.monotonic() + 5
+        while len(answers) < 2 and time.monotonic() < deadline:
+            got = ghost.get_message(timeout=0.5)
+            if got is not None:
+                answers.append(got)
+        assert [a["data"].split("\n")[0] for a in answers] == ["m 7", "u 7"], answers
+        assert json.loads(answers[0]["data"].split("\n", 1)[1])["code"] == "unavailable"
+        ghost.close()
+        r.close()
+
+        deadline = time.monotonic() + 90
+        acted: dict[int, tuple[int, int, int]] = {}
+        storage = Storage(f"sqlite:///{db}")
+        try:
+            while time.monotonic() < deadline:
+                for c in (relayed, owned):
+                    c.drain(0.03)
+                watcher.drain(0.0)
+                state = relayed.state
+                if state is not None and state["table"]["match_over"]:
+                    break
+                playing = state is not None and state["table"]["status"] == "playing"
+                if len(storage.games(code, 0)) - playing >= 2:
+                    break
+                for c in (relayed, owned):
+                    s = c.state
+                    if s is None or s["view"] is None or c.seat is None:
+                        continue
+                    key = (s["table"]["match"], s["table"]["game"], s["seq"])
+                    choice = random_action(s, rng)
+                    if choice is not None and acted.get(c.seat) != key:
+                        acted[c.seat] = key
+                        c.send({"type": "action", "action": choice, "move": s["view"]["move"]})
+            for c in (relayed, owned, watcher):
+                c.drain(0.3)
+            games = truths(SimpleNamespace(storage=storage), code)  # type: ignore[arg-type]
+            forbidden = secrets_of(SimpleNamespace(storage=storage), code) + tokens  # type: ignore[arg-type]
+        finally:
+            storage.close()
+        assert any(t.final.over for t in games.values()), "no game played to its end"
+        checked = {}
+        for c in (relayed, owned, watcher):
+            seat = SPECTATOR if c.seat is None else c.seat
+            n = 0
+            for msg in c.received:
+                raw = json.dumps(msg, ensure_ascii=False)
+                for secret in forbidden:
+                    assert secret not in raw, f"a secret went to seat {seat}: {raw[:200]}"
+                if msg["type"] != "state" or msg["view"] is None:
+                    continue
+                assert "forged" not in raw
+                table = msg["table"]
+                check_state(msg, seat, games[(table["match"], table["game"])])
+                n += 1
+            checked[seat] = n
+        assert len(checked) == 3 and min(checked.values()) >= 10, checked
+        for c in (relayed, owned, watcher):
+            c.close()
+
+
+def test_the_publisher_loses_only_the_message_that_cannot_be_sent() -> None:
+    """Issue #14.2: a message Redis cannot be sent (a lone surrogate, whatever let it
+    through) fails its pipelined batch; the owner's publisher then sends the batch one
+    by one, so only that message is lost, in order, and the others' counts are true."""
+    import asyncio
+
+    from svintus.server.cluster import Publisher
+
+    class Pipe:
+        def __init__(self, client: Fake) -> None:
+            self.client, self.items = client, []
+
+        def publish(self, channel: str, text: str) -> None:
+            self.items.append((channel, text))
+
+        async def execute(self) -> list[int]:
+            for _, text in self.items:
+                text.encode("utf-8")  # as redis-py encodes: UnicodeEncodeError
+            self.client.sent.extend(text for _, text in self.items)
+            return [1] * len(self.items)
+
+    class Fake:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+
+        def pipeline(self, transaction: bool = False) -> Pipe:
+            return Pipe(self)
+
+        async def publish(self, channel: str, text: str) -> int:
+            text.encode("utf-8")
+            self.sent.append(text)
+            return 1
+
+    async def main() -> tuple[list[int], list[str]]:
+        client = Fake()
+        publisher = Publisher(client)
+        futures = [publisher.put("c", text, want=True) for text in ("one", "\ud800", "three")]
+        counts = [await f for f in futures if f is not None]
+        publisher.put("c", "four")
+        more = publisher.put("c", "five", want=True)
+        assert more is not None
+        counts.append(await more)
+        publisher.task.cancel()
+        await asyncio.gather(publisher.task, return_exceptions=True)
+        return counts, client.sent
+
+    counts, sent = asyncio.run(main())
+    assert counts == [1, 0, 1, 1]
+    assert sent == ["one", "three", "four", "five"]

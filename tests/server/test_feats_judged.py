@@ -85,11 +85,11 @@ def acted(c: Client, prefix: str) -> str:
     return str(msg["action"])
 
 
-def slabo_position(honour: bool = False) -> Game:
+def slabo_position(honour: bool = False, turn_seconds: float = 600.0) -> Game:
     rules = Rules(
         players=3,
         custom_deck=SLABO_DECK,
-        turn_seconds=600.0,
+        turn_seconds=turn_seconds,
         race_seconds=30.0,
         honour_feats=honour,
     )
@@ -198,6 +198,41 @@ def test_r12_6_the_table_checks_the_remembered_digits(live: LiveServer) -> None:
     assert done["score"] == "3" and done["note"] == "wrong"
     assert done["sequence"] == shown["sequence"]
     assert acted(a, "p1 feat") == "p1 feat memory 3"
+
+
+def test_r12_6_r14_2_the_turn_time_does_not_close_a_feat_or_its_tries(live: LiveServer) -> None:
+    """A Slabo? has its own window (R14.2, race_seconds), not the turn time (R5.5): a feat
+    still under way when the turn time is over goes on, and so do the others' tries. (The
+    turn's deadline used to apply the window's close early: the feat under way scored
+    its worst and the tries were cut short.)"""
+    turn = 2.0
+    options = {"custom_deck": dict(SLABO_DECK), "turn_seconds": turn, "race_seconds": 30}
+    code, (a, _b, c) = seated(live, 3, options)
+    install(live, code, slabo_position(turn_seconds=turn))
+    a.wait(lambda m: m["type"] == "state" and "play O:slabo" in m["legal"])
+    a.send({"type": "action", "action": "play O:slabo"})
+    a.wait(lambda m: m["type"] == "state" and "feat memory" in m["legal"])
+    played = time.monotonic()
+    a.send({"type": "feat", "do": "start", "feat": "memory"})
+    shown = feat_msg(a, "show")
+    feat_msg(a, "recall")
+    time.sleep(max(0.0, played + 2 * turn - time.monotonic()))  # the turn time is long over
+    a.send({"type": "feat", "do": "answer", "text": shown["sequence"]})
+    more = feat_msg(a, "show")  # the feat goes on: one more digit
+    assert len(more["sequence"]) == 4
+    feat_msg(a, "recall")
+    a.send({"type": "feat", "do": "answer", "text": more["sequence"]})
+    feat_msg(a, "show")
+    feat_msg(a, "recall")
+    a.send({"type": "feat", "do": "answer", "text": "x"})
+    assert feat_msg(a, "done")["score"] == "4"
+    assert acted(a, "p1 feat") == "p1 feat memory 4"
+    set_at = time.monotonic()
+    c.wait(lambda m: m["type"] == "state" and "try memory" in m["legal"])
+    time.sleep(max(0.0, set_at + 2 * turn - time.monotonic()))
+    c.ping()  # whatever the table sent before now has arrived
+    assert c.state is not None and "try memory" in c.state["legal"], c.state["action"]
+    assert not [m for m in a.received if m["type"] == "state" and m["action"] == "timeup"]
 
 
 def test_r12_6_honour_mode_takes_the_claimed_score(live: LiveServer) -> None:

@@ -66,6 +66,12 @@ FIELDS = [
     ("rematch", "id"),
     ("action", "action"),
     ("action", "id"),
+    ("shown", "id"),
+    ("pong", "n"),
+    ("feat", "do"),
+    ("feat", "feat"),
+    ("feat", "text"),
+    ("feat", "id"),
     ("oink\ud800", "type"),
 ]
 
@@ -82,6 +88,8 @@ def test_bad_text_in_any_field_is_refused_and_nobody_goes_deaf(
             msg["action"] = "draw"
         if kind == "chat" and field != "text":
             msg["text"] = "hi"
+        if kind == "feat" and field != "do":
+            msg["do"] = "answer"
         msg[field] = value
         a.send_raw(json.dumps(msg, ensure_ascii=True))
         err = a.error()
@@ -131,14 +139,18 @@ def test_lobby_bodies_with_bad_text_are_refused(live: LiveServer, path: str, bod
 
 
 @settings(
-    max_examples=60,
+    max_examples=90,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(
-    kind=st.sampled_from(["hello", "action", "chat", "rematch", "ping", "oink"]),
+    kind=st.sampled_from(
+        ["hello", "action", "chat", "rematch", "shown", "ping", "pong", "feat", "oink"]
+    ),
     fields=st.dictionaries(
-        st.sampled_from(["text", "id", "action", "move", "token", "v", "x"]),
+        st.sampled_from(
+            ["text", "id", "action", "move", "token", "v", "game", "n", "do", "feat", "x"]
+        ),
         st.one_of(
             st.text(max_size=40),
             st.integers(),

@@ -121,7 +121,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return answer
 
     cluster = (
-        Cluster(storage, cfg.table, cfg.redis, cfg.guard.waiting_seconds)
+        Cluster(storage, cfg.table, cfg.redis, cfg.guard.waiting_seconds, cfg.guard.sweep_seconds)
         if cfg.redis is not None
         else None
     )

@@ -11,7 +11,10 @@ it checks the hello and each message's shape itself, then publishes them on the 
 inbox channel ``svintus:table:{code}``, which only the owner subscribes to. The owner
 answers on the relay's own channel ``svintus:to:{node}``, one message per connection:
 that connection's ``welcome``, its states (its seat's view only, R14.8) and its errors.
-No full state ever leaves the owner.
+No full state ever leaves the owner. The seat is the owner's: it finds it from the token's
+hash when the relay attaches the connection, and acts on each relayed message as that
+seat; a message from a connection not attached there is refused (it attaches again).
+The relay checks each message's text as one process does (``ws.serve``).
 
 When an owner dies its leases expire; a process with connections to one of its tables
 (or the sweeper of any process, for tables nobody is connected to) takes the lease,
@@ -209,10 +212,17 @@ class Cluster:
     """This process's part of the cluster: the tables it owns and the connections it holds."""
 
     def __init__(
-        self, storage: Storage, config: TableConfig, url: str, waiting_seconds: float = 3600.0
+        self,
+        storage: Storage,
+        config: TableConfig,
+        url: str,
+        waiting_seconds: float = 3600.0,
+        idle_seconds: float = 30.0,
     ) -> None:
         self.storage = storage
         self.waiting_seconds = waiting_seconds  # a table nobody joins is then closed (#14)
+        self.idle_seconds = idle_seconds  # an idle finished or waiting table then goes (#14)
+        self._idle_since: dict[str, float] = {}  # code -> time.monotonic() it became idle
         self.config = config
         self.url = url
         self.node = secrets.token_hex(6)
@@ -343,6 +353,9 @@ class Cluster:
         except Exception:
             log.exception("table %s cannot be taken over", code)
             table = None
+        if table is not None and table.status == "closed":  # nobody joined in time (#14)
+            table.close()
+            table = None
         if table is None:
             await self._release(keys=[lease_key(code)], args=[value])
             return None
@@ -357,6 +370,7 @@ class Cluster:
 
     def _drop(self, code: str) -> None:
         """The lease is lost (or may be): stop refereeing ``code`` at once."""
+        self._idle_since.pop(code, None)
         table = self.owned.pop(code, None)
         if table is None:
             return
@@ -373,6 +387,7 @@ class Cluster:
 
     def _let_go(self, code: str) -> None:
         """Stop holding an idle table: out of memory, its lease given up."""
+        self._idle_since.pop(code, None)
         table = self.owned.pop(code, None)
         if table is None:
             return
@@ -510,14 +525,20 @@ class Cluster:
                 self.publish(outbox(key[0]), f"u {key[1]}\n")
 
     async def _sweep(self) -> None:
-        """Close the tables nobody joined in time, let go of the finished tables nobody
-        watches (issue #14; a request loads them again), and take over unfinished tables
-        whose lease nobody holds (their owner died)."""
+        """Close the tables nobody joined in time; let go of the finished and the waiting
+        tables nobody has been connected to for ``idle_seconds`` (issue #14: a request
+        loads them again, a closed one is no longer found); take over the tables in play
+        whose lease nobody holds (their owner died). A waiting table has no clock: it is
+        taken when someone asks for it, as a restarted single server does."""
         self.storage.close_abandoned(time.time() - self.waiting_seconds)
+        now = time.monotonic()
         for code, table in list(self.owned.items()):
-            if table.status in ("over", "closed") and table.idle():
-                self._let_go(code)
-        codes = [c for c in self.storage.codes_with_status("waiting", "playing")]
+            if table.status in ("over", "closed", "waiting") and table.idle():
+                if now - self._idle_since.setdefault(code, now) >= self.idle_seconds:
+                    self._let_go(code)
+            else:
+                self._idle_since.pop(code, None)
+        codes = [c for c in self.storage.codes_with_status("playing")]
         codes = [c for c in codes if c not in self.owned]
         taken = 0
         for i in range(0, len(codes), 500):
@@ -616,9 +637,14 @@ class Cluster:
             held = self.remote.pop((node, msg["c"]), None)
             if held is not None:
                 table.detach(held[1])
-        elif kind == "m":
-            proxy = RemoteConn(self, node, msg["c"], msg["s"])
-            self.act(table, proxy, msg["d"])
+        elif kind == "m":  # as the seat this owner gave that connection at its attach
+            held = self.remote.get((node, msg["c"]))
+            if held is None or held[0] != code:  # not attached here: it attaches again
+                refusal = error_text("unavailable", MOVING, msg["d"].get("id"))
+                self.publish(outbox(node), f"m {msg['c']}\n{refusal}")
+                self.publish(outbox(node), f"u {msg['c']}\n")
+                return
+            self.act(table, held[1], msg["d"])
         elif kind == "r":
             answer = self.request_here(table, msg)
             self.publish(outbox(node), f"r {msg['r']}\n{json.dumps(answer)}")
@@ -809,7 +835,7 @@ class Cluster:
                 self.act(table, link.conn, data)
                 return
             if link.owner is not None and not link.owner.startswith(f"{self.node}/"):
-                msg = {"k": "m", "n": self.node, "c": link.cid, "s": link.conn.seat, "d": data}
+                msg = {"k": "m", "n": self.node, "c": link.cid, "d": data}
                 if await self.publish_counted(inbox(link.code), json.dumps(msg)):
                     return
             if attempt == 0:  # the owner is gone: find the new one, attach, send again

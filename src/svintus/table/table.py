@@ -658,9 +658,11 @@ class Table:
         game = self.game
         if game is None or game.over or self.paused or self.status != "playing":
             return
-        clock = game.clock_actions()
+        # a timeout (R5.5) or the close of a slap race (R8.6); a 2.0 phase or a choice has
+        # its own windows (R14.2), closed by self._windows when due, not by the turn's time
+        clock = [a for a in game.clock_actions() if a.kind in (Act.TIMEOUT, Act.CLOSE_RACE)]
         if clock:
-            self._apply(clock[0])  # a timeout (R5.5) or the close of a slap race (R8.6)
+            self._apply(clock[0])
 
     def _stop_clock(self) -> None:
         self._drop_feats()
