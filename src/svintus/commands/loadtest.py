@@ -18,7 +18,9 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
+import resource
 import socket
 import subprocess
 import sys
@@ -26,9 +28,11 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 PLAYERS = 4
 # lost races, not failures: a window closed, the turn moved on, the game just ended
@@ -55,6 +59,16 @@ def add_parser(sub: Any) -> None:
         help=(
             "a running server, e.g. http://127.0.0.1:8000; repeat it for the processes of a "
             "cluster: tables and clients are spread over them round-robin"
+        ),
+    )
+    p.add_argument(
+        "--pid",
+        type=int,
+        action="append",
+        default=None,
+        help=(
+            "the process id of a server given by --url on this machine (repeat it for a "
+            "cluster): its CPU seconds and memory are reported (the own server's always are)"
         ),
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -103,14 +117,47 @@ def http_json(url: str, body: Any = None) -> Any:
         return json.loads(r.read())
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of process ``pid`` so far (Linux /proc), or None."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def memory_mib(pid: int) -> tuple[float, float] | None:
+    """Resident memory of process ``pid`` now and at its peak (VmRSS, VmHWM), MiB."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            got = {
+                k: int(v.split()[0]) / 1024
+                for k, _, v in (line.partition(":") for line in f)
+                if k in ("VmRSS", "VmHWM")
+            }
+        return round(got["VmRSS"], 1), round(got["VmHWM"], 1)
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def load_average() -> float | None:
+    try:
+        return os.getloadavg()[0]
+    except OSError:  # pragma: no cover - every Linux has it
+        return None
+
+
 @contextlib.contextmanager
-def own_server() -> Iterator[str]:
-    """``svintus serve`` in a subprocess with a temporary database; its base URL."""
+def own_server(pids: list[int]) -> Iterator[str]:
+    """``svintus serve`` in a subprocess with a temporary database; its base URL (its
+    process id is appended to ``pids``)."""
     with tempfile.TemporaryDirectory(prefix="svintus-load-") as tmp:
         port = free_port()
         cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port), "--no-limits"]
         cmd += ["--db", f"sqlite:///{tmp}/load.db", "--log-level", "warning"]
         proc = subprocess.Popen(cmd, cwd=tmp)
+        pids.append(proc.pid)
         url = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 60
@@ -170,11 +217,11 @@ async def client(
             ready = set(run.ready)
             run.pending.append(Pending(ident, full, seq, time.perf_counter(), ready, len(ready)))
             message = {"type": "action", "action": text, "move": move, "id": ident}
-            await ws.send(json.dumps(message))
+            await ws.send(orjson.dumps(message).decode())
 
         async for raw in ws:
             stats.messages += 1
-            msg = json.loads(raw)
+            msg = orjson.loads(raw)  # the load generator's CPU is the server's machine's
             kind = msg["type"]
             if kind == "error":
                 run.pending = [p for p in run.pending if p.ident != msg.get("id")]
@@ -225,7 +272,14 @@ async def client(
                 task.add_done_callback(timers.discard)
 
 
-async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[str, Any]:
+def own_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
+
+
+async def load(
+    urls: list[str], tables: int, seconds: float, seed: int, pids: Sequence[int] = ()
+) -> dict[str, Any]:
     bases = [url.rstrip("/") for url in urls]
     ws_bases = [b.replace("http://", "ws://", 1).replace("https://", "wss://", 1) for b in bases]
     rng = random.Random(seed)
@@ -257,9 +311,15 @@ async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[
         for i, (run, seat, token) in enumerate(clients)
     ]
     start = time.perf_counter()
+    cpu_before = [cpu_seconds(pid) for pid in pids]
+    mine_before = own_cpu()
+    load_before = load_average()
     done, _ = await asyncio.wait(tasks, timeout=seconds)
     stats.running = False
     elapsed = time.perf_counter() - start
+    cpu_after = [cpu_seconds(pid) for pid in pids]
+    mine = own_cpu() - mine_before
+    memory = [memory_mib(pid) for pid in pids]
     for t in tasks:
         t.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
@@ -269,6 +329,9 @@ async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[
     def pct(q: float) -> float:
         return round(lat[min(len(lat) - 1, int(q * len(lat)))], 2) if lat else 0.0
 
+    used = [b - a for a, b in zip(cpu_before, cpu_after, strict=True) if a is not None and b]
+    server_cpu = round(sum(used), 2) if used and len(used) == len(pids) else None
+    rss = [m for m in memory if m is not None]
     return {
         "servers": len(bases),
         "tables": tables,
@@ -282,6 +345,15 @@ async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[
         "lost": stats.lost,  # seen by some players of the table and not all within 10 s
         "disconnected": failed,  # clients whose connection failed or was closed
         "too_late": stats.too_late,
+        # the servers' CPU (those of --pid, or the own server): in all, and per action
+        "server_cpu_seconds": server_cpu,
+        "server_cpu_ms_per_action": (
+            round(1000 * server_cpu / len(lat), 3) if server_cpu is not None and lat else None
+        ),
+        "server_rss_mib": [m[0] for m in rss] if rss else None,  # at the end, each process
+        "server_peak_rss_mib": [m[1] for m in rss] if rss else None,
+        "client_cpu_seconds": round(mine, 2),  # this load generator's own
+        "load_average": [load_before, load_average()],  # the machine's, at start and end
         "latency_ms": {
             "p50": pct(0.5),
             "p90": pct(0.9),
@@ -298,15 +370,19 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--tables must be 1..5000")
     if not 0 < args.seconds <= 3600:
         raise UsageError("--seconds must be 0..3600")
+    for pid in args.pid or []:
+        if cpu_seconds(pid) is None:
+            raise UsageError(f"--pid {pid}: no such process on this machine")
     with contextlib.ExitStack() as stack:
-        urls = args.url or [stack.enter_context(own_server())]
+        pids: list[int] = list(args.pid or [])
+        urls = args.url or [stack.enter_context(own_server(pids))]
         try:
             import uvloop
 
             runner: Any = uvloop.run
         except ImportError:  # pragma: no cover - uvloop comes with uvicorn[standard]
             runner = asyncio.run
-        report = runner(load(urls, args.tables, args.seconds, args.seed))
+        report = runner(load(urls, args.tables, args.seconds, args.seed, pids))
     if args.json:
         print(json.dumps(report))
     else:
@@ -318,4 +394,11 @@ def run(args: argparse.Namespace) -> int:
             f"latency p50 {lat['p50']} ms, p99 {lat['p99']} ms, max {lat['max']} ms, "
             f"{report['errors']} errors, {report['too_late']} too late"
         )
+        if report["server_cpu_seconds"] is not None:
+            print(
+                f"server CPU {report['server_cpu_seconds']} s "
+                f"({report['server_cpu_ms_per_action']} ms an action), "
+                f"RSS {report['server_rss_mib']} MiB (peak {report['server_peak_rss_mib']}), "
+                f"load generator CPU {report['client_cpu_seconds']} s"
+            )
     return 0 if report["errors"] == 0 else 1

@@ -313,14 +313,17 @@ def act(
     ident = data.get("id")
     try:
         answer = (run or handle)(table, conn, data)
-    except ProtocolError as e:
-        conn.send(error_text(e.code, e.message, ident))
+    except ProtocolError as e:  # sent after what it may reflect (a window closed) is stored
+        table.answer(conn, error_text(e.code, e.message, ident))
         return
     except Exception:
         logger.exception("table %s: error handling a message", table.code)
-        conn.send(error_text("server_error", "the server failed on this message", ident))
+        table.answer(conn, error_text("server_error", "the server failed on this message", ident))
         return
-    if answer is not None:
+    if table.storage.pending:  # grouped commits: the answer waits for the action's commit
+        refused = error_text("server_error", "the server could not store this action", ident)
+        table.answer(conn, answer, refused)  # ... and if it is refused, an error instead
+    elif answer is not None:
         conn.send(answer)
 
 
