@@ -35,6 +35,7 @@ from typing import Any
 import orjson
 
 PLAYERS = 4
+CONNECT_SECONDS = 180.0
 # lost races, not failures: a window closed, the turn moved on, the game just ended
 EXPECTED = frozenset({"too_late", "not_your_turn", "game_over"})
 
@@ -90,10 +91,14 @@ class Stats:
     latencies: list[float] = field(default_factory=list)
     errors: int = 0
     error_codes: dict[str, int] = field(default_factory=dict)
+    error_examples: dict[str, str] = field(default_factory=dict)  # the first of each code
     too_late: int = 0
     messages: int = 0
     lost: int = 0
     running: bool = True
+    clients: int = 0
+    connected: int = 0  # clients that have their first state
+    go: asyncio.Event = field(default_factory=asyncio.Event)  # all connected: play
 
 
 @dataclass
@@ -117,14 +122,21 @@ def http_json(url: str, body: Any = None) -> Any:
         return json.loads(r.read())
 
 
-def cpu_seconds(pid: int) -> float | None:
-    """User + system CPU seconds of process ``pid`` so far (Linux /proc), or None."""
+def cpu_split(pid: int) -> tuple[float, float] | None:
+    """User and system CPU seconds of process ``pid`` so far (Linux /proc), or None."""
     try:
         with open(f"/proc/{pid}/stat") as f:
             fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        tick = os.sysconf("SC_CLK_TCK")
+        return int(fields[11]) / tick, int(fields[12]) / tick
     except (OSError, ValueError, IndexError):
         return None
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of process ``pid`` so far, or None."""
+    split = cpu_split(pid)
+    return None if split is None else split[0] + split[1]
 
 
 def memory_mib(pid: int) -> tuple[float, float] | None:
@@ -231,9 +243,17 @@ async def client(
                 else:
                     stats.errors += 1
                     stats.error_codes[code] = stats.error_codes.get(code, 0) + 1
+                    stats.error_examples.setdefault(code, str(msg.get("message"))[:200])
                 continue
             if kind != "state":
                 continue
+            if seat not in run.ready:
+                stats.connected += 1
+                if stats.connected >= stats.clients:
+                    stats.go.set()
+            if not stats.go.is_set():  # nobody plays until every client is connected
+                run.ready.add(seat)
+                await stats.go.wait()
             now = time.perf_counter()
             seq = msg["seq"]
             run.ready.add(seat)
@@ -310,14 +330,23 @@ async def load(
         )
         for i, (run, seat, token) in enumerate(clients)
     ]
+    stats.clients = len(tasks)
+    # the clock starts once every client has its first state (connecting thousands of
+    # clients takes a while, and is not what is measured); at most CONNECT_SECONDS
+    connecting = time.perf_counter()
+    go = asyncio.create_task(stats.go.wait())
+    await asyncio.wait([go, *tasks], timeout=CONNECT_SECONDS, return_when=asyncio.FIRST_COMPLETED)
+    go.cancel()
+    stats.go.set()
+    connected = stats.connected
     start = time.perf_counter()
-    cpu_before = [cpu_seconds(pid) for pid in pids]
+    cpu_before = [cpu_split(pid) for pid in pids]
     mine_before = own_cpu()
     load_before = load_average()
     done, _ = await asyncio.wait(tasks, timeout=seconds)
     stats.running = False
     elapsed = time.perf_counter() - start
-    cpu_after = [cpu_seconds(pid) for pid in pids]
+    cpu_after = [cpu_split(pid) for pid in pids]
     mine = own_cpu() - mine_before
     memory = [memory_mib(pid) for pid in pids]
     for t in tasks:
@@ -329,19 +358,27 @@ async def load(
     def pct(q: float) -> float:
         return round(lat[min(len(lat) - 1, int(q * len(lat)))], 2) if lat else 0.0
 
-    used = [b - a for a, b in zip(cpu_before, cpu_after, strict=True) if a is not None and b]
-    server_cpu = round(sum(used), 2) if used and len(used) == len(pids) else None
+    used = [
+        (b[0] - a[0], b[1] - a[1])
+        for a, b in zip(cpu_before, cpu_after, strict=True)
+        if a is not None and b is not None
+    ]
+    measured = bool(used) and len(used) == len(pids)
+    server_cpu = round(sum(u + s for u, s in used), 2) if measured else None
     rss = [m for m in memory if m is not None]
     return {
         "servers": len(bases),
         "tables": tables,
         "clients": tables * PLAYERS,
+        "connected": connected,  # clients with their first state when the clock started
+        "connect_seconds": round(start - connecting, 2),
         "seconds": round(elapsed, 2),
         "actions": len(lat),
         "actions_per_second": round(len(lat) / elapsed, 1) if elapsed else 0.0,
         "messages": stats.messages,
         "errors": stats.errors + failed + stats.lost,
         "error_codes": stats.error_codes,
+        "error_examples": stats.error_examples,
         "lost": stats.lost,  # seen by some players of the table and not all within 10 s
         "disconnected": failed,  # clients whose connection failed or was closed
         "too_late": stats.too_late,
@@ -350,6 +387,8 @@ async def load(
         "server_cpu_ms_per_action": (
             round(1000 * server_cpu / len(lat), 3) if server_cpu is not None and lat else None
         ),
+        # of which in the kernel (the sockets' system calls, loopback's delivery)
+        "server_cpu_system_seconds": round(sum(s for _, s in used), 2) if measured else None,
         "server_rss_mib": [m[0] for m in rss] if rss else None,  # at the end, each process
         "server_peak_rss_mib": [m[1] for m in rss] if rss else None,
         "client_cpu_seconds": round(mine, 2),  # this load generator's own

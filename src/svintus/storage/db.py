@@ -213,6 +213,11 @@ class Storage:
         self._schedule = schedule
 
     @property
+    def grouping(self) -> bool:
+        """Whether rows of actions are grouped (:meth:`group_commits`)."""
+        return self._schedule is not None
+
+    @property
     def pending(self) -> bool:
         """Rows appended and not yet committed (a message may not show them yet)."""
         return bool(self._rows)

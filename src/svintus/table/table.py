@@ -24,6 +24,7 @@ import json
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
@@ -426,15 +427,17 @@ class Table:
         else:
             _send_all(sends)
 
-    def answer(self, listener: Listener, text: str | None, failed: str | None = None) -> None:
+    def answer(
+        self, listener: Listener, text: str | None, failed: Callable[[], str] | None = None
+    ) -> None:
         """A direct answer to ``listener`` (an error, say): sent after the actions it may
-        reflect are committed; ``failed`` instead if this table's action was refused."""
+        reflect are committed; ``failed()`` instead if this table's action was refused."""
         if not self.storage.pending:
             if text is not None:
                 listener.send(text)
             return
-        done = (lambda: None) if text is None else functools.partial(listener.send, text)
-        undone = None if failed is None else functools.partial(listener.send, failed)
+        done = _nothing if text is None else functools.partial(listener.send, text)
+        undone = None if failed is None else (lambda: listener.send(failed()))
         self.storage.after_commit(done, self, undone)
 
     def chat(self, seat: int, text: str) -> None:
@@ -910,6 +913,10 @@ class _Shared:
     public_events: str
     t: int
     tail: str
+
+
+def _nothing() -> None:
+    pass
 
 
 def _send_all(sends: list[tuple[Listener, str]]) -> None:
