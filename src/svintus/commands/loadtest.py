@@ -212,6 +212,7 @@ async def client(
     ws_url: str, run: TableRun, seat: int, token: str, stats: Stats, rng: random.Random
 ) -> None:
     from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
 
     acted: tuple[int, int, int] | None = None
     async with connect(ws_url, max_size=2**22, open_timeout=60) as ws:
@@ -229,7 +230,8 @@ async def client(
             ready = set(run.ready)
             run.pending.append(Pending(ident, full, seq, time.perf_counter(), ready, len(ready)))
             message = {"type": "action", "action": text, "move": move, "id": ident}
-            await ws.send(orjson.dumps(message).decode())
+            with contextlib.suppress(ConnectionClosed):  # counted as disconnected by its reader
+                await ws.send(orjson.dumps(message).decode())
 
         async for raw in ws:
             stats.messages += 1

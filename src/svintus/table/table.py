@@ -787,7 +787,7 @@ class Table:
         public = [event_json(e, SPECTATOR, t) for e in events] + list(table_events)
         return _Shared(
             head=_dumps(head)[:-1],
-            action=None if action is None else action._replace(move=-1),
+            action=None if action is None else _moveless(action),
             rules=self._rules_text,
             events=list(events),
             table_events=list(table_events),
@@ -913,6 +913,16 @@ class _Shared:
     public_events: str
     t: int
     tail: str
+
+
+_MOVE = Action._fields.index("move")
+
+
+def _moveless(action: Action) -> Action:
+    """``action`` without its move number (as ``_replace(move=-1)``, for less)."""
+    if action.move == -1:
+        return action
+    return Action._make((*action[:_MOVE], -1, *action[_MOVE + 1 :]))
 
 
 def _nothing() -> None:
