@@ -9,6 +9,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, select, text
@@ -189,4 +190,92 @@ def test_postgresql(postgres_url: str) -> None:
 
     with storage.engine.connect() as conn:
         assert conn.execute(select(schema_version.c.version)).scalar() == SCHEMA_VERSION
+    storage.close()
+
+
+# ----------------------------------------------------------------- grouped commits
+
+
+def stored_elsewhere(path: Path, game: int) -> list[str]:
+    """The actions of ``game`` as another connection (another process) reads them."""
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.connect() as conn:
+        rows = conn.execute(
+            text("SELECT action FROM actions WHERE game_id = :g ORDER BY idx"), {"g": game}
+        ).all()
+    engine.dispose()
+    return [r[0] for r in rows]
+
+
+def two_games(storage: Storage) -> tuple[int, int]:
+    for code in ("AAAAAA", "BBBBBB"):
+        storage.create_table(code, {"players": 2}, "random", 1, [None, None])
+    return storage.start_game("AAAAAA", 0, 0, 7, 0), storage.start_game("BBBBBB", 0, 0, 8, 0)
+
+
+def test_grouped_rows_share_one_commit_and_messages_wait_for_it(tmp_path: Path) -> None:
+    path = tmp_path / "group.db"
+    storage = Storage(f"sqlite:///{path}")
+    soon: list[Any] = []
+    storage.group_commits(soon.append)
+    a, b = two_games(storage)
+    shown: list[str] = []
+    storage.after_commit(lambda: shown.append("before"))  # nothing waits: at once
+    assert shown == ["before"] and not soon
+    owner_a, owner_b = object(), object()
+    storage.add_action(a, 0, 10, "p1 draw", owner_a)
+    storage.add_action(b, 0, 11, "p2 draw", owner_b)
+    storage.finish_game(a, 0, 3, 1.5, owner_a)
+    storage.after_commit(lambda: shown.append("a"), owner_a)
+    storage.after_commit(lambda: shown.append("b"), owner_b)
+    assert storage.pending and len(soon) == 1  # one flush scheduled for the group
+    assert shown == ["before"]  # nobody is shown an action before it is stored
+    assert stored_elsewhere(path, a) == [] and stored_elsewhere(path, b) == []
+    soon.pop()()
+    assert shown == ["before", "a", "b"] and not storage.pending
+    assert stored_elsewhere(path, a) == ["p1 draw"] and stored_elsewhere(path, b) == ["p2 draw"]
+    assert (storage.batches, storage.batched_rows) == (1, 3)
+    assert storage.games("AAAAAA", 0)[0].winner == 0
+    storage.add_action(a, 1, 12, "p2 draw", owner_a)  # a read commits what waits first
+    assert storage.actions(a) == [(10, "p1 draw"), (12, "p2 draw")]
+    storage.add_action(b, 1, 13, "p1 draw", owner_b)
+    storage.close()  # and so does closing: nothing appended is lost
+    again = Storage(f"sqlite:///{path}")
+    assert again.actions(b) == [(11, "p2 draw"), (13, "p1 draw")]
+    again.close()
+
+
+def test_a_refused_row_fails_its_owner_only(tmp_path: Path) -> None:
+    storage = Storage(f"sqlite:///{tmp_path / 'refuse.db'}")
+    soon: list[Any] = []
+    storage.group_commits(soon.append)
+    a, b = two_games(storage)
+    with storage.engine.begin() as conn:
+        conn.execute(
+            text(
+                "CREATE TRIGGER refuse BEFORE INSERT ON actions WHEN NEW.action LIKE '%boom%' "
+                "BEGIN SELECT RAISE(ABORT, 'the disk is full'); END"
+            )
+        )
+    told: list[str] = []
+    owner_a, owner_b = object(), object()
+    storage.add_action(a, 0, 1, "p1 say fine", owner_a, lambda: told.append("a refused"))
+    storage.add_action(b, 0, 2, "p1 draw", owner_b, lambda: told.append("b refused"))
+    storage.add_action(a, 1, 3, "p1 say boom", owner_a, lambda: told.append("a refused"))
+    storage.add_action(a, 2, 4, "p2 draw", owner_a, lambda: told.append("a refused"))
+    storage.after_commit(lambda: told.append("a shown"), owner_a, lambda: told.append("a error"))
+    storage.after_commit(lambda: told.append("b shown"), owner_b)
+    soon.pop(0)()
+    assert told == ["b shown"]  # the other table goes on; the refused one is told soon
+    with pytest.raises(StorageError, match="not stored"):  # nothing more of it meanwhile
+        storage.add_action(a, 1, 5, "p2 draw", owner_a)
+    while soon:
+        soon.pop(0)()
+    assert told == ["b shown", "a error", "a refused"]
+    # its rows before the refused one are stored, none after it; the other table's all
+    assert storage.actions(a) == [(1, "p1 say fine")]
+    assert storage.actions(b) == [(2, "p1 draw")]
+    storage.add_action(a, 1, 6, "p2 draw", owner_a)  # told: it may store again
+    soon.pop(0)()
+    assert storage.actions(a) == [(1, "p1 say fine"), (6, "p2 draw")]
     storage.close()

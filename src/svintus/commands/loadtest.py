@@ -18,7 +18,9 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
+import resource
 import socket
 import subprocess
 import sys
@@ -26,11 +28,14 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 PLAYERS = 4
+CONNECT_SECONDS = 180.0
 # lost races, not failures: a window closed, the turn moved on, the game just ended
 EXPECTED = frozenset({"too_late", "not_your_turn", "game_over"})
 
@@ -57,6 +62,16 @@ def add_parser(sub: Any) -> None:
             "cluster: tables and clients are spread over them round-robin"
         ),
     )
+    p.add_argument(
+        "--pid",
+        type=int,
+        action="append",
+        default=None,
+        help=(
+            "the process id of a server given by --url on this machine (repeat it for a "
+            "cluster): its CPU seconds and memory are reported (the own server's always are)"
+        ),
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--seed", type=int, default=0, help="seed of the clients' choices")
 
@@ -76,10 +91,14 @@ class Stats:
     latencies: list[float] = field(default_factory=list)
     errors: int = 0
     error_codes: dict[str, int] = field(default_factory=dict)
+    error_examples: dict[str, str] = field(default_factory=dict)  # the first of each code
     too_late: int = 0
     messages: int = 0
     lost: int = 0
     running: bool = True
+    clients: int = 0
+    connected: int = 0  # clients that have their first state
+    go: asyncio.Event = field(default_factory=asyncio.Event)  # all connected: play
 
 
 @dataclass
@@ -103,14 +122,54 @@ def http_json(url: str, body: Any = None) -> Any:
         return json.loads(r.read())
 
 
+def cpu_split(pid: int) -> tuple[float, float] | None:
+    """User and system CPU seconds of process ``pid`` so far (Linux /proc), or None."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        tick = os.sysconf("SC_CLK_TCK")
+        return int(fields[11]) / tick, int(fields[12]) / tick
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of process ``pid`` so far, or None."""
+    split = cpu_split(pid)
+    return None if split is None else split[0] + split[1]
+
+
+def memory_mib(pid: int) -> tuple[float, float] | None:
+    """Resident memory of process ``pid`` now and at its peak (VmRSS, VmHWM), MiB."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            got = {
+                k: int(v.split()[0]) / 1024
+                for k, _, v in (line.partition(":") for line in f)
+                if k in ("VmRSS", "VmHWM")
+            }
+        return round(got["VmRSS"], 1), round(got["VmHWM"], 1)
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def load_average() -> float | None:
+    try:
+        return os.getloadavg()[0]
+    except OSError:  # pragma: no cover - every Linux has it
+        return None
+
+
 @contextlib.contextmanager
-def own_server() -> Iterator[str]:
-    """``svintus serve`` in a subprocess with a temporary database; its base URL."""
+def own_server(pids: list[int]) -> Iterator[str]:
+    """``svintus serve`` in a subprocess with a temporary database; its base URL (its
+    process id is appended to ``pids``)."""
     with tempfile.TemporaryDirectory(prefix="svintus-load-") as tmp:
         port = free_port()
         cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port), "--no-limits"]
         cmd += ["--db", f"sqlite:///{tmp}/load.db", "--log-level", "warning"]
         proc = subprocess.Popen(cmd, cwd=tmp)
+        pids.append(proc.pid)
         url = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 60
@@ -153,6 +212,7 @@ async def client(
     ws_url: str, run: TableRun, seat: int, token: str, stats: Stats, rng: random.Random
 ) -> None:
     from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
 
     acted: tuple[int, int, int] | None = None
     async with connect(ws_url, max_size=2**22, open_timeout=60) as ws:
@@ -170,11 +230,12 @@ async def client(
             ready = set(run.ready)
             run.pending.append(Pending(ident, full, seq, time.perf_counter(), ready, len(ready)))
             message = {"type": "action", "action": text, "move": move, "id": ident}
-            await ws.send(json.dumps(message))
+            with contextlib.suppress(ConnectionClosed):  # counted as disconnected by its reader
+                await ws.send(orjson.dumps(message).decode())
 
         async for raw in ws:
             stats.messages += 1
-            msg = json.loads(raw)
+            msg = orjson.loads(raw)  # the load generator's CPU is the server's machine's
             kind = msg["type"]
             if kind == "error":
                 run.pending = [p for p in run.pending if p.ident != msg.get("id")]
@@ -184,9 +245,17 @@ async def client(
                 else:
                     stats.errors += 1
                     stats.error_codes[code] = stats.error_codes.get(code, 0) + 1
+                    stats.error_examples.setdefault(code, str(msg.get("message"))[:200])
                 continue
             if kind != "state":
                 continue
+            if seat not in run.ready:
+                stats.connected += 1
+                if stats.connected >= stats.clients:
+                    stats.go.set()
+            if not stats.go.is_set():  # nobody plays until every client is connected
+                run.ready.add(seat)
+                await stats.go.wait()
             now = time.perf_counter()
             seq = msg["seq"]
             run.ready.add(seat)
@@ -225,7 +294,14 @@ async def client(
                 task.add_done_callback(timers.discard)
 
 
-async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[str, Any]:
+def own_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    return used.ru_utime + used.ru_stime
+
+
+async def load(
+    urls: list[str], tables: int, seconds: float, seed: int, pids: Sequence[int] = ()
+) -> dict[str, Any]:
     bases = [url.rstrip("/") for url in urls]
     ws_bases = [b.replace("http://", "ws://", 1).replace("https://", "wss://", 1) for b in bases]
     rng = random.Random(seed)
@@ -256,10 +332,25 @@ async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[
         )
         for i, (run, seat, token) in enumerate(clients)
     ]
+    stats.clients = len(tasks)
+    # the clock starts once every client has its first state (connecting thousands of
+    # clients takes a while, and is not what is measured); at most CONNECT_SECONDS
+    connecting = time.perf_counter()
+    go = asyncio.create_task(stats.go.wait())
+    await asyncio.wait([go, *tasks], timeout=CONNECT_SECONDS, return_when=asyncio.FIRST_COMPLETED)
+    go.cancel()
+    stats.go.set()
+    connected = stats.connected
     start = time.perf_counter()
+    cpu_before = [cpu_split(pid) for pid in pids]
+    mine_before = own_cpu()
+    load_before = load_average()
     done, _ = await asyncio.wait(tasks, timeout=seconds)
     stats.running = False
     elapsed = time.perf_counter() - start
+    cpu_after = [cpu_split(pid) for pid in pids]
+    mine = own_cpu() - mine_before
+    memory = [memory_mib(pid) for pid in pids]
     for t in tasks:
         t.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
@@ -269,19 +360,41 @@ async def load(urls: list[str], tables: int, seconds: float, seed: int) -> dict[
     def pct(q: float) -> float:
         return round(lat[min(len(lat) - 1, int(q * len(lat)))], 2) if lat else 0.0
 
+    used = [
+        (b[0] - a[0], b[1] - a[1])
+        for a, b in zip(cpu_before, cpu_after, strict=True)
+        if a is not None and b is not None
+    ]
+    measured = bool(used) and len(used) == len(pids)
+    server_cpu = round(sum(u + s for u, s in used), 2) if measured else None
+    rss = [m for m in memory if m is not None]
     return {
         "servers": len(bases),
         "tables": tables,
         "clients": tables * PLAYERS,
+        "connected": connected,  # clients with their first state when the clock started
+        "connect_seconds": round(start - connecting, 2),
         "seconds": round(elapsed, 2),
         "actions": len(lat),
         "actions_per_second": round(len(lat) / elapsed, 1) if elapsed else 0.0,
         "messages": stats.messages,
         "errors": stats.errors + failed + stats.lost,
         "error_codes": stats.error_codes,
+        "error_examples": stats.error_examples,
         "lost": stats.lost,  # seen by some players of the table and not all within 10 s
         "disconnected": failed,  # clients whose connection failed or was closed
         "too_late": stats.too_late,
+        # the servers' CPU (those of --pid, or the own server): in all, and per action
+        "server_cpu_seconds": server_cpu,
+        "server_cpu_ms_per_action": (
+            round(1000 * server_cpu / len(lat), 3) if server_cpu is not None and lat else None
+        ),
+        # of which in the kernel (the sockets' system calls, loopback's delivery)
+        "server_cpu_system_seconds": round(sum(s for _, s in used), 2) if measured else None,
+        "server_rss_mib": [m[0] for m in rss] if rss else None,  # at the end, each process
+        "server_peak_rss_mib": [m[1] for m in rss] if rss else None,
+        "client_cpu_seconds": round(mine, 2),  # this load generator's own
+        "load_average": [load_before, load_average()],  # the machine's, at start and end
         "latency_ms": {
             "p50": pct(0.5),
             "p90": pct(0.9),
@@ -298,15 +411,19 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--tables must be 1..5000")
     if not 0 < args.seconds <= 3600:
         raise UsageError("--seconds must be 0..3600")
+    for pid in args.pid or []:
+        if cpu_seconds(pid) is None:
+            raise UsageError(f"--pid {pid}: no such process on this machine")
     with contextlib.ExitStack() as stack:
-        urls = args.url or [stack.enter_context(own_server())]
+        pids: list[int] = list(args.pid or [])
+        urls = args.url or [stack.enter_context(own_server(pids))]
         try:
             import uvloop
 
             runner: Any = uvloop.run
         except ImportError:  # pragma: no cover - uvloop comes with uvicorn[standard]
             runner = asyncio.run
-        report = runner(load(urls, args.tables, args.seconds, args.seed))
+        report = runner(load(urls, args.tables, args.seconds, args.seed, pids))
     if args.json:
         print(json.dumps(report))
     else:
@@ -318,4 +435,11 @@ def run(args: argparse.Namespace) -> int:
             f"latency p50 {lat['p50']} ms, p99 {lat['p99']} ms, max {lat['max']} ms, "
             f"{report['errors']} errors, {report['too_late']} too late"
         )
+        if report["server_cpu_seconds"] is not None:
+            print(
+                f"server CPU {report['server_cpu_seconds']} s "
+                f"({report['server_cpu_ms_per_action']} ms an action), "
+                f"RSS {report['server_rss_mib']} MiB (peak {report['server_peak_rss_mib']}), "
+                f"load generator CPU {report['client_cpu_seconds']} s"
+            )
     return 0 if report["errors"] == 0 else 1

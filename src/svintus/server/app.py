@@ -131,6 +131,17 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        # the actions arriving within one turn of the event loop share one commit
+        # (docs/performance.md); each message that may show one waits for it
+        storage.group_commits(asyncio.get_running_loop().call_soon)
+        try:
+            async with serving(app):
+                yield
+        finally:
+            storage.group_commits(None)  # everything appended committed, while the loop runs
+
+    @contextlib.asynccontextmanager
+    async def serving(app: Starlette) -> AsyncIterator[None]:
         if cluster is not None:  # one process of many: tables are taken by lease
             await cluster.start()
             app.state.cluster = cluster

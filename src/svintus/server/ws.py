@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import re
@@ -95,8 +96,21 @@ class Connection:
         self.stamp = time.monotonic()
         self.warnings: deque[float] = deque()
         # the view's move number of the last state written to this client: an action
-        # sent without a move answers it (docs/protocol.md), never a state it was not sent
-        self.seen_move: int | None = None
+        # sent without a move answers it (docs/protocol.md), never a state it was not sent;
+        # read from the last state written only when such an action asks for it
+        self._seen_move: int | None = None
+        self._last_state: str | None = None
+
+    @property
+    def seen_move(self) -> int | None:
+        if self._last_state is not None:
+            self._seen_move = seen_move(self._last_state, self._seen_move)
+            self._last_state = None
+        return self._seen_move
+
+    @seen_move.setter
+    def seen_move(self, move: int | None) -> None:
+        self._seen_move, self._last_state = move, None
 
     def send(self, text: str) -> None:
         if self.closing:
@@ -122,7 +136,8 @@ class Connection:
                     await self.ws.close(item.code, item.reason)
                     return
                 await self.ws.send_text(item)
-                self.seen_move = seen_move(item, self.seen_move)
+                if item.startswith(_STATE) and _VIEW in item:  # a state showing a view
+                    self._last_state = item
         except (WebSocketDisconnect, OSError, RuntimeError):
             self.closing = True  # the client has gone (or the socket is closed already)
             with contextlib.suppress(Exception):
@@ -313,15 +328,21 @@ def act(
     ident = data.get("id")
     try:
         answer = (run or handle)(table, conn, data)
-    except ProtocolError as e:
-        conn.send(error_text(e.code, e.message, ident))
+    except ProtocolError as e:  # sent after what it may reflect (a window closed) is stored
+        table.answer(conn, error_text(e.code, e.message, ident))
         return
     except Exception:
         logger.exception("table %s: error handling a message", table.code)
-        conn.send(error_text("server_error", "the server failed on this message", ident))
+        table.answer(conn, error_text("server_error", "the server failed on this message", ident))
         return
-    if answer is not None:
+    if table.storage.pending:  # grouped commits: the answer waits for the action's commit
+        table.answer(conn, answer, functools.partial(_refused, ident))  # refused: an error
+    elif answer is not None:
         conn.send(answer)
+
+
+def _refused(ident: str | None) -> str:
+    return error_text("server_error", "the server could not store this action", ident)
 
 
 def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:

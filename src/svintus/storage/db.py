@@ -3,20 +3,30 @@
 A call is a few hundred microseconds on SQLite (WAL, ``synchronous=NORMAL``: a committed
 row survives the process being killed), so the table calls it from the event loop and
 an action is stored before anyone is told of it.
+
+A server groups the commits of its actions (:meth:`Storage.group_commits`): the rows of
+actions (and the end of a game) that arrive within one turn of the event loop are
+written in one transaction, and every message that might show them waits in
+:meth:`Storage.after_commit` until that transaction is committed. A failed transaction
+is retried row by row, so one table whose row the database refuses does not take the
+others with it; that table is told (its ``failed`` callback, soon after) and its
+waiting messages are dropped.
 """
 
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import json
+import logging
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from sqlalchemy import Connection, Engine, create_engine, event, func, insert, select, update
+from sqlalchemy import Engine, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
@@ -37,6 +47,7 @@ __all__ = [
 ]
 
 DEFAULT_URL = "sqlite:///svintus.db"
+log = logging.getLogger("svintus.storage")
 MIGRATION_LOCK = 0x5317_7105  # the PostgreSQL advisory lock key of migrations
 
 
@@ -101,6 +112,13 @@ def _sqlite_pragmas(dbapi_conn: Any, record: ConnectionPoolEntry) -> None:
     cur.close()
 
 
+class _Row(NamedTuple):
+    sql: str
+    params: tuple[Any, ...]
+    owner: object
+    failed: Callable[[], None] | None
+
+
 class Storage:
     """One database: opened, migrated to :data:`SCHEMA_VERSION`, then read and appended."""
 
@@ -117,12 +135,23 @@ class Storage:
                 "for PostgreSQL: pip install 'svintus[postgres]'"
             ) from None
         self.dialect = parsed.get_backend_name()
-        self._hot: Connection | None = None
+        self._raw: Any = None  # the kept DBAPI connection of the hot path
+        # grouped commits (group_commits): rows not yet written, messages waiting for them
+        self._schedule: Callable[[Callable[[], None]], Any] | None = None
+        self._rows: list[_Row] = []
+        self._waiting: list[tuple[object, Callable[[], None], Callable[[], None] | None]] = []
+        self._broken: set[int] = set()  # ids of owners whose row was refused, until told
+        self.batches = 0  # transactions of grouped rows committed, and their rows
+        self.batched_rows = 0
         self._owner: Any = None  # the open lock file while this process serves the database
         mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
         self._insert_action = (
             f"INSERT INTO actions (game_id, idx, t, action) VALUES ({mark}, {mark}, {mark}, {mark})"
         )
+        self._finish_game = (
+            f"UPDATE games SET winner = {mark}, points = {mark}, ended = {mark} WHERE id = {mark}"
+        )
+        self._set_status = f"UPDATE tables SET status = {mark} WHERE code = {mark}"
         if self.dialect == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         if migrate:
@@ -165,13 +194,137 @@ class Storage:
         self._owner = f
 
     def close(self) -> None:
+        self.flush()  # nothing appended is lost at shutdown
+        self._schedule = None
         if self._owner is not None:
             self._owner.close()  # closing the file releases the lock
             self._owner = None
-        if self._hot is not None:
-            self._hot.close()
-            self._hot = None
+        self._drop_raw()
         self.engine.dispose()
+
+    # ----------------------------------------------------------------- grouped commits
+
+    def group_commits(self, schedule: Callable[[Callable[[], None]], Any] | None) -> None:
+        """Group the rows of actions from now on: ``schedule(fn)`` runs ``fn`` soon (the
+        event loop's ``call_soon``); the first row of a group schedules :meth:`flush`.
+        None: what is grouped is committed now, and each row alone from then on."""
+        if schedule is None:
+            self.flush()
+        self._schedule = schedule
+
+    @property
+    def grouping(self) -> bool:
+        """Whether rows of actions are grouped (:meth:`group_commits`)."""
+        return self._schedule is not None
+
+    @property
+    def pending(self) -> bool:
+        """Rows appended and not yet committed (a message may not show them yet)."""
+        return bool(self._rows)
+
+    def after_commit(
+        self,
+        done: Callable[[], None],
+        owner: object = None,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
+        """Run ``done`` once every row appended so far is committed (now, if none is
+        waiting). If a row of ``owner`` is refused, ``failed`` runs instead (if given)."""
+        if not self._rows:
+            done()
+        else:
+            self._waiting.append((owner, done, failed))
+
+    def _append(
+        self, sql: str, params: tuple[Any, ...], owner: object, failed: Callable[[], None] | None
+    ) -> None:
+        if id(owner) in self._broken:
+            raise StorageError("an earlier action of this table was not stored")
+        first = not self._rows
+        self._rows.append(_Row(sql, params, owner, failed))
+        if first and self._schedule is not None:
+            self._schedule(self.flush)
+
+    def flush(self) -> None:
+        """Commit the grouped rows in one transaction, then run the waiting callbacks in
+        order. If the database refuses it, each row is tried in its own transaction: an
+        owner whose row is refused writes no later row of this group, its ``done``
+        callbacks are dropped, and its ``failed`` ones run soon after."""
+        rows, waiting = self._rows, self._waiting
+        if not rows:
+            self._waiting = []
+            for _, done, _ in waiting:
+                done()
+            return
+        self._rows, self._waiting = [], []
+        refused: dict[int, _Row] = {}
+        try:
+            self._write(rows)
+        except Exception:
+            self._drop_raw()
+            for row in rows:  # the slow path: each row alone, to find the refused ones
+                if id(row.owner) in refused:
+                    continue
+                try:
+                    self._write([row])
+                except Exception as e:
+                    self._drop_raw()
+                    refused[id(row.owner)] = row
+                    log.error("a row was not stored (%s): %s", row.sql.split()[0], e)
+        self.batches += 1
+        self.batched_rows += len(rows)
+        for owner, done, failed in waiting:
+            if id(owner) not in refused:
+                done()
+            elif failed is not None:
+                self._later(failed)
+        for key, row in refused.items():
+            self._broken.add(key)
+            self._later(functools.partial(self._told, key, row))
+
+    def _told(self, key: int, row: _Row) -> None:
+        self._broken.discard(key)
+        if row.failed is not None:
+            row.failed()
+
+    def _later(self, fn: Callable[[], None]) -> None:
+        if self._schedule is not None:
+            self._schedule(fn)
+        else:
+            fn()
+
+    def _write(self, rows: list[_Row]) -> None:
+        """The rows in one transaction on the kept DBAPI connection (runs of the same
+        statement as one ``executemany``)."""
+        raw = self._raw
+        if raw is None:
+            raw = self._raw = self.engine.raw_connection()
+        try:
+            cur = raw.cursor()
+            try:
+                i = 0
+                while i < len(rows):
+                    j = i + 1
+                    while j < len(rows) and rows[j].sql is rows[i].sql:
+                        j += 1
+                    if j - i == 1:
+                        cur.execute(rows[i].sql, rows[i].params)
+                    else:
+                        cur.executemany(rows[i].sql, [r.params for r in rows[i:j]])
+                    i = j
+            finally:
+                cur.close()
+            raw.commit()
+        except Exception:
+            with contextlib.suppress(Exception):
+                raw.rollback()
+            raise
+
+    def _drop_raw(self) -> None:
+        raw, self._raw = self._raw, None
+        if raw is not None:
+            with contextlib.suppress(Exception):
+                raw.close()
 
     # ----------------------------------------------------------------- schema
 
@@ -257,6 +410,7 @@ class Storage:
         private: bool = False,
         lang: str | None = None,
     ) -> None:
+        self.flush()
         now = time.time()
         with self.engine.begin() as conn:
             conn.execute(
@@ -281,11 +435,13 @@ class Storage:
             conn.execute(insert(s.matches).values(code=code, idx=0, seed=seed, started=now))
 
     def code_exists(self, code: str) -> bool:
+        self.flush()
         with self.engine.connect() as conn:
             found = conn.execute(select(s.tables.c.code).where(s.tables.c.code == code)).first()
         return found is not None
 
     def load_table(self, code: str) -> TableRow | None:
+        self.flush()
         with self.engine.connect() as conn:
             row = conn.execute(select(s.tables).where(s.tables.c.code == code)).first()
             if row is None:
@@ -306,6 +462,7 @@ class Storage:
 
     def open_tables(self, limit: int = 50) -> list[dict[str, Any]]:
         """Public tables waiting for players with a free seat, newest first: the lobby's
+        self.flush()
         list (the seats' names are public, as in a table's info)."""
         t = s.tables
         with self.engine.connect() as conn:
@@ -348,6 +505,7 @@ class Storage:
 
     def recent_games(self, limit: int = 20) -> list[dict[str, Any]]:
         """The last finished games of public tables, newest first: what the lobby links."""
+        self.flush()
         g, t = s.games, s.tables
         with self.engine.connect() as conn:
             rows = conn.execute(
@@ -381,6 +539,7 @@ class Storage:
         ]
 
     def codes_with_status(self, *statuses: str) -> list[str]:
+        self.flush()
         with self.engine.connect() as conn:
             rows = conn.execute(
                 select(s.tables.c.code)
@@ -391,6 +550,7 @@ class Storage:
 
     def close_abandoned(self, before: float) -> int:
         """Close the tables still waiting that were created before ``before`` (epoch
+        self.flush()
         seconds) and whose human seats nobody took (issue #14): status ``closed``; their
         records stay. How many."""
         t, seat = s.tables, s.seats
@@ -407,12 +567,19 @@ class Storage:
             )
         return int(done.rowcount or 0)
 
-    def set_status(self, code: str, status: str) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(update(s.tables).where(s.tables.c.code == code).values(status=status))
+    def set_status(
+        self,
+        code: str,
+        status: str,
+        owner: object = None,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
+        """A table's status: with the group of its last action when commits are grouped."""
+        self._hot_write(self._set_status, (status, code), owner, failed)
 
     def take_seat(self, code: str, seat: int, name: str, token_hash: str) -> bool:
         """Give a free human seat to ``name``; False if someone took it first."""
+        self.flush()
         with self.engine.begin() as conn:
             done = conn.execute(
                 update(s.seats)
@@ -429,6 +596,7 @@ class Storage:
     # ----------------------------------------------------------------- matches, games
 
     def matches(self, code: str) -> list[MatchRow]:
+        self.flush()
         with self.engine.connect() as conn:
             rows = conn.execute(
                 select(s.matches).where(s.matches.c.code == code).order_by(s.matches.c.idx)
@@ -436,6 +604,7 @@ class Storage:
         return [MatchRow(r.idx, r.seed, r.started) for r in rows]
 
     def new_match(self, code: str, idx: int, seed: int) -> float:
+        self.flush()
         now = time.time()
         with self.engine.begin() as conn:
             conn.execute(insert(s.matches).values(code=code, idx=idx, seed=seed, started=now))
@@ -443,6 +612,7 @@ class Storage:
         return now
 
     def games(self, code: str, match_idx: int) -> list[GameRow]:
+        self.flush()
         with self.engine.connect() as conn:
             rows = conn.execute(
                 select(s.games)
@@ -455,6 +625,7 @@ class Storage:
         ]
 
     def start_game(self, code: str, match_idx: int, idx: int, seed: int, dealer: int) -> int:
+        self.flush()
         with self.engine.begin() as conn:
             result = conn.execute(
                 insert(s.games).values(
@@ -466,33 +637,51 @@ class Storage:
         assert key is not None
         return int(key[0])
 
-    def finish_game(self, game_id: int, winner: int, points: int, ended: float) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(
-                update(s.games)
-                .where(s.games.c.id == game_id)
-                .values(winner=winner, points=points, ended=ended)
-            )
+    def finish_game(
+        self,
+        game_id: int,
+        winner: int,
+        points: int,
+        ended: float,
+        owner: object = None,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
+        """The end of a game: with its last action's group when commits are grouped."""
+        self._hot_write(self._finish_game, (winner, points, ended, game_id), owner, failed)
 
-    def add_action(self, game_id: int, idx: int, t: int, action: str) -> None:
-        """Append one action of a game: the hot path, one INSERT and one commit.
+    def add_action(
+        self,
+        game_id: int,
+        idx: int,
+        t: int,
+        action: str,
+        owner: object = None,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
+        """Append one action of a game: the hot path. Alone, one INSERT and one commit;
+        with grouped commits (:meth:`group_commits`) the row joins the group, and
+        ``failed`` is called (soon after) if the database refuses it.
 
-        It keeps one connection and sends plain SQL in the driver's parameter style, as
-        building and caching a statement costs more than SQLite's own work here.
+        It keeps one DBAPI connection and sends plain SQL in the driver's parameter
+        style, as building and caching a statement costs more than SQLite's own work.
         """
-        conn = self._hot
-        if conn is None or conn.closed or conn.invalidated:
-            conn = self._hot = self.engine.connect()
+        self._hot_write(self._insert_action, (game_id, idx, t, action), owner, failed)
+
+    def _hot_write(
+        self, sql: str, params: tuple[Any, ...], owner: object, failed: Callable[[], None] | None
+    ) -> None:
+        if self._schedule is not None:
+            self._append(sql, params, owner, failed)
+            return
+        self.flush()
         try:
-            conn.exec_driver_sql(self._insert_action, (game_id, idx, t, action))
-            conn.commit()
+            self._write([_Row(sql, params, owner, failed)])
         except Exception:
-            self._hot = None
-            with contextlib.suppress(Exception):
-                conn.close()
+            self._drop_raw()
             raise
 
     def actions(self, game_id: int) -> list[tuple[int, str]]:
+        self.flush()
         with self.engine.connect() as conn:
             rows = conn.execute(
                 select(s.actions.c.t, s.actions.c.action)
@@ -502,5 +691,6 @@ class Storage:
         return [(int(r[0]), str(r[1])) for r in rows]
 
     def count_tables(self) -> int:
+        self.flush()
         with self.engine.connect() as conn:
             return int(conn.execute(select(func.count()).select_from(s.tables)).scalar() or 0)

@@ -17,14 +17,18 @@ A table is rebuilt from the database by replaying its stored actions
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import hmac
 import json
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
+
+import orjson
 
 from ..engine import actions as A
 from ..engine.actions import TABLE, Act, Action
@@ -264,11 +268,11 @@ class Table:
         group.add(listener)
         if arrived and self._seat_presence(seat, A.back(seat)):
             # back in the seat (R10.2 Shtul!): the state went to everyone; the history too
-            listener.send(
-                self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
-            )
+            text = self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
+            self._deliver([(listener, text)])
             return
-        listener.send(self._state_text(seat, self._shared((), 0, None, ()), self._history(seat)))
+        text = self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
+        self._deliver([(listener, text)])
         if arrived or resumed:
             self._broadcast(skip=listener)
 
@@ -411,8 +415,30 @@ class Table:
             self._drop_feat(seat)
 
     def _to_seat(self, seat: int, text: str) -> None:
-        for listener in list(self.listeners.get(seat, ())):
-            listener.send(text)
+        self._deliver([(listener, text) for listener in self.listeners.get(seat, ())])
+
+    def _deliver(self, sends: list[tuple[Listener, str]]) -> None:
+        """Send each text to its listener once every action it may show is committed
+        (storage.after_commit: at once when nothing waits)."""
+        if not sends:
+            return
+        if self.storage.pending:
+            self.storage.after_commit(functools.partial(_send_all, sends), self)
+        else:
+            _send_all(sends)
+
+    def answer(
+        self, listener: Listener, text: str | None, failed: Callable[[], str] | None = None
+    ) -> None:
+        """A direct answer to ``listener`` (an error, say): sent after the actions it may
+        reflect are committed; ``failed()`` instead if this table's action was refused."""
+        if not self.storage.pending:
+            if text is not None:
+                listener.send(text)
+            return
+        done = _nothing if text is None else functools.partial(listener.send, text)
+        undone = None if failed is None else (lambda: listener.send(failed()))
+        self.storage.after_commit(done, self, undone)
 
     def chat(self, seat: int, text: str) -> None:
         """Speech (R14.4): a game action during a game (it may break a silence, R8.5)."""
@@ -530,7 +556,9 @@ class Table:
         events = game.apply(action)  # raises, and then nothing has changed
         t = self._now_ms()
         try:
-            self.storage.add_action(self.game_id, self.seq, t, format_action(action))
+            self.storage.add_action(
+                self.game_id, self.seq, t, format_action(action), self, self._store_failed
+            )
         except Exception:
             log.exception(
                 "table %s: cannot store an action; reloading from the database", self.code
@@ -553,10 +581,12 @@ class Table:
         if game.over:
             self._stop_clock()
             ended = time.time()
-            self.storage.finish_game(self.game_id, game.winner, game.points, ended)
+            self.storage.finish_game(
+                self.game_id, game.winner, game.points, ended, self, self._store_failed
+            )
             self._finish_match_game(game, ended)
             if self.match.over:
-                self.storage.set_status(self.code, "over")
+                self.storage.set_status(self.code, "over", self, self._store_failed)
                 self.status = "over"
                 table_events.append(
                     {
@@ -584,6 +614,14 @@ class Table:
         if minutes is not None:
             self.match.time_up = ended - self.match_started >= minutes * 60
         self.match.finish_game(game)
+
+    def _store_failed(self) -> None:
+        """The database refused a row of this table after it was applied (grouped
+        commits): nobody was shown it; the table reloads what is stored and shows that."""
+        log.error("table %s: an action was not stored; reloading from the database", self.code)
+        self._reload()
+        if not self.closed:
+            self._broadcast()
 
     def _reload(self) -> None:
         """The table as stored, after an action could not be stored. The clock goes on
@@ -751,7 +789,7 @@ class Table:
         public = [event_json(e, SPECTATOR, t) for e in events] + list(table_events)
         return _Shared(
             head=_dumps(head)[:-1],
-            action=None if action is None else action._replace(move=-1),
+            action=None if action is None else _moveless(action),
             rules=self._rules_text,
             events=list(events),
             table_events=list(table_events),
@@ -831,14 +869,14 @@ class Table:
     ) -> None:
         """Send every listener its state; each seat's state is built and encoded once."""
         shared: _Shared | None = None
+        sends: list[tuple[Listener, str]] = []
         for seat, group in self.listeners.items():
             if group and (skip is None or len(group) > 1 or skip not in group):
                 if shared is None:
                     shared = self._shared(events, t, action, table_events)
                 text = self._state_text(seat, shared)
-                for listener in list(group):
-                    if listener is not skip:
-                        listener.send(text)
+                sends.extend((listener, text) for listener in group if listener is not skip)
+        self._deliver(sends)
 
 
 MAX_LOG = 2000  # states of one game kept for a (re)connecting page
@@ -879,5 +917,30 @@ class _Shared:
     tail: str
 
 
+_MOVE = Action._fields.index("move")
+
+
+def _moveless(action: Action) -> Action:
+    """``action`` without its move number (as ``_replace(move=-1)``, for less)."""
+    if action.move == -1:
+        return action
+    return Action._make((*action[:_MOVE], -1, *action[_MOVE + 1 :]))
+
+
+def _nothing() -> None:
+    pass
+
+
+def _send_all(sends: list[tuple[Listener, str]]) -> None:
+    for listener, text in sends:
+        listener.send(text)
+
+
 def _dumps(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON text: orjson (several times faster than the standard encoder, the
+    same text for the plain data of a state); the standard encoder for what orjson
+    refuses (a lone surrogate, an integer over 64 bits)."""
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
