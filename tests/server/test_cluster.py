@@ -416,7 +416,9 @@ def test_r12_6_a_feat_played_through_a_relay_is_judged_by_the_owner(
         code = nodes[0].create(players=3, bots=2, bot_level="random", options=options)
         assert owner(r, code) == nodes[0].node
         person = Client.open(nodes[1].ws, code, nodes[1].join(code, "Anna"))  # a relay
-        deadline = time.monotonic() + 120
+        deadline = (
+            time.monotonic() + 300
+        )  # a busy machine plays slowly; a quiet one finds it in seconds
         offered = None
         while offered is None:
             assert time.monotonic() < deadline, "no Slabo? feat reached the person"
@@ -500,7 +502,7 @@ def test_r14_8_through_a_relay_every_message_is_built_for_its_receiver_and_text_
         ghost.close()
         r.close()
 
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + 240  # long enough for a game to end on a busy machine
         acted: dict[int, tuple[int, int, int]] = {}
         storage = Storage(f"sqlite:///{db}")
         try:
