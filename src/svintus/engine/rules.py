@@ -225,7 +225,7 @@ class Rules:
         return self.match_points if self.match_points is not None else match_threshold(self.players)
 
     def to_json(self) -> dict[str, Any]:
-        out = {f.name: getattr(self, f.name) for f in fields(self) if f.init}
+        out = {name: getattr(self, name) for name in _JSON_FIELDS}
         if self.custom_deck is not None:
             out["custom_deck"] = dict(self.custom_deck)
         return out
@@ -259,6 +259,10 @@ class Rules:
         data.update(changes)
         return Rules(**data)
 
+
+# the options a record stores, in declaration order (to_json is on the server's hot path:
+# every view carries its rules, so the dataclass fields are not looked up each time)
+_JSON_FIELDS = tuple(f.name for f in fields(Rules) if f.init)
 
 _BOOLS = (
     "start_card_effects",
