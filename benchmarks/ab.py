@@ -1,7 +1,8 @@
 """Before/after: the every-recipe benchmark of two source trees, whole processes alternated.
 
 Not a test: ``python benchmarks/ab.py BEFORE_SRC AFTER_SRC [--pairs N] [--seconds S]``,
-e.g. ``python benchmarks/ab.py ../before/src src --pairs 5 --seconds 2`` with ``../before`` a checkout of the older commit.
+e.g. ``python benchmarks/ab.py ../before/src src --pairs 5 --seconds 2`` (``../before``: a
+checkout of the older commit).
 
 Each pair runs ``benchmarks/engine.py --recipes-only --repeat 1 --json`` once with
 ``PYTHONPATH=BEFORE_SRC`` and once with ``PYTHONPATH=AFTER_SRC`` (the order of the two
