@@ -45,7 +45,7 @@ from .screens import (
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .tips import Tips
 from .widgets import HandView, SeatsView, TableView, TimerBar
-from .words import action_label, goodbye, group_of, ru, start_lines, tr, ui
+from .words import action_label, goodbye, group_of, ru, start_lines, suggested, tr, ui
 from .words import card as card_words
 
 TICK = 0.05  # seconds between clock ticks
@@ -181,6 +181,9 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
     for h in snap.hints:
         # a suggested line names seats as the engine does (pN): shown by their names
         text = re.sub(r"\bp(\d+)\b", lambda m: _seat_of(names, int(m[1]) - 1, m[0]), h.text)
+        if h.kind == Act.SPEAK and h.text:  # said in the player's language (words.py)
+            h = h._replace(text=suggested(text))
+            text = h.text
         said = f" «{text}»" if h.text else ""
         out.append((action_label(h, names) + said + tr(" (suggested)", " (подсказка)"), h))
     return out
@@ -381,7 +384,8 @@ class SvintusApp(App[int]):
             return
         self._families = text
         panel = self.query_one("#families", Static)
-        panel.update(Text(text))
+        # a sentence a line: cut with an ellipsis at the panel's edge, never wrapped
+        panel.update(Text(text, no_wrap=True, overflow="ellipsis"))
         panel.set_class(bool(text), "shown")
 
     def draw_timer(self, snap: Snapshot) -> None:

@@ -16,6 +16,7 @@ The language is ``svintus play --lang ru|en``; by default the environment's loca
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,7 +24,8 @@ from ..engine import actions as A
 from ..engine import events as ev
 from ..engine.actions import Act, Action
 from ..engine.cards import COLOURS, card_name
-from ..phrases import LANGS, Feed, Hooks, card_label, decline, plural_form
+from ..engine.families.courage.phrases import PARODIST_WORDS
+from ..phrases import LANGS, Feed, Hooks, card_label, decline, panel, plural_form
 
 _lang = ""
 
@@ -112,6 +114,29 @@ class Teller:
 
     def json(self, data: Mapping[str, Any]) -> str:
         return self.feed.json(data)
+
+
+# ---- the engine's chat suggestions (Game.hints) in the player's language
+
+_YOUR_MOVE = re.compile(r"^(.+), your move$")
+_SAY_KEYS = {"who has a seven?": "say_seven", "not me": "say_not_me"}
+# R11.4 Parodist: the word for each family, English -> Russian (both are accepted)
+_PARODIST = {en: ru_word for en, ru_word in PARODIST_WORDS.values()}
+
+
+def suggested(text: str) -> str:
+    """A line the engine suggests saying (an Etiquette bait that names a player or asks a
+    question, an answer, a Parodist word), in the current language; what it provokes or
+    answers stays the same (the name, the question mark). Other lines (a proverb, a sum,
+    a song) are the player's own words and stay as they are."""
+    if not ru():
+        return text
+    m = _YOUR_MOVE.match(text)
+    if m:
+        return panel("say_your_move", lang(), (), {"name": m[1]})
+    if text in _SAY_KEYS:
+        return panel(_SAY_KEYS[text], lang(), (), {})
+    return _PARODIST.get(text, text)
 
 
 # ---- the moves list: each action in words (no notation), grouped like the page's panel
