@@ -46,8 +46,8 @@ class _Panel:
 
     def say(self, key: str, timer: Any = None, **data: Any) -> None:
         text = self.text(key, **data)
-        if isinstance(timer, str) and timer in self.left:
-            text += " — " + seconds(self.left[timer])
+        if isinstance(timer, str) and timer in self.left:  # first: a cut line keeps it
+            text = seconds(self.left[timer]) + " · " + text
         self.out.append(text)
 
     def name(self, seat: Any) -> str:
@@ -297,4 +297,31 @@ def family_lines(
         part = view.get(family)
         if isinstance(part, Mapping):
             getattr(p, family)(part)
-    return p.out
+    return list(dict.fromkeys(p.out))  # two windows alike (two touches) told once
+
+
+def waiting_for(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """What the turn waits for when nobody may make a turn move (a duel, a race, a Courage
+    answer, an Etiquette chance), in words; "" when it waits for nothing of the 2.0 game."""
+    p = _Panel(view, names, {})
+    challenge = view.get("challenge") or {}
+    duels = challenge.get("duels") or {}
+    races = challenge.get("races") or {}
+    if duels.get("phase"):
+        return p.text("wait_duel", phase=duels["phase"], mover=duels.get("turn"))
+    if races.get("card") and races.get("phase"):
+        return p.text("wait_race", race=races["card"])
+    owed = [o for o in (view.get("courage") or {}).get("owed") or () if o.get("task") != "turn"]
+    if owed:
+        return p.text("wait_task", player=owed[0].get("player"))
+    if (view.get("etiquette") or {}).get("windows"):
+        return p.text("wait_window")
+    return ""
+
+
+def refusal(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """The line for a move the table refused: what the game waits for, else that the move
+    is against the rules now (the engine's own explanation is for developers)."""
+    p = _Panel(view, names, {})
+    what = waiting_for(view, names)
+    return p.text("refused", what=what) if what else p.text("refused_rule")

@@ -88,13 +88,20 @@ class Teller:
     def __init__(self, viewer: int, names: Sequence[str]) -> None:
         you = tr("you", "вы")
         hooks = Hooks(seat=lambda i, name: f"{name} ({you})" if i == viewer >= 0 else name)
-        self.feed = Feed(lang(), list(names), viewer, hooks)
+        self.names = list(names)
+        self.feed = Feed(lang(), self.names, viewer, hooks)
         self._prev: ev.Event | None = None
         self._early: set[int] = set()  # players who said «Svintus!» before their card
 
     def lines(self, events: Sequence[ev.Event]) -> list[str]:
-        out = [self.feed.event(e) for e in events if not self._repeated(e)]
+        out = [self.feed.event(self._said(e)) for e in events if not self._repeated(e)]
         return [line for line in out if line]
+
+    def _said(self, e: ev.Event) -> ev.Event:
+        """A chat line as the viewer reads it (:func:`said_text`)."""
+        if isinstance(e, ev.Spoke):
+            return e._replace(text=said_text(e.text, self.names))
+        return e
 
     def _repeated(self, e: ev.Event) -> bool:
         """A «Svintus!» said on its own is told once: the card that follows reports the
@@ -137,6 +144,18 @@ def suggested(text: str) -> str:
     if text in _SAY_KEYS:
         return panel(_SAY_KEYS[text], lang(), (), {})
     return _PARODIST.get(text, text)
+
+
+def said_text(text: str, names: Sequence[str]) -> str:
+    """What a player said, as the others read it: a seat in the engine's notation
+    (``p2``, a table without display names) by its name, an Etiquette bait or a Parodist
+    word in the current language (:func:`suggested`)."""
+
+    def seat(m: re.Match[str]) -> str:
+        p = int(m[1]) - 1
+        return names[p] if 0 <= p < len(names) else m[0]
+
+    return re.sub(r"\bp(\d+)\b", seat, suggested(text))
 
 
 # ---- the moves list: each action in words (no notation), grouped like the page's panel
