@@ -49,10 +49,6 @@ def _etiquette(v: View) -> bool:
     return bool((v.get("etiquette") or {}).get("windows"))
 
 
-def _wink(v: View) -> bool:
-    return bool((v.get("etiquette") or {}).get("flickers"))
-
-
 def _owed(v: View) -> bool:
     return bool((v.get("courage") or {}).get("owed"))
 
@@ -83,6 +79,7 @@ class Situation:
     deck: tuple[tuple[str, int], ...]
     seen: Callable[[View], bool]
     players: int = 4
+    said: tuple[str, str] = ("", "")  # and the feed tells this (English, Russian), if set
 
 
 def _deck(*kinds: str) -> tuple[tuple[str, int], ...]:
@@ -99,15 +96,16 @@ SITUATIONS = (
     ),
     Situation(
         "wink",
-        "A wink: the winker's seat flickers; whoever notices it may say so.",
-        "Подмигивание: место подмигнувшего мерцает; кто заметит — может сказать.",
+        "A wink and a notice: the winker's seat flickered, and a player noticed it.",
+        "Подмигивание и «заметил»: место подмигнувшего мерцало, и игрок это заметил.",
         _deck("shalun", "shevelis"),
-        _wink,
+        lambda v: True,
+        said=("noticed", "замечает подмигивание"),
     ),
     Situation(
         "courage",
         "A Courage task owed: what is owed, by whom, and how long is left.",
-        "Долг Отваги: что и кто должен и сколько осталось времени.",
+        "Долг Смелости: что и кто должен и сколько осталось времени.",
         _deck("parodist", "zapevala", "pokloonnik", "ovatsii"),
         _owed,
     ),
@@ -161,11 +159,16 @@ async def _stage(situation: Situation, seed: int, lang: str) -> str | None:
             snap = app.snap
             if snap is None or snap.game_over:
                 return None
-            if situation.seen(snap.view):
+            told = situation.said[1 if lang == "ru" else 0]
+            if situation.seen(snap.view) and (
+                not told or any(told in line for line, _ in app.feed_lines[-12:])
+            ):
                 await pilot.pause()
                 return screen_text(app)
             if app.screen is not app.screen_stack[0]:
                 await pilot.press("escape")
+                continue
+            if told and await _notice(pilot, app):  # the person notices the wink (R14.5)
                 continue
             if snap.view["current"] == snap.seat and snap.view["race"] is None:
                 await play_turn(pilot, app)
@@ -175,6 +178,29 @@ async def _stage(situation: Situation, seed: int, lang: str) -> str | None:
             if not await wait_bots(app, source, clock):
                 return None
     return None
+
+
+def _is_notice(move: Any) -> bool:
+    from svintus.engine.actions import Act
+
+    return getattr(move, "kind", None) == Act.NOTICE or getattr(move, "verb", "") == "notice"
+
+
+async def _notice(pilot: Any, app: Any) -> bool:
+    """Notice a flickering seat by the keys: m, the move in the list, Enter."""
+    from textual.widgets import OptionList
+
+    from svintus.terminal.app import move_entries
+
+    entries = move_entries(app.snap)
+    index = next((i for i, (_, m) in enumerate(entries) if _is_notice(m)), -1)
+    if index < 0:
+        return False
+    await pilot.press("m")
+    app.query_one("#moves", OptionList).highlighted = index
+    await pilot.press("enter")
+    await pilot.pause()
+    return True
 
 
 def capture(situation: Situation, lang: str) -> str:

@@ -245,10 +245,37 @@ def sentence(
     last: Mapping[str, Json] | None = None,
 ) -> str:
     """The sentence for protocol event ``e`` in ``lang`` ("" when nothing to tell)."""
+    windows, last = windows or {}, last or {}
+    template: str = catalogue()[lang][key_for(e, viewer, windows, last)]
+    return render(template, e, lang, names, hooks, windows, last)
+
+
+def panel(
+    key: str,
+    lang: str,
+    names: Sequence[str],
+    data: Mapping[str, Any],
+    hooks: Hooks | None = None,
+) -> str:
+    """A sentence of the catalogue's ``panels`` (what is open now, not an event: an
+    Etiquette chance, a task owed, a race) with the fields of ``data``."""
+    template: str = catalogue()["panels"][lang][key]
+    return render(template, data, lang, names, hooks)
+
+
+def render(
+    template: str,
+    e: Mapping[str, Any],
+    lang: str,
+    names: Sequence[str],
+    hooks: Hooks | None = None,
+    windows: Mapping[int, Json] | None = None,
+    last: Mapping[str, Json] | None = None,
+) -> str:
+    """``template`` with its placeholders filled from ``e`` (docs/phrases.md)."""
     cat = catalogue()
     h = hooks or Hooks()
     windows, last = windows or {}, last or {}
-    template: str = cat[lang][key_for(e, viewer, windows, last)]
     misc = cat["misc"][lang]
     seats, seat_lists, cards = set(cat["seats"]), set(cat["seat_lists"]), set(cat["cards"])
 

@@ -9,6 +9,8 @@ Enter, Space on the cards, Enter).
 
 from __future__ import annotations
 
+import re
+
 from textual.pilot import Pilot
 from textual.widgets import OptionList, SelectionList, Static
 
@@ -51,9 +53,13 @@ def test_r12_a_2_0_action_with_cards_chosen_from_the_hand_in_the_moves_list() ->
         await pilot.pause()
         snap = app.snap
         assert snap is not None
-        # the families' panel shows the Challenge part of the view
+        # the 2.0 panel tells the race or the duel in a sentence naming the card and a player
         panel = app.query_one("#families", Static)
-        assert panel.has_class("shown") and "Challenge:" in str(panel.render())
+        said = str(panel.render())
+        assert panel.has_class("shown"), said
+        kinds = ("One for All", "Whoever Is Quick Gets the Slippers", "Neither to Yourself")
+        assert any(f"«{k}" in said for k in kinds) and "Bot " in said, said
+        assert not re.search(r"\b(phase|progress|temporary_pile|opponent)\b|[()]\s*$", said), said
         # the moves list holds the offer once, labelled by its notation and help
         moves = app.query_one("#moves", OptionList)
         label = str(moves.get_option_at_index(index).prompt)

@@ -1,9 +1,10 @@
-"""Issue 12, point 7 (the terminal part, in part): a person plays a full_box game at the
-full-screen table in Russian with keys only (m and Enter on the moves list, Enter in a
-dialog; nothing typed in notation) for up to 1500 screens (not yet a whole match), and no
-screen of it shows a raw token: an id
-(snake_case), seat notation (p2), a card in notation (R:khapyozh), -1, True/False, None,
-a window number or an R-number."""
+"""Issue 12, point 7 (the terminal part): a person plays a whole full_box match at the
+full-screen table in Russian, at a table with three bots, with keys only (digits, Enter,
+d, the moves list with m and Enter, Enter in a dialog; nothing typed in notation), and no
+screen of it at any moment shows a raw token: an id (snake_case), seat notation (p2), a
+card in notation (R:khapyozh), -1, True/False, None, a window number or an R-number; nor
+an English word outside what players said (quoted speech) and the keys' names. The scores
+after each game and the match's end screen are read too."""
 
 from __future__ import annotations
 
@@ -13,53 +14,101 @@ import re
 from textual.widgets import OptionList
 
 from svintus.engine import Rules
-from svintus.terminal.app import SvintusApp
+from svintus.engine.actions import Act
+from svintus.terminal.app import CHAIN_KINDS, SvintusApp, move_entries
 from svintus.terminal.screens import ScoresScreen
-from svintus.terminal.words import set_lang
+from svintus.terminal.words import TURN_KINDS, set_lang
 
-from .helpers import local_app, screen_text, wait_bots
+from .helpers import local_app, play_turn, react, screen_text, wait_bots
 
 RAW = re.compile(
     r"\b[a-z]+_[a-z_]+\b|\bp\d+\b|\b[ROGB]:[a-z]+|(?<![\w+×-])-1\b|\bTrue\b|\bFalse\b"
     r"|\bNone\b|\bwindow \d|\(R\d+(\.\d+)?\)|\bR\d+\.\d+\b"
 )
+# What a Russian screen may show in Latin letters: the keys, the command, "Svintus 2.0"
+# is written in Cyrillic. Quoted speech (a bot's proverb, a song) is the player's own.
+KEYS_OK = frozenset(  # X: a marked card of a choice (SelectionList)
+    {"d", "p", "a", "s", "c", "m", "t", "q", "u", "k", "n", "x", "r", "o", "g", "b", "y"}
+    | {"Enter", "Esc", "Space", "space", "Home", "End", "F1", "svintus", "play", "pace", "X"}
+)
+SPEECH = re.compile(r"«[^»]*»?|\"[^\"]*\"")
+LATIN = re.compile(r"[A-Za-z][A-Za-z']*")
 
 
 def raw_tokens(app: SvintusApp) -> list[str]:
     return [m.group(0) for m in RAW.finditer(screen_text(app))]
 
 
-def test_a_full_box_game_in_russian_by_keys_shows_no_raw_token() -> None:
+def english_words(text: str) -> list[str]:
+    """Latin words of a Russian screen outside quoted speech and key names."""
+    return [w for w in LATIN.findall(SPEECH.sub("", text)) if w not in KEYS_OK]
+
+
+def check(app: SvintusApp, seen: list[str]) -> None:
+    text = screen_text(app)
+    bad = [m.group(0) for m in RAW.finditer(text)]
+    lines = [x for x in text.splitlines() if RAW.search(x)]
+    assert not bad, (bad, lines)
+    english = english_words(text)
+    lines = [x for x in text.splitlines() if english_words(x)]
+    assert not english, (english, lines)
+    seen.append(text)
+
+
+def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token() -> None:
     set_lang("ru")
-    app, source, clock = local_app(Rules(players=3, recipe="full_box"), seed=21)
+    rules = Rules(players=4, recipe="full_box", match_points=10, hand_size=5)
+    app, source, clock = local_app(rules, seed=5)
     seen: list[str] = []
+    scores: list[str] = []
 
     async def run() -> None:
         async with app.run_test(size=(120, 40)) as pilot:
-            for _ in range(1500):
+            for step in range(30_000):
                 await pilot.pause()
-                bad = raw_tokens(app)
-                lines = [x for x in screen_text(app).splitlines() if RAW.search(x)]
-                assert not bad, (bad, lines)
-                seen.append(screen_text(app))
-                if isinstance(app.screen, ScoresScreen) or app.snap is None or app.snap.game_over:
-                    return
+                check(app, seen)
+                if isinstance(app.screen, ScoresScreen):
+                    scores.append(screen_text(app))
+                    if source.table.match.over:
+                        await pilot.press("enter")  # the match's end: Enter leaves
+                        await pilot.pause()
+                        return
+                    await pilot.press("enter")  # the next game
+                    continue
+                snap = app.snap
+                assert snap is not None
+                if snap.game_over:
+                    continue  # the scores come up
                 if len(app.screen_stack) > 1:  # a dialog: its first choice
                     await pilot.press("enter")
                     continue
-                snap = app.snap
-                mine = [a for a in snap.legal if a.kind.name not in ("SPEAK",)]
-                if mine and snap.view.get("current") == 0:
+                me = snap.seat
+                turn = any(a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal)
+                if snap.view["current"] == me and snap.view["race"] is None and turn:
+                    await play_turn(pilot, app)
+                    await source.settle()
+                    continue
+                if await react(pilot, app) is not None:
+                    continue
+                # a 2.0 move of the moves list now and then (a fist, a wink, a gift ...)
+                entries = move_entries(snap)
+                offers = [
+                    i
+                    for i, (_, m) in enumerate(entries)
+                    if not (hasattr(m, "kind") and m.kind in (Act.SPEAK, Act.AWAY, Act.WINK))
+                ]
+                if offers and step % 3 == 0:
                     await pilot.press("m")
-                    moves = app.query_one("#moves", OptionList)
-                    moves.highlighted = 0
+                    app.query_one("#moves", OptionList).highlighted = offers[0]
                     await pilot.press("enter")
                     await source.settle()
                     continue
-                if not await wait_bots(app, source, clock):
-                    await pilot.press("m", "enter")
-            # not every game ends within the steps: the screens seen are what is checked
+                await wait_bots(app, source, clock)
+            raise AssertionError("the match did not end")
 
     asyncio.run(run())
     text = "\n".join(seen)
-    assert len(seen) > 200 and "ВАШ ХОД" in text and "Свинтус 2.0" in text
+    assert source.table.match.over, source.table.match.games
+    assert "ВАШ ХОД" in text and "Свинтус 2.0" in text
+    assert len(scores) == source.table.match.games
+    assert "матч до 10 очков" in scores[-1] and "итого" in scores[-1]

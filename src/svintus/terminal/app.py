@@ -10,7 +10,6 @@ is out of reach of the keyboard or the mouse.
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Any, ClassVar, NamedTuple
 
 from rich.text import Text
@@ -24,9 +23,10 @@ from textual.widgets.option_list import Option
 from ..engine import actions as A
 from ..engine.actions import Act, Action
 from ..engine.cards import FACE_KIND, POLISVIN, card_name, face_of
-from ..engine.errors import SvintusError
+from ..engine.errors import IllegalAction, SvintusError
+from ..phrases import panel
 from ..table.offers import CONTROLLED, Offer, offers
-from .families import family_lines
+from .families import family_lines, refusal, waiting_for
 from .feats import FEATS
 from .look import spoken
 from .screens import (
@@ -45,9 +45,22 @@ from .screens import (
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .tips import Tips
 from .widgets import HandView, SeatsView, TableView, TimerBar
-from .words import action_label, goodbye, group_of, ru, start_lines, tr, ui
+from .words import (
+    TURN_KINDS,
+    action_label,
+    goodbye,
+    group_of,
+    lang,
+    ru,
+    said_text,
+    start_lines,
+    suggested,
+    tr,
+    ui,
+)
 from .words import card as card_words
 
+CHAIN_KINDS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))  # a turn move in a chain (R9)
 TICK = 0.05  # seconds between clock ticks
 LAST_SECONDS = 2.0  # the last seconds of the person's turn: said, and the bell rings
 
@@ -135,10 +148,6 @@ FEAT_NAMES = {
 }
 
 
-def _seat_of(names: tuple[str, ...], p: int, raw: str) -> str:
-    return names[p] if 0 <= p < len(names) else raw
-
-
 def move_group(move: Any) -> str:
     """The heading of a move's group in the moves list."""
     if isinstance(move, Action):
@@ -179,9 +188,11 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
             label += tr(f" (+ choose {o.choose} cards)", f" (+ выбрать карт: {o.choose})")
         out.append((label, o))
     for h in snap.hints:
-        # a suggested line names seats as the engine does (pN): shown by their names
-        text = re.sub(r"\bp(\d+)\b", lambda m: _seat_of(names, int(m[1]) - 1, m[0]), h.text)
-        said = f" «{text}»" if h.text else ""
+        if h.kind == Act.SPEAK and h.text:  # said in the player's language (words.py)
+            h = h._replace(text=suggested(h.text))
+        # a suggested line names seats as the engine does (pN, which is what it checks,
+        # R10.2): shown by their names
+        said = f" «{said_text(h.text, names)}»" if h.text else ""
         out.append((action_label(h, names) + said + tr(" (suggested)", " (подсказка)"), h))
     return out
 
@@ -202,7 +213,7 @@ class SvintusApp(App[int]):
     #moves { width: 1fr; min-width: 24; max-width: 40; border: none; }
     #chat { height: 1; border: none; padding: 0 1; }
     #families { height: auto; max-height: 12; display: none; border-bottom: solid $primary-darken-2;
-                padding: 0 1; }
+                padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
     #families.shown { display: block; }
     """
         + MODAL_CSS
@@ -261,7 +272,7 @@ class SvintusApp(App[int]):
                 yield Static(id="families")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Input(placeholder=ui("t: chat  (Enter sends, Esc back)"), id="chat")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_mount(self) -> None:
         self.query_one(HandView).focus()
@@ -381,7 +392,8 @@ class SvintusApp(App[int]):
             return
         self._families = text
         panel = self.query_one("#families", Static)
-        panel.update(Text(text))
+        # a sentence a line: cut with an ellipsis at the panel's edge, never wrapped
+        panel.update(Text(text, no_wrap=True, overflow="ellipsis"))
         panel.set_class(bool(text), "shown")
 
     def draw_timer(self, snap: Snapshot) -> None:
@@ -390,7 +402,7 @@ class SvintusApp(App[int]):
         me = snap.seat
         timer = self.query_one(TimerBar)
         if snap.game_over:
-            timer.show("game over", None, 1.0, False)
+            timer.show(tr("game over", "партия окончена"), None, 1.0, False)
         elif snap.race_left is not None:
             race = v.get("race") or {}
             done = me in race.get("slapped_deck", []) or me in race.get("slapped_pile", [])
@@ -402,7 +414,12 @@ class SvintusApp(App[int]):
         else:
             cur = v.get("current", -1)
             left = snap.turn_left
-            if cur == me:
+            moving = any(a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal)
+            waits = "" if moving else waiting_for(v, snap.names)
+            if cur == me and waits and me >= 0:  # the turn waits on a duel, a race ...
+                label = panel("wait_turn", lang(), snap.names, {"what": waits})
+                urgent = False
+            elif cur == me:
                 if v.get("naming"):
                     label = tr("YOUR TURN: name a colour", "ВАШ ХОД: назовите цвет")
                 else:
@@ -498,6 +515,8 @@ class SvintusApp(App[int]):
             action = action._replace(move=snap.view.get("move", -1))
         try:
             self.source.act(action)
+        except IllegalAction:  # told in words: what the game waits for (families.py)
+            self.feed_line(refusal(snap.view, snap.names), ERROR)
         except SvintusError as e:
             self.feed_line(str(e), ERROR)
         self.refresh_table()

@@ -17,7 +17,6 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID, PLAYER_RULES
-from ..engine.game import pname
 from .feats import RULES as FEAT_RULES
 from .feats import FeatPort, presses_in
 from .feats import lines as feat_lines
@@ -167,8 +166,8 @@ def scores_table(
     """Points of every game and the totals (R7.2, R7.3)."""
     table = Table(title=tr(f"match to {target} points", f"матч до {target} очков"), expand=False)
     table.add_column(ui("game"), justify="right")
-    for p, name in enumerate(names):
-        table.add_column(f"{pname(p)}\n{name}", justify="right")
+    for name in names:
+        table.add_column(name, justify="right")
     for i, points in enumerate(history, 1):
         table.add_row(str(i), *(str(x) if x else "·" for x in points))
     best = max(totals) if totals else 0

@@ -312,12 +312,12 @@ class TableView(Widget):
             lines.append(huts)
         chain = v.get("chain")
         if chain and chain.get("kind") == "svinorost":
-            values = " or ".join(str(x) for x in chain.get("values", []))
+            values = tr(" or ", " или ").join(str(x) for x in chain.get("values", []))
             lines.append(
                 Text(
                     tr(
                         f"Svinorost chain: a number card of {values}, or give up: u",
-                        f"Свинорост: цифровая карта {values} или сдаться: u",
+                        f"Свинорост: цифровая карта {values}; сдаться: u",
                     ),
                     GOOD,
                 )

@@ -16,6 +16,7 @@ The language is ``svintus play --lang ru|en``; by default the environment's loca
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,7 +24,8 @@ from ..engine import actions as A
 from ..engine import events as ev
 from ..engine.actions import Act, Action
 from ..engine.cards import COLOURS, card_name
-from ..phrases import LANGS, Feed, Hooks, card_label, decline, plural_form
+from ..engine.families.courage.phrases import PARODIST_WORDS
+from ..phrases import LANGS, Feed, Hooks, card_label, decline, panel, plural_form
 
 _lang = ""
 
@@ -86,13 +88,20 @@ class Teller:
     def __init__(self, viewer: int, names: Sequence[str]) -> None:
         you = tr("you", "вы")
         hooks = Hooks(seat=lambda i, name: f"{name} ({you})" if i == viewer >= 0 else name)
-        self.feed = Feed(lang(), list(names), viewer, hooks)
+        self.names = list(names)
+        self.feed = Feed(lang(), self.names, viewer, hooks)
         self._prev: ev.Event | None = None
         self._early: set[int] = set()  # players who said «Svintus!» before their card
 
     def lines(self, events: Sequence[ev.Event]) -> list[str]:
-        out = [self.feed.event(e) for e in events if not self._repeated(e)]
+        out = [self.feed.event(self._said(e)) for e in events if not self._repeated(e)]
         return [line for line in out if line]
+
+    def _said(self, e: ev.Event) -> ev.Event:
+        """A chat line as the viewer reads it (:func:`said_text`)."""
+        if isinstance(e, ev.Spoke):
+            return e._replace(text=said_text(e.text, self.names))
+        return e
 
     def _repeated(self, e: ev.Event) -> bool:
         """A «Svintus!» said on its own is told once: the card that follows reports the
@@ -112,6 +121,41 @@ class Teller:
 
     def json(self, data: Mapping[str, Any]) -> str:
         return self.feed.json(data)
+
+
+# ---- the engine's chat suggestions (Game.hints) in the player's language
+
+_YOUR_MOVE = re.compile(r"^(.+), your move$")
+_SAY_KEYS = {"who has a seven?": "say_seven", "not me": "say_not_me"}
+# R11.4 Parodist: the word for each family, English -> Russian (both are accepted)
+_PARODIST = {en: ru_word for en, ru_word in PARODIST_WORDS.values()}
+
+
+def suggested(text: str) -> str:
+    """A line the engine suggests saying (an Etiquette bait that names a player or asks a
+    question, an answer, a Parodist word), in the current language; what it provokes or
+    answers stays the same (the name, the question mark). Other lines (a proverb, a sum,
+    a song) are the player's own words and stay as they are."""
+    if not ru():
+        return text
+    m = _YOUR_MOVE.match(text)
+    if m:
+        return panel("say_your_move", lang(), (), {"name": m[1]})
+    if text in _SAY_KEYS:
+        return panel(_SAY_KEYS[text], lang(), (), {})
+    return _PARODIST.get(text, text)
+
+
+def said_text(text: str, names: Sequence[str]) -> str:
+    """What a player said, as the others read it: a seat in the engine's notation
+    (``p2``, a table without display names) by its name, an Etiquette bait or a Parodist
+    word in the current language (:func:`suggested`)."""
+
+    def seat(m: re.Match[str]) -> str:
+        p = int(m[1]) - 1
+        return names[p] if 0 <= p < len(names) else m[0]
+
+    return re.sub(r"\bp(\d+)\b", seat, suggested(text))
 
 
 # ---- the moves list: each action in words (no notation), grouped like the page's panel
