@@ -92,6 +92,21 @@ def test_every_key_exists_in_both_languages() -> None:
             assert "{" not in re.sub(r"\{[a-z_.]+([*+]\d+)?(:\w+)?(#\w+)?(@\w+)?\}", "", text), key
 
 
+def test_every_panel_line_exists_in_both_languages() -> None:
+    """The terminal's 2.0 panel (the catalogue's panels section): the same keys in Russian
+    and English, each a sentence in both, with no stray braces around its placeholders."""
+    panels = catalogue()["panels"]
+    assert set(panels["ru"]) == set(panels["en"]), set(panels["ru"]) ^ set(panels["en"])
+    for key in panels["en"]:
+        for lang in LANGS:
+            text = panels[lang][key]
+            assert isinstance(text, str) and text.strip(), (lang, key)
+            assert "{" not in re.sub(r"\{[a-z_.]+([*+]\d+)?(:\w+)?(#\w+)?(@\w+)?\}", "", text), (
+                lang,
+                key,
+            )
+
+
 def test_the_games_show_every_event_kind() -> None:
     seen = {type(e) for _, log in played() for e in log}
     assert {c.__name__ for c in ALL_KINDS - seen} == set()
