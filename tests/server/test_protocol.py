@@ -167,11 +167,15 @@ def fuzz_table(fuzz_server: LiveServer) -> Iterator[tuple[str, Client, Client]]:
     b.close()
 
 
+def _nested(children: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(children, max_size=4) | st.dictionaries(
+        st.text(max_size=8), children, max_size=4
+    )
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-    lambda children: (
-        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
-    ),
+    _nested,
     max_leaves=12,
 )
 verbs = st.sampled_from(
