@@ -5,7 +5,7 @@ less the turn choices, and the families' hints. :func:`chances` answers for all 
 together outside a choice, a phase and a slap race, where each family can say once that
 nothing of its own is open (``reactions_all``, ``hints_all`` in families/protocol.py)
 instead of once a seat. The answer is exactly what :meth:`Game.legal_actions` and
-:meth:`Game.hints` give seat by seat (tests/engine/test_chances.py compares them).
+:meth:`Game.hints` give seat by seat (tests/sim/test_offers_all.py compares them).
 """
 
 from __future__ import annotations
