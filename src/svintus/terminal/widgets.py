@@ -41,12 +41,18 @@ def hut_note(view: dict[str, Any]) -> Text | None:
     if races.get("phase") != "huts" or not 0 <= me < len(races.get("huts") or []):
         return None
     a, b = races["huts"][me]
+    shown = f"a: {' '.join(card(c) for c in a) or '-'} | b: {' '.join(card(c) for c in b) or '-'}"
     if me in (races.get("finished") or []):
-        return Text(f"HANDS: your huts stand (a: {' '.join(a)} | b: {' '.join(b)})", GOOD)
-    shown = f"a: {' '.join(a) or '-'} | b: {' '.join(b) or '-'}"
+        return Text(
+            tr(f"HANDS: your huts stand ({shown})", f"РУКИ: ваши домики стоят ({shown})"), GOOD
+        )
     return Text(
-        f"HANDS! build two huts of two cards, fast ({shown}): "
-        "Enter puts the chosen card in, [ / ] into hut a / b",
+        tr(
+            f"HANDS! build two huts of two cards, fast ({shown}): "
+            "Enter puts the chosen card in, [ / ] into hut a / b",
+            f"РУКИ! быстро постройте два домика по две карты ({shown}): "
+            "Enter кладёт выбранную карту, [ / ] — в домик a / b",
+        ),
         ALERT,
     )
 
