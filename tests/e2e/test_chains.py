@@ -1,10 +1,10 @@
 """Svinorost and Temnodel (R9) on the table page, played by tap against a bot (issue 5).
 
 A 2-player `artistic` table (the deck with both cards, here with more of them): a person
-in the browser and a bot. The person plays short matches through the page's controls only — the Svinorost's
-number-card choice, the declaration picker of a dark card, «Check!», «Give up», the
-last-card window — until they have put a Svinorost and a dark card down themselves.
-Nothing on the server is special for the test.
+in the browser and a bot. The person plays short matches through the page's controls
+only — the Svinorost's number-card choice, the declaration picker of a dark card,
+«Check!», «Give up», the last-card window — until they have put a Svinorost and a dark
+card down themselves. Nothing on the server is special for the test.
 """
 
 from __future__ import annotations
