@@ -13,6 +13,7 @@ import pytest
 
 from svintus.engine.cards import KINDS
 from svintus.engine.families.challenge.feats import ITEMS
+from svintus.engine.families.courage.phrases import GENRES
 from svintus.engine.notation import VERBS
 
 # The verbs of the classic game and the chains (R3-R9): drawn with their own controls.
@@ -65,3 +66,56 @@ def test_every_2_0_verb_has_an_action_label_in_russian_and_english() -> None:
         "console.log(JSON.stringify({ missing, latin }));"
     )
     assert got == {"missing": [], "latin": []}
+
+
+# The page's words that are the catalogue's too (phrases.json): the page reads them from
+# there (web/catalogue.js), so they are written once. Each with what the page showed
+# before they moved, which must not change.
+SHARED = {
+    "wait_turn": ("Your turn waits: {what}", "Ваш ход ждёт: {what}"),
+    "s_pick": (
+        "The Shuriken missed: choose the cards {thrower} takes from you",
+        "Шурикен промахнулся: выберите карты, которые {thrower} возьмёт у вас",
+    ),
+    "feat_reaction": ("reaction", "реакция"),
+    "feat_memory": ("memory", "память"),
+    "feat_twister": ("tongue-twister", "скороговорка"),
+    "feat_clicks": ("clicks", "щелчки"),
+    "genre_children": ("children's song", "детская песня"),
+    "genre_chanson": ("chanson", "шансон"),
+    "genre_love": ("love song", "песня о любви"),
+    "genre_english": ("song in English", "песня на английском"),
+    "genre_patriotic": ("patriotic song", "патриотическая песня"),
+    "genre_folk": ("folk song", "народная песня"),
+}
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+def test_the_words_shared_with_the_catalogue_are_read_from_it_and_unchanged() -> None:
+    got = run(
+        f'import {{ STRINGS }} from "{(WEB / "strings.js").as_uri()}";'
+        f'import {{ SCENE_STRINGS as S }} from "{(WEB / "scene_strings.js").as_uri()}";'
+        f'await import("{(WEB / "i18n.js").as_uri()}");'
+        f'const {{ GENRES }} = await import("{(WEB / "catalogue.js").as_uri()}");'
+        f"const keys = {json.dumps(sorted(SHARED))};"
+        "const out = { copies: [], page: {}, genres: GENRES };"
+        "for (const l of ['en', 'ru']) for (const k of keys) {"
+        "  if (k in S[l]) out.copies.push(l + ' ' + k);"
+        "  out.page[l + ' ' + k] = STRINGS[l][k];"
+        "}"
+        "console.log(JSON.stringify(out));"
+    )
+    assert isinstance(got, dict)
+    assert got["copies"] == []  # no second copy in scene_strings.js
+    want = {f"{lang} {k}": v[i] for k, v in SHARED.items() for i, lang in enumerate(("en", "ru"))}
+    assert got["page"] == want
+    catalogue = json.loads((WEB / "phrases.json").read_text("utf-8"))
+    genres = GENRES
+    assert tuple(got["genres"]) == GENRES  # the catalogue's list is in the engine's order
+    for i, lang in enumerate(("en", "ru")):
+        assert catalogue["panels"][lang]["wait_turn"] == SHARED["wait_turn"][i]
+        assert catalogue["panels"][lang]["pick_you"] == SHARED["s_pick"][i]
+        for n, g in enumerate(genres):
+            assert catalogue["tables"]["genre"][lang][n] == SHARED[f"genre_{g}"][i]
+        for f, word in catalogue["tables"]["feat"][lang].items():
+            assert SHARED[f"feat_{f}"][i] == word

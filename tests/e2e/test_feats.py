@@ -36,6 +36,17 @@ FEAT = """
   };
 }
 """
+# A debt of cards (a repeated feat gives the challenger three, R12.6) is named one card at
+# a time, a click each: the first card that can be given, or "" (else the table gives
+# them itself when the race's 30 s run out, and the match waits that long).
+NAMING = """
+() => {
+  const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  if (![...document.querySelectorAll('.prompt.choosing')].some(shown)) return '';
+  const card = [...document.querySelectorAll('#hand .slot .card.pickable')].find(shown);
+  return card ? `#hand .slot[data-index="${card.closest('.slot').dataset.index}"]` : '';
+}
+"""
 SENT = re.compile(r"^p(\d) (feat|try) (\w+) (\S+)$")
 
 
@@ -98,6 +109,8 @@ def test_r12_6_slabo_feats_are_played_as_mini_games_with_measured_scores(
             offered = state["offered"]
             first = next((a for a in offered if a.endswith(" reaction")), offered[0])
             page.locator(f'#offers [data-feat="{first}"]').click(timeout=1500)
+        elif naming := page.evaluate(NAMING):
+            click(page, naming, "pick", rng)
         else:
             what, kind = page.evaluate(CHOOSE, list(STANDING))
             if what:

@@ -52,3 +52,21 @@ def test_r12_8_huts_are_built_with_the_keys() -> None:
         assert not any(x.kind == Act.HUTS for x in snap.legal)
 
     run_app(app, body)
+
+
+def test_the_huts_note_speaks_the_players_language_and_names_cards_in_words() -> None:
+    from svintus.terminal.widgets import hut_note
+    from svintus.terminal.words import card, set_lang
+
+    view = {
+        "player": 0,
+        "challenge": {"races": {"phase": "huts", "huts": [[["R5"], []]], "finished": []}},
+    }
+    for lang, word in (("en", "HANDS!"), ("ru", "РУКИ!")):
+        set_lang(lang)
+        note = hut_note(view)
+        assert note is not None and word in note.plain, note
+        assert f"a: {card('R5')} | b: -" in note.plain and "R5" not in note.plain, note
+    done = {**view, "challenge": {"races": {**view["challenge"]["races"], "finished": [0]}}}
+    note = hut_note(done)
+    assert note is not None and note.plain.startswith("РУКИ: ваши домики стоят"), note

@@ -18,7 +18,7 @@ from ..engine.actions import MAX_PLAYERS
 from ..engine.rules import RECIPES, TURN_PRESETS, Rules
 from .options import add_option_flags, with_options
 
-HUMAN = 0  # the human is p1
+HUMAN = 0  # the person sits at seat 0 ("Player"; the bots are "Bot 2" ...)
 
 
 def _players(text: str) -> int:
@@ -38,7 +38,8 @@ def add_parser(sub: Any) -> None:
         "play",
         help="play a match against bots in the terminal",
         description=(
-            "Play a match of Svintus against bots. You are p1. Full screen when the "
+            "Play a match of Svintus against bots: you are Player, the bots Bot 2, "
+            "Bot 3 and so on (Игрок and Бот 2 with --lang ru). Full screen when the "
             "terminal allows it, else line by line (--plain)."
         ),
     )

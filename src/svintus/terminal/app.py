@@ -17,7 +17,7 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, OptionList, RichLog, Static
+from textual.widgets import Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ..engine import actions as A
@@ -44,7 +44,7 @@ from .screens import (
 )
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
 from .tips import Tips
-from .widgets import HandView, SeatsView, TableView, TimerBar
+from .widgets import HandView, KeysBar, SeatsView, TableView, TimerBar
 from .words import (
     TURN_KINDS,
     action_label,
@@ -105,7 +105,7 @@ KEYS: tuple[Key, ...] = (
     Key("right_square_bracket", "hut('b')", "", "", ""),
     Key("m", "moves", "moves", "m", "the list of every legal move (Enter plays one, Esc back)"),
     Key("t,slash", "chat", "chat", "t /", "chat (Enter sends, Esc back); in silence it costs 2"),
-    Key("question_mark,f1", "help", "help", "? F1", "this help"),
+    Key("question_mark,f1", "help", "all keys", "? F1", "this help"),
     Key("q", "leave", "quit", "q", "leave the match (asks first)"),
 )
 DIGIT_KEYS = Key("1-9 0", "", "", "1-9 0", "choose card 1-9, 10")
@@ -120,6 +120,21 @@ def _bindings() -> list[BindingType]:
     ]
     for i in range(10):
         out.append(Binding(str(i), f"choose_at({(i - 1) % 10})", show=False))
+    return out
+
+
+# how the footer shows a key (the first of its Textual names); a letter shows itself
+_SHOWN = {"enter": "⏎", "question_mark": "?"}
+
+
+def footer_keys() -> list[tuple[str, str, str]]:
+    """The footer's keys in the player's language: (key, as shown, its word)."""
+    out = []
+    for k in KEYS:
+        if k.footer:
+            key = k.keys.split(",")[0]
+            shown = ui("Space") if key == "space" else _SHOWN.get(key, key)
+            out.append((key, shown, ui(k.footer)))
     return out
 
 
@@ -272,7 +287,7 @@ class SvintusApp(App[int]):
                 yield Static(id="families")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Input(placeholder=ui("t: chat  (Enter sends, Esc back)"), id="chat")
-        yield Footer(compact=True)
+        yield KeysBar(footer_keys(), id="keys")
 
     async def on_mount(self) -> None:
         self.query_one(HandView).focus()

@@ -6,8 +6,9 @@ parts) and reports clicks as messages; none of them knows the game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -40,12 +41,18 @@ def hut_note(view: dict[str, Any]) -> Text | None:
     if races.get("phase") != "huts" or not 0 <= me < len(races.get("huts") or []):
         return None
     a, b = races["huts"][me]
+    shown = f"a: {' '.join(card(c) for c in a) or '-'} | b: {' '.join(card(c) for c in b) or '-'}"
     if me in (races.get("finished") or []):
-        return Text(f"HANDS: your huts stand (a: {' '.join(a)} | b: {' '.join(b)})", GOOD)
-    shown = f"a: {' '.join(a) or '-'} | b: {' '.join(b) or '-'}"
+        return Text(
+            tr(f"HANDS: your huts stand ({shown})", f"РУКИ: ваши домики стоят ({shown})"), GOOD
+        )
     return Text(
-        f"HANDS! build two huts of two cards, fast ({shown}): "
-        "Enter puts the chosen card in, [ / ] into hut a / b",
+        tr(
+            f"HANDS! build two huts of two cards, fast ({shown}): "
+            "Enter puts the chosen card in, [ / ] into hut a / b",
+            f"РУКИ! быстро постройте два домика по две карты ({shown}): "
+            "Enter кладёт выбранную карту, [ / ] — в домик a / b",
+        ),
         ALERT,
     )
 
@@ -442,3 +449,73 @@ class TimerBar(Widget):
         out.append("░" * (width - full), DIM)
         out.append(" " + seconds(self.left).rjust(4 + 2))
         return out
+
+
+class KeysBar(Widget):
+    """The keys at the bottom: each key with its word, wrapped over as many lines as the
+    width needs, so none is cut (Textual's footer is one line: at 80 columns it lost the
+    last keys). A click on a key presses it."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"keys-bar--key"}
+    DEFAULT_CSS = """
+    KeysBar { height: auto; padding: 0 1; background: $footer-background;
+              color: $footer-description-foreground; }
+    KeysBar > .keys-bar--key { color: $footer-key-foreground; text-style: bold; }
+    """
+    GAP = 1  # a space between two keys (the key's colour tells them apart): a line at 100
+    # columns in English, at 120 in Russian
+
+    def __init__(self, keys: list[tuple[str, str, str]], **kwargs: Any) -> None:
+        """``keys``: (the Textual key it presses, what the player reads, the word)."""
+        super().__init__(**kwargs)
+        self.keys = keys
+
+    def lines(self, width: int) -> list[list[int]]:
+        """Which keys go on each line (indexes into ``keys``), no key split over two."""
+        out: list[list[int]] = [[]]
+        used = 0
+        for i, (_, shown, word) in enumerate(self.keys):
+            size = cell_len(shown) + 1 + cell_len(word)
+            if out[-1] and used + self.GAP + size > width:
+                out.append([])
+                used = 0
+            used += size + (self.GAP if out[-1] else 0)
+            out[-1].append(i)
+        return out
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return len(self.lines(width))
+
+    def render(self) -> Text:
+        out = Text(no_wrap=True, overflow="crop")
+        key_style = self.get_component_rich_style("keys-bar--key")
+        for n, line in enumerate(self.lines(self.size.width)):
+            if n:
+                out.append("\n")
+            for j, i in enumerate(line):
+                _, shown, word = self.keys[i]
+                if j:
+                    out.append(" " * self.GAP)
+                out.append(shown, key_style)
+                out.append(" " + word)
+        return out
+
+    def key_at(self, x: int, y: int) -> str | None:
+        """The key drawn at column ``x`` of line ``y``."""
+        rows = self.lines(self.size.width)
+        if not 0 <= y < len(rows):
+            return None
+        col = 0
+        for j, i in enumerate(rows[y]):
+            key, shown, word = self.keys[i]
+            col += self.GAP if j else 0
+            end = col + cell_len(shown) + 1 + cell_len(word)
+            if col <= x < end:
+                return key
+            col = end
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        key = self.key_at(event.x, event.y)
+        if key is not None:
+            self.app.simulate_key(key)

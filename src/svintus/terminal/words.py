@@ -348,7 +348,7 @@ _UI_RU: dict[str, str] = {
     "slap": "хлопнуть",
     "moves": "ходы",
     "chat": "чат",
-    "help": "помощь",
+    "all keys": "все клавиши",
     "quit": "выйти",
     # the help screen's keys
     "← →": "← →",

@@ -4,9 +4,9 @@
 import { cardChip, escape } from "./cards.js";
 import { kindName, lang, t } from "./i18n.js";
 import { keyFor, newMemo, remember, sentence } from "./phrases.js";
+import { CATALOGUE } from "./catalogue.js";
 
 const MAX = 250;
-const CATALOGUE = await fetch(new URL("./phrases.json", import.meta.url)).then((r) => r.json());
 
 // The look of a line (CSS classes) by event kind, or by catalogue key when it differs.
 const CLASS = {

@@ -1,9 +1,11 @@
 // Strings of the page in Russian and English, and the card catalogue's names (cards.py).
 import { STRINGS } from "./strings.js";
 import { SCENE_STRINGS } from "./scene_strings.js";
+import { sharedStrings } from "./catalogue.js";
 
 for (const l of ["en", "ru"]) {
-  for (const [k, v] of Object.entries(SCENE_STRINGS[l])) if (!(k in STRINGS[l])) STRINGS[l][k] = v;
+  const scene = { ...SCENE_STRINGS[l], ...sharedStrings(l) };
+  for (const [k, v] of Object.entries(scene)) if (!(k in STRINGS[l])) STRINGS[l][k] = v;
 }
 
 const KEY = "svintus.lang";

@@ -5,9 +5,9 @@
 import { parseCard } from "./cards.js";
 import { cardText, colourWord, kindName, lang, t } from "./i18n.js";
 import { itemWord } from "./faces.js";
+import { GENRES } from "./catalogue.js";
 
 const LETTER = { R: "red", O: "orange", G: "green", B: "blue" };
-const GENRES = ["children", "chanson", "love", "english", "patriotic", "folk"];
 const FEATS = ["reaction", "memory", "twister", "clicks"];
 
 // Where each verb's control lives (scene.js): its own gesture, or a prompt.

@@ -133,7 +133,7 @@ export function promptsHtml(S) {
   for (const p of et?.picks || []) {
     if (p.chooser !== me) continue;
     const mine = take((o) => o.verb === "pick" && seatOfLabel(o) === p.thrower);
-    html += group("etiquette", `${t("s_pick", { name: b(nameOf(p.thrower)) })} ${timerHtml(p.timer, S.rules?.etiquette_seconds || 4)}`, mine.map((o) => offerButton(S, o, "primary")));
+    html += group("etiquette", `${t("s_pick", { thrower: b(nameOf(p.thrower)) })} ${timerHtml(p.timer, S.rules?.etiquette_seconds || 4)}`, mine.map((o) => offerButton(S, o, "primary")));
   }
   const etc = take((o) => offerPlace(o) === "etiquette");
   if (etc.length) html += group("etiquette", "", etc.map((o) => offerButton(S, o)));

@@ -1,5 +1,7 @@
 // The words of the 2.0 scene (scene.js, offerwords.js): prompts, badges, action labels.
 // Values are strings with {placeholders} or functions of the params (i18n.js t()).
+// The words it shares with the terminal (the panels' lines, the feats, the genres) are
+// not here: i18n.js reads them from the one catalogue, phrases.json (catalogue.js).
 function ru(n, one, few, many) {
   const a = Math.abs(n) % 100;
   const b = a % 10;
@@ -74,7 +76,6 @@ const en = {
   w_shmunitet: "played a card at you",
   w_shto: "answered your question",
   w_shuriken: "intercepted",
-  s_pick: "The Shuriken missed: choose the cards {name} takes from you",
   s_owe_you: "You owe: {task}",
   s_owe: "{name} owes: {task}",
   task_word: "the animal word of the special card",
@@ -99,7 +100,6 @@ const en = {
   s_your_move: "Your move",
   s_feat: "Feat: {feat}, score {score}",
   s_item: "Touch {name}'s {item}!",
-  wait_turn: "Your turn waits: {what}",
   wait_window: "an Etiquette window is open",
   wait_race: "the race is on",
   wait_duel: "the duel goes on",
@@ -107,16 +107,6 @@ const en = {
   wait_chain: "the chain goes on",
   wait_other: "the table is busy",
   x_actions_more: "Other actions",
-  feat_reaction: "reaction",
-  feat_memory: "memory",
-  feat_twister: "tongue-twister",
-  feat_clicks: "clicks",
-  genre_children: "children's song",
-  genre_chanson: "chanson",
-  genre_love: "love song",
-  genre_english: "song in English",
-  genre_patriotic: "patriotic song",
-  genre_folk: "folk song",
   rule_close: "Close",
   s_choose: (p) => `Choose ${cardsEn(p.n)} in your hand`,
   b_accept: "Accept",
@@ -185,7 +175,6 @@ const ruS = {
   w_shmunitet: "сыграл карту против вас",
   w_shto: "ответил на ваш вопрос",
   w_shuriken: "перехватил ход",
-  s_pick: "Шурикен промахнулся: выберите карты, которые {name} возьмёт у вас",
   s_owe_you: "Вы должны: {task}",
   s_owe: "{name} должен: {task}",
   task_word: "слово зверя к особой карте",
@@ -210,7 +199,6 @@ const ruS = {
   s_your_move: "Ваш ход",
   s_feat: "Подвиг: {feat}, результат {score}",
   s_item: "Коснитесь: {item} — {name}!",
-  wait_turn: "Ваш ход ждёт: {what}",
   wait_window: "открыто окно этикета",
   wait_race: "идёт гонка",
   wait_duel: "идёт разборка",
@@ -218,16 +206,6 @@ const ruS = {
   wait_chain: "идёт цепочка",
   wait_other: "стол занят",
   x_actions_more: "Другие действия",
-  feat_reaction: "реакция",
-  feat_memory: "память",
-  feat_twister: "скороговорка",
-  feat_clicks: "щелчки",
-  genre_children: "детская песня",
-  genre_chanson: "шансон",
-  genre_love: "песня о любви",
-  genre_english: "песня на английском",
-  genre_patriotic: "патриотическая песня",
-  genre_folk: "народная песня",
   rule_close: "Закрыть",
   s_choose: (p) => `Выберите ${cardsRu(p.n)} в руке`,
   b_accept: "Принять",
