@@ -1,6 +1,6 @@
 """Where Do the Hands Grow From? (R12.8) in the full-screen game: the person builds two
-huts of two cards with the keys (Pilot): ``[`` puts the chosen card into hut a, ``]``
-into hut b, Enter into the first hut with room; the status notes show the huts."""
+huts of two cards with the keys (Pilot): ``[`` puts the chosen card into hut 1, ``]``
+into hut 2, Enter into the first hut with room; the status notes show the huts."""
 
 from __future__ import annotations
 
@@ -36,9 +36,9 @@ def test_r12_8_huts_are_built_with_the_keys() -> None:
             raise AssertionError("no Hands race came")
         await pilot.pause()
         assert "HANDS! build two huts" in screen_text(app)
-        await pilot.press("home", "left_square_bracket")  # the first card into hut a
+        await pilot.press("home", "left_square_bracket")  # the first card into hut 1
         await pilot.pause()
-        await pilot.press("right", "right_square_bracket")  # the second into hut b
+        await pilot.press("right", "right_square_bracket")  # the second into hut 2
         await pilot.pause()
         await pilot.press("right", "enter", "right", "enter")  # into the first with room
         await pilot.pause()
@@ -66,7 +66,7 @@ def test_the_huts_note_speaks_the_players_language_and_names_cards_in_words() ->
         set_lang(lang)
         note = hut_note(view)
         assert note is not None and word in note.plain, note
-        assert f"a: {card('R5')} | b: -" in note.plain and "R5" not in note.plain, note
+        assert f"1: {card('R5')} | 2: -" in note.plain and "R5" not in note.plain, note
     done = {**view, "challenge": {"races": {**view["challenge"]["races"], "finished": [0]}}}
     note = hut_note(done)
     assert note is not None and note.plain.startswith("РУКИ: ваши домики стоят"), note

@@ -100,7 +100,7 @@ KEYS: tuple[Key, ...] = (
         "hut('a')",
         "",
         "[ ]",
-        "Hands: the chosen card into hut a / b (R12.8)",
+        "Hands: the chosen card into hut 1 / 2 (R12.8)",
     ),
     Key("right_square_bracket", "hut('b')", "", "", ""),
     Key("m", "moves", "moves", "m", "the list of every legal move (Enter plays one, Esc back)"),

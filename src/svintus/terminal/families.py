@@ -226,7 +226,7 @@ class _Panel:
         huts = r.get("huts") or []
         if phase == "huts" and 0 <= self.me < len(huts):
             mine = []
-            for slot, hut in zip("ab", huts[self.me], strict=False):
+            for slot, hut in zip("12", huts[self.me], strict=False):
                 shown = [c for c in hut if c]
                 key = "hut" if shown else "hut_empty"
                 mine.append(self.text(key, slot=slot, list=self.cards(shown)))

@@ -41,7 +41,7 @@ def hut_note(view: dict[str, Any]) -> Text | None:
     if races.get("phase") != "huts" or not 0 <= me < len(races.get("huts") or []):
         return None
     a, b = races["huts"][me]
-    shown = f"a: {' '.join(card(c) for c in a) or '-'} | b: {' '.join(card(c) for c in b) or '-'}"
+    shown = f"1: {' '.join(card(c) for c in a) or '-'} | 2: {' '.join(card(c) for c in b) or '-'}"
     if me in (races.get("finished") or []):
         return Text(
             tr(f"HANDS: your huts stand ({shown})", f"РУКИ: ваши домики стоят ({shown})"), GOOD
@@ -49,9 +49,9 @@ def hut_note(view: dict[str, Any]) -> Text | None:
     return Text(
         tr(
             f"HANDS! build two huts of two cards, fast ({shown}): "
-            "Enter puts the chosen card in, [ / ] into hut a / b",
+            "Enter puts the chosen card in, [ / ] into hut 1 / 2",
             f"РУКИ! быстро постройте два домика по две карты ({shown}): "
-            "Enter кладёт выбранную карту, [ / ] — в домик a / b",
+            "Enter кладёт выбранную карту, [ / ] — в домик 1 / 2",
         ),
         ALERT,
     )

@@ -246,7 +246,7 @@ def action_label(action: Action, names: Sequence[str]) -> str:
     elif action.kind == Act.STAND:
         parts = [tr("Stand up", "Встать") if action.target else tr("Sit down", "Сесть")]
     elif action.kind == Act.HUTS:
-        slot = "ab"[action.target] if 0 <= action.target < 2 else ""
+        slot = str(action.target + 1) if 0 <= action.target < 2 else ""
         parts = [tr(f"Put into hut {slot}", f"Поставить в домик {slot}")]
     if action.card >= 0 and action.kind not in (Act.ITEM,):
         parts.append(card(card_name(action.card)))
@@ -380,7 +380,7 @@ _UI_RU: dict[str, str] = {
     "check the previous dark card of a Temnodel chain": (
         "проверить прошлую тёмную карту в цепочке Темнодела"
     ),
-    "Hands: the chosen card into hut a / b": "Руки: выбранную карту в домик a / b",
+    "Hands: the chosen card into hut 1 / 2": "Руки: выбранную карту в домик 1 / 2",
     "the list of every legal move (Enter plays one, Esc back)": (
         "список всех ходов (Enter — сделать, Esc — назад)"
     ),
