@@ -72,3 +72,23 @@ def loadtest_args() -> object:
     import argparse
 
     return argparse.Namespace(tables=1, seconds=1.0, url=None, pid=None, json=True, seed=0)
+
+
+def test_a_sweep_that_let_tables_go_collects_their_cycles(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With the policy's rare full collections, the cycles of tables that left memory
+    are collected by the sweep that let them go (and only then)."""
+    calls: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda *a: calls.append(1) or 0)
+    before = gc.get_threshold()
+    try:
+        gcpolicy.released(3)  # the policy is not in force: nothing
+        assert calls == []
+        gcpolicy.tune()
+        gcpolicy.released(0)
+        assert calls == []
+        gcpolicy.released(2)
+        assert calls == [1]
+    finally:
+        gc.set_threshold(*before)

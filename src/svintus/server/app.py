@@ -168,7 +168,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
             while True:
                 await asyncio.sleep(cfg.guard.sweep_seconds)
                 try:
-                    reg.sweep(cfg.guard.waiting_seconds)
+                    gcpolicy.released(reg.sweep(cfg.guard.waiting_seconds))
                 except Exception:
                     log.exception("the sweep of idle tables failed")
 
