@@ -339,3 +339,45 @@ def test_strict_table_attempts_are_the_only_errors_that_change_the_state() -> No
     before = snapshot(g)
     g.apply(a(g, "p1 play B6"))
     assert snapshot(g) != before and g.move == 1
+
+
+def start_polisvin(**kw: object) -> Game:
+    """A start Polisvin whose colour p1 (the dealer) names before the first turn (R2.2)."""
+    return make_game(hands={0: ["R2", "G1"]}, pile=["polisvin"], naming=True, dealer=0, **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("answers_move", [False, True])
+def test_r4_2_a_colour_named_after_the_timeout_named_it_is_too_late(answers_move: bool) -> None:
+    """R4.2 (with R2.2, R5.5): the dealer's time ran out and the table named the start
+    colour; their own ``name`` arriving after that lost the race against the clock: it
+    is too late (no penalty, nothing changes), not an illegal action, whether it names
+    the move it answers or not."""
+    g = start_polisvin()
+    late = a(g, "p1 name R")
+    if answers_move:
+        late = late._replace(move=g.move)
+    g.apply(Action(Act.TIMEOUT, 0))
+    assert not g.naming and g.named >= 0
+    before = snapshot(g)
+    with pytest.raises(TooLate, match=r"already named, \w+ \(R2\.2, R4\.2\)"):
+        g.apply(late)
+    assert snapshot(g) == before
+
+
+def test_r4_2_a_second_name_of_the_start_colour_is_too_late() -> None:
+    """R4.2: the dealer named the colour, so a second copy of their ``name`` is too late;
+    another player's ``name`` stays illegal (the colour was never theirs to name, R2.2),
+    and so does the dealer's once a turn was played on the start card."""
+    g = start_polisvin()
+    act(g, "p1 name G")
+    with pytest.raises(TooLate):
+        g.apply(a(g, "p1 name R"))
+    with pytest.raises(IllegalAction, match="p2 has no colour to name now") as e:
+        g.apply(a(g, "p2 name R"))
+    assert not isinstance(e.value, TooLate)
+    act(g, "p2 draw")
+    g.apply(g.legal_actions(1)[0])
+    assert g.move >= 1
+    with pytest.raises(IllegalAction) as e:
+        g.apply(a(g, "p1 name R"))
+    assert not isinstance(e.value, TooLate)

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ from typing import Any
 import pytest
 from sqlalchemy import create_engine, select, text
 
-from svintus.storage import SCHEMA_VERSION, Storage, StorageError
+from svintus.storage import SCHEMA_VERSION, Storage, StorageError, db
 from svintus.storage.schema import MIGRATIONS
 
 from .conftest import free_port
@@ -279,3 +280,44 @@ def test_a_refused_row_fails_its_owner_only(tmp_path: Path) -> None:
     soon.pop(0)()
     assert storage.actions(a) == [(1, "p1 say fine"), (6, "p2 draw")]
     storage.close()
+
+
+def autocheckpoint(storage: Storage) -> int:
+    raw = storage.engine.raw_connection()
+    try:
+        cur = raw.cursor()
+        (pages,) = cur.execute("PRAGMA wal_autocheckpoint").fetchone()
+        cur.close()
+        return int(pages)
+    finally:
+        raw.close()
+
+
+def test_grouped_sqlite_checkpoints_its_wal_off_the_event_loop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While commits are grouped (the server's event loop commits them), no connection of
+    the storage checkpoints SQLite's WAL (a pause of the loop, docs/performance.md): a
+    thread does, and the rows reach the database file without any commit doing it. Once
+    grouping stops, the connections checkpoint as SQLite does by default."""
+    monkeypatch.setattr(db, "CHECKPOINT_SECONDS", 0.05)
+    path = tmp_path / "wal.db"
+    storage = Storage(f"sqlite:///{path}")
+    assert autocheckpoint(storage) == 1000
+    soon: list[Any] = []
+    storage.group_commits(soon.append)
+    assert autocheckpoint(storage) == 0
+    a, _ = two_games(storage)
+    size = path.stat().st_size
+    for i in range(2000):
+        storage.add_action(a, i, i, "p1 draw " + "x" * 100)
+    soon.pop()()
+    assert storage.actions(a)[-1][0] == 1999
+    deadline = time.monotonic() + 10
+    while path.stat().st_size <= size and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert path.stat().st_size > size  # the WAL was copied into the file, by the thread
+    storage.group_commits(None)
+    assert autocheckpoint(storage) == 1000
+    storage.close()
+    assert [t.name for t in threading.enumerate() if t.name == "sqlite-checkpoint"] == []

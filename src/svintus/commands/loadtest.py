@@ -34,6 +34,8 @@ from typing import Any
 
 import orjson
 
+from .. import gcpolicy
+
 PLAYERS = 4
 CONNECT_SECONDS = 180.0
 # lost races, not failures: a window closed, the turn moved on, the game just ended
@@ -340,6 +342,7 @@ async def load(
     await asyncio.wait([go, *tasks], timeout=CONNECT_SECONDS, return_when=asyncio.FIRST_COMPLETED)
     go.cancel()
     stats.go.set()
+    gcpolicy.settle()  # the clients and their connections live to the end (gcpolicy.py)
     connected = stats.connected
     start = time.perf_counter()
     cpu_before = [cpu_split(pid) for pid in pids]
@@ -414,6 +417,7 @@ def run(args: argparse.Namespace) -> int:
     for pid in args.pid or []:
         if cpu_seconds(pid) is None:
             raise UsageError(f"--pid {pid}: no such process on this machine")
+    gcpolicy.tune()  # the load generator's pauses would be counted as the server's
     with contextlib.ExitStack() as stack:
         pids: list[int] = list(args.pid or [])
         urls = args.url or [stack.enter_context(own_server(pids))]

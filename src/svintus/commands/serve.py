@@ -112,6 +112,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from .. import gcpolicy
     from ..cli import UsageError
     from ..server import ServerConfig, create_app
     from ..server.ws import MAX_FRAME
@@ -140,7 +141,8 @@ def run(args: argparse.Namespace) -> int:
     table = TableConfig(
         game_pause=args.game_pause, idle_seconds=args.idle_seconds, bot_pace=args.bot_pace
     )
-    config = ServerConfig(table, redis=args.redis, guard=guard)
+    config = ServerConfig(table, redis=args.redis, guard=guard, gc_policy=True)
+    gcpolicy.tune()  # before the tables are resumed (docs/performance.md)
     app = create_app(storage, config)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s: %(message)s")
     server = uvicorn.Server(

@@ -18,6 +18,7 @@ from .cards import (
     COLOURS,
     FACE_KIND,
     KHAPYOZH,
+    POLISVIN,
     TEMNODEL,
     card_name,
     describe,
@@ -70,6 +71,19 @@ def check(game: Game, action: Action) -> str | None:
     raise reason
 
 
+def started_named(game: Game, p: int) -> bool:
+    """Whether ``p`` dealt a start Polisvin whose colour is named already (by them, or by
+    the table when their time ran out, R2.2, R5.5), before any turn was played on it: a
+    ``name`` from them now lost the race against the clock (R4.2)."""
+    return (
+        p == game.dealer
+        and game.named >= 0
+        and len(game.pile) == 1
+        and FACE_KIND[game.pile[0]] == POLISVIN
+        and game.move <= (0 if game.law >= 2 else 1)
+    )
+
+
 def clock_error(game: Game, action: Action) -> str:
     if action.kind in OWNER:
         return f"no such window is open now: {action!r}"
@@ -108,6 +122,11 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
     if kind == Act.DECLARE:
         return IllegalAction(f"{who} declares 'Svintus!' only when holding two cards (R6.1)")
     if kind == Act.NAME_COLOUR:
+        if not game.naming and started_named(game, p):
+            return TooLate(
+                f"too late: the colour of the start Polisvin is already named, "
+                f"{COLOURS[game.named]} (R2.2, R4.2)"
+            )
         if not game.naming or p != game.current:
             return IllegalAction(f"{who} has no colour to name now")
         return IllegalAction(f"not a colour: {a.colour!r}")

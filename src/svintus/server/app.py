@@ -22,6 +22,7 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket
 
+from .. import gcpolicy
 from ..bots import BOTS
 from ..engine.rules import TURN_PRESETS, Rules
 from ..storage import Storage
@@ -46,6 +47,8 @@ class ServerConfig:
     limits: wsproto.Limits = field(default_factory=wsproto.Limits)
     redis: str | None = None  # redis://HOST:PORT/N: one process of a cluster (docs/deploy.md)
     guard: GuardConfig = field(default_factory=GuardConfig)  # per-address limits (guard.py)
+    # the garbage collector's policy (svintus/gcpolicy.py): svintus serve's, not a test's
+    gc_policy: bool = False
 
 
 def web_files(root: Path) -> dict[str, Path]:
@@ -136,6 +139,9 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         storage.group_commits(asyncio.get_running_loop().call_soon)
         try:
             async with serving(app):
+                if cfg.gc_policy:  # started and resumed: what is alive now lives long
+                    gcpolicy.settle()
+                    log.info("%s", gcpolicy.describe())
                 yield
         finally:
             storage.group_commits(None)  # everything appended committed, while the loop runs
@@ -162,7 +168,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
             while True:
                 await asyncio.sleep(cfg.guard.sweep_seconds)
                 try:
-                    reg.sweep(cfg.guard.waiting_seconds)
+                    gcpolicy.released(reg.sweep(cfg.guard.waiting_seconds))
                 except Exception:
                     log.exception("the sweep of idle tables failed")
 

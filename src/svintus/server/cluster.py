@@ -39,6 +39,7 @@ from typing import Any
 
 from redis.exceptions import RedisError
 
+from .. import gcpolicy
 from ..engine.actions import Action
 from ..engine.errors import SvintusError
 from ..storage import Storage
@@ -532,12 +533,15 @@ class Cluster:
         taken when someone asks for it, as a restarted single server does."""
         self.storage.close_abandoned(time.time() - self.waiting_seconds)
         now = time.monotonic()
+        released = 0
         for code, table in list(self.owned.items()):
             if table.status in ("over", "closed", "waiting") and table.idle():
                 if now - self._idle_since.setdefault(code, now) >= self.idle_seconds:
                     self._let_go(code)
+                    released += 1
             else:
                 self._idle_since.pop(code, None)
+        gcpolicy.released(released)
         codes = [c for c in self.storage.codes_with_status("playing")]
         codes = [c for c in codes if c not in self.owned]
         taken = 0

@@ -89,7 +89,10 @@ class Connection:
         self.ws = ws
         self.limits = limits
         self.seat = SPECTATOR
-        self.queue: asyncio.Queue[str | Closing] = asyncio.Queue()
+        # the outgoing queue: a deque and the writer's wake-up (an asyncio.Queue's
+        # bookkeeping cost a few per cent of the server's CPU, docs/performance.md)
+        self.queue: deque[str | Closing] = deque()
+        self._wake: asyncio.Future[None] | None = None
         self.closing = False
         self.writer = asyncio.create_task(self._write())
         self.tokens = limits.burst
@@ -115,23 +118,34 @@ class Connection:
     def send(self, text: str) -> None:
         if self.closing:
             return
-        if self.queue.qsize() >= MAX_QUEUE:
+        if len(self.queue) >= MAX_QUEUE:
             self.close(POLICY, "too many unread messages")
             return
-        self.queue.put_nowait(text)
+        self._put(text)
 
     def close(self, code: int, reason: str) -> None:
         if not self.closing:
             self.closing = True
-            self.queue.put_nowait(Closing(code, reason))
+            self._put(Closing(code, reason))
+
+    def _put(self, item: str | Closing) -> None:
+        self.queue.append(item)
+        wake, self._wake = self._wake, None
+        if wake is not None and not wake.done():
+            wake.set_result(None)
 
     async def _write(self) -> None:
         """Send the queue in order. A client that has gone ends it quietly; any other
         failure is logged once and closes the socket (1011), so the client reconnects
         and no connection is left open and deaf."""
+        queue = self.queue
         try:
             while True:
-                item = await self.queue.get()
+                if not queue:
+                    self._wake = asyncio.get_running_loop().create_future()
+                    await self._wake
+                    continue
+                item = queue.popleft()
                 if isinstance(item, Closing):
                     await self.ws.close(item.code, item.reason)
                     return

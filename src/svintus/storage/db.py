@@ -21,6 +21,8 @@ import functools
 import json
 import logging
 import os
+import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -48,6 +50,7 @@ __all__ = [
 
 DEFAULT_URL = "sqlite:///svintus.db"
 log = logging.getLogger("svintus.storage")
+CHECKPOINT_SECONDS = 1.0  # how often the checkpointer thread folds SQLite's WAL back
 MIGRATION_LOCK = 0x5317_7105  # the PostgreSQL advisory lock key of migrations
 
 
@@ -112,6 +115,40 @@ def _sqlite_pragmas(dbapi_conn: Any, record: ConnectionPoolEntry) -> None:
     cur.close()
 
 
+class _Checkpointer:
+    """A thread that checkpoints a SQLite database's WAL (PASSIVE: it never waits for, nor
+    blocks, a writer) every :data:`CHECKPOINT_SECONDS`, on a connection of its own."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="sqlite-checkpoint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            conn = sqlite3.connect(self.path, check_same_thread=False)
+        except sqlite3.Error as e:
+            log.warning("no WAL checkpoints off the event loop: %s", e)
+            return
+        warned = False
+        try:
+            conn.execute("PRAGMA busy_timeout=5000")
+            while not self._stop.wait(CHECKPOINT_SECONDS):
+                try:
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                except sqlite3.Error as e:
+                    if not warned:
+                        log.warning("a WAL checkpoint failed (tried again each second): %s", e)
+                        warned = True
+        finally:
+            conn.close()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(10)
+
+
 class _Row(NamedTuple):
     sql: str
     params: tuple[Any, ...]
@@ -152,10 +189,47 @@ class Storage:
             f"UPDATE games SET winner = {mark}, points = {mark}, ended = {mark} WHERE id = {mark}"
         )
         self._set_status = f"UPDATE tables SET status = {mark} WHERE code = {mark}"
+        self._checkpointer: _Checkpointer | None = None
         if self.dialect == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine, "connect", self._sqlite_connected)
         if migrate:
             self.migrate()
+
+    def _sqlite_connected(self, dbapi_conn: Any, record: ConnectionPoolEntry) -> None:
+        _sqlite_pragmas(dbapi_conn, record)
+        if self._checkpointer is not None:  # the checkpointer thread does it, off the loop
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA wal_autocheckpoint=0")
+            cur.close()
+
+    def _file_path(self) -> str | None:
+        """The file of a SQLite database on disk, else None (PostgreSQL, in memory)."""
+        if self.dialect != "sqlite":
+            return None
+        path = make_url(self.url).database
+        if not path or path == ":memory:" or path.startswith("file:"):
+            return None
+        return path
+
+    def _checkpoint_off_loop(self, on: bool) -> None:
+        """SQLite writes commits to its WAL and, by default, the commit that takes the WAL
+        past 1,000 pages copies it into the database file and flushes it to disk: a
+        pause of tens to hundreds of milliseconds in whatever commits, the event loop of
+        a busy server (docs/performance.md). While commits are grouped, the connections
+        of this storage never checkpoint; a thread of its own does, every
+        :data:`CHECKPOINT_SECONDS` (SQLite releases the GIL while it writes). Nothing
+        about durability changes: a commit is in the WAL either way."""
+        path = self._file_path()
+        if path is None or on == (self._checkpointer is not None):
+            return
+        if on:
+            self._checkpointer = _Checkpointer(path)
+        else:
+            checkpointer, self._checkpointer = self._checkpointer, None
+            assert checkpointer is not None
+            checkpointer.stop()
+        self._drop_raw()  # connections opened anew, with or without their own checkpoints
+        self.engine.dispose()
 
     def claim(self) -> None:
         """Become the one server of a SQLite database file, or raise :class:`StorageError`.
@@ -196,6 +270,7 @@ class Storage:
     def close(self) -> None:
         self.flush()  # nothing appended is lost at shutdown
         self._schedule = None
+        self._checkpoint_off_loop(False)
         if self._owner is not None:
             self._owner.close()  # closing the file releases the lock
             self._owner = None
@@ -211,6 +286,7 @@ class Storage:
         if schedule is None:
             self.flush()
         self._schedule = schedule
+        self._checkpoint_off_loop(schedule is not None)
 
     @property
     def grouping(self) -> bool:

@@ -823,7 +823,7 @@ class Table:
         if game is None:
             view_text = "null"
         else:
-            view = game.view(seat)
+            view = game.view(seat, rules=False)
             del view["rules"]  # the same for everyone: spliced in from the shared part
             view_text = f'{_dumps(view)[:-1]},"rules":{shared.rules}}}'
         legal: list[str] = []
