@@ -8,6 +8,7 @@ not a penalised attempt (R5.4).
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 import pytest
@@ -381,3 +382,27 @@ def test_r4_2_a_second_name_of_the_start_colour_is_too_late() -> None:
     with pytest.raises(IllegalAction) as e:
         g.apply(a(g, "p1 name R"))
     assert not isinstance(e.value, TooLate)
+
+
+def test_a_refused_action_leaves_nothing_for_the_garbage_collector() -> None:
+    """A refused action's error (a late answer, an illegal play, not your turn, R4.2) is
+    freed as soon as its catcher drops it, by reference counting alone: no reference
+    cycle is left for the garbage collector (a server refusing hundreds of late answers a
+    second paused 70-160 ms collecting such cycles; docs/performance.md)."""
+    g = after_g7()
+    refused = [a(g, "p2 play R1"), a(g, "p3 play O6"), a(g, "p1 play G2")]
+    refused.append(a(g, "p3 intercept G7")._replace(move=0))  # answers an old move: TooLate
+    gc.collect()
+    gc.disable()
+    try:
+        for action in refused:
+            try:
+                g.apply(action)
+            except SvintusError:
+                pass
+            else:
+                raise AssertionError(f"{action} was applied")
+        found = gc.collect()
+    finally:
+        gc.enable()
+    assert found == 0, f"{found} objects were only reachable through reference cycles"
