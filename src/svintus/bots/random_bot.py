@@ -30,6 +30,10 @@ from .base import Bot, Reaction, Seat
 from .generic import CLASSIC_ACTS, obligations
 
 
+# The kinds the classic part of :meth:`RandomBot.react` answers; it passes over the rest.
+_REACTING = frozenset((Act.SLAP, Act.INTERCEPT, Act.CATCH, Act.SPEAK))
+
+
 class RandomBot(Bot):
     name = "random"
     declare_rate = 0.9
@@ -73,7 +77,12 @@ class RandomBot(Bot):
                 return r
         for a in offered:
             kind = a.kind
-            if kind == Act.SLAP:
+            if kind not in _REACTING:
+                continue
+            if kind == Act.SPEAK:  # the commonest: chat lines in 2.0 decks
+                if rng.random() < 0.05:
+                    return Reaction(rng.uniform(0.5, 5.0), a._replace(text="..."))
+            elif kind == Act.SLAP:
                 roll = rng.random()
                 if a.target == 0 and roll < 0.95:
                     return Reaction(rng.uniform(0.15, 1.5), a)
@@ -83,11 +92,8 @@ class RandomBot(Bot):
                 if rng.random() < 0.5:
                     return Reaction(rng.uniform(0.3, 2.0), self._flagged(offered, a))
                 return None
-            elif kind == Act.CATCH:
-                if rng.random() < 0.7:
-                    return Reaction(rng.uniform(0.3, 2.0), a)
-            elif kind == Act.SPEAK and rng.random() < 0.05:
-                return Reaction(rng.uniform(0.5, 5.0), a._replace(text="..."))
+            elif rng.random() < 0.7:  # a catch
+                return Reaction(rng.uniform(0.3, 2.0), a)
         return None
 
     def _react_families(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:

@@ -48,7 +48,38 @@ def chances(game: Game) -> tuple[list[list[Action]], list[list[Action]]] | None:
                     out.append(A.catch(p, q))
     for family in game.families:
         family.reactions_all(game, listed)
+    return listed, hints_all(game)
+
+
+def hints_all(game: Game) -> list[list[Action]]:
+    """``game.hints(p)`` for every seat ``p``, each family asked once (``hints_all``).
+
+    While the game remembers (:meth:`Game.remember`) the owed part of each seat's hints
+    (``game.hints(p, owed_only=True)``, which a bot's :meth:`Seat.owed` asks for) is
+    remembered too, when the families that owe come after those that suggest (they
+    do: Etiquette, then Courage and Challenge)."""
+    n = game.n
     hints: list[list[Action]] = [[] for _ in range(n)]
-    for family in game.families:
+    split = -1  # the families before this index suggest; from it on they owe
+    for i, family in enumerate(game.families):
+        if family.HINTS_OWED:
+            if split < 0:
+                split = i
+        elif split >= 0:
+            split = -2  # an owing family before a suggesting one: no split
+    memo = game.memo
+    if memo is None or split == -2:
+        for family in game.families:
+            family.hints_all(game, hints)
+        return hints
+    families = game.families
+    if split < 0:
+        split = len(families)
+    for family in families[:split]:
         family.hints_all(game, hints)
-    return listed, hints
+    starts = [len(h) for h in hints]
+    for family in families[split:]:
+        family.hints_all(game, hints)
+    for p in range(n):
+        memo[("hints", p, True)] = tuple(hints[p][starts[p] :])
+    return hints

@@ -37,7 +37,7 @@ from typing import Any, NamedTuple
 from ..bots.base import Bot, Reaction, Seat
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.chances import chances
+from ..engine.chances import chances, hints_all
 from ..engine.events import Event
 from ..engine.families import courage
 from ..engine.game import Game
@@ -312,9 +312,7 @@ def offered_all(
     got = chances(game)
     if got is None:
         listed = [game.legal_actions(p) for p in range(n)]
-        hints: list[list[Action]] = [[] for _ in range(n)]
-        for family in game.families:
-            family.hints_all(game, hints)
+        hints = hints_all(game)
     else:
         listed, hints = got
     silence = game.silence >= 0
