@@ -21,6 +21,7 @@ family applies what) and :mod:`.families` (each family's package).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from . import actions as A
@@ -360,6 +361,18 @@ class Game:
         if self.memo is not None:
             return self._recall(("legal", player), self._legal_actions, player)
         return self._legal_actions(player)
+
+    def listed(self, player: int) -> Sequence[Action]:
+        """:meth:`legal_actions` for a caller that only reads the list: while the game
+        remembers (:meth:`remember`) the remembered tuple itself, not a copy."""
+        memo = self.memo
+        if memo is None:
+            return self._legal_actions(player)
+        key = ("legal", player)
+        hit = memo.get(key)
+        if hit is None:
+            hit = memo[key] = tuple(self._legal_actions(player))
+        return hit  # type: ignore[no-any-return]
 
     def _legal_actions(self, player: int) -> list[Action]:
         if self.winner >= 0 or not 0 <= player < self.n:

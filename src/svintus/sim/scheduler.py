@@ -277,7 +277,7 @@ def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action,
     chat and "Svintus!" (which bots say with their last-but-one card); speech during a
     silence (R8.5); then the concrete answers of :meth:`Game.hints` (R11 tasks ...)."""
     skip: Collection[Action] = set(choices) if len(choices) > 4 else choices  # cheaper `in`
-    out = [a for a in game.legal_actions(p) if a.kind not in _NOT_OFFERED and a not in skip]
+    out = [a for a in game.listed(p) if a.kind not in _NOT_OFFERED and a not in skip]
     if game.silence >= 0:
         out.append(A.speak(p))
     hints = game.hints(p)
@@ -311,7 +311,7 @@ def offered_all(
     n = game.n
     got = chances(game)
     if got is None:
-        listed = [game.legal_actions(p) for p in range(n)]
+        listed = [game.listed(p) for p in range(n)]
         hints = hints_all(game)
     else:
         listed, hints = got
@@ -348,13 +348,13 @@ def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
     time (engine/choosing.py) awaits its chooser before any phase."""
     if game.choice is not None:
         p = game.choice.action.player
-        return {p: [a for a in game.legal_actions(p) if a.kind != Act.SPEAK]}
+        return {p: [a for a in game.listed(p) if a.kind != Act.SPEAK]}
     if not phase_open(game):
         return None
     for family in game.families:
         phase = family.awaiting(game)
         if phase is not None:
-            return {p: [a for a in game.legal_actions(p) if a.kind != Act.SPEAK] for p in phase}
+            return {p: [a for a in game.listed(p) if a.kind != Act.SPEAK] for p in phase}
     return None
 
 
