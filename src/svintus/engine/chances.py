@@ -54,32 +54,33 @@ def chances(game: Game) -> tuple[list[list[Action]], list[list[Action]]] | None:
 def hints_all(game: Game) -> list[list[Action]]:
     """``game.hints(p)`` for every seat ``p``, each family asked once (``hints_all``).
 
-    While the game remembers (:meth:`Game.remember`) the owed part of each seat's hints
-    (``game.hints(p, owed_only=True)``, which a bot's :meth:`Seat.owed` asks for) is
-    remembered too, when the families that owe come after those that suggest (they
-    do: Etiquette, then Courage and Challenge)."""
+    While the game remembers (:meth:`Game.remember`), the owed part of each seat's hints
+    (``game.hints(p, owed_only=True)``, what a bot's :meth:`Seat.owed` asks for: the
+    hints of the families with ``HINTS_OWED``, in the families' order) is remembered
+    too, so that it is not asked of the families again in the same step."""
     n = game.n
     hints: list[list[Action]] = [[] for _ in range(n)]
-    split = -1  # the families before this index suggest; from it on they owe
-    for i, family in enumerate(game.families):
-        if family.HINTS_OWED:
-            if split < 0:
-                split = i
-        elif split >= 0:
-            split = -2  # an owing family before a suggesting one: no split
-    memo = game.memo
-    if memo is None or split == -2:
+    if game.memo is None:
         for family in game.families:
             family.hints_all(game, hints)
         return hints
-    families = game.families
-    if split < 0:
-        split = len(families)
-    for family in families[:split]:
+    runs: list[tuple[list[int], list[int]]] = []  # (starts, ends) of each run of owing families
+    starts: list[int] | None = None
+    for family in game.families:
+        if family.HINTS_OWED and starts is None:
+            starts = [len(h) for h in hints]
+        elif not family.HINTS_OWED and starts is not None:
+            runs.append((starts, [len(h) for h in hints]))
+            starts = None
         family.hints_all(game, hints)
-    starts = [len(h) for h in hints]
-    for family in families[split:]:
-        family.hints_all(game, hints)
+    if starts is not None:
+        runs.append((starts, [len(h) for h in hints]))
+    memo = game.memo
     for p in range(n):
-        memo[("hints", p, True)] = tuple(hints[p][starts[p] :])
+        h = hints[p]
+        if len(runs) == 1:
+            owed = tuple(h[runs[0][0][p] : runs[0][1][p]])
+        else:
+            owed = tuple(a for s, e in runs for a in h[s[p] : e[p]])
+        memo[("hints", p, True)] = owed
     return hints
