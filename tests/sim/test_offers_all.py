@@ -110,6 +110,25 @@ def test_the_step_memo_answers_as_fresh_queries(recipe: str) -> None:
 
 
 @pytest.mark.parametrize("recipe", FAMILY_RECIPES)
+def test_the_owed_hints_a_step_remembers_are_the_fresh_ones(recipe: str) -> None:
+    """offered_all fills the memo with each seat's owed hints (what Seat.owed asks)."""
+    owed = 0
+    for g in states(recipe, 4, games=1):
+        if g.choice is not None or g.winner >= 0:
+            continue
+        fresh = g.copy()
+        g.remember()
+        offered_all(g, waited(g))
+        for p in range(g.n):
+            assert ("hints", p, True) in (g.memo or {})
+            got = g.hints(p, owed_only=True)
+            assert got == fresh.hints(p, owed_only=True), (p, g.move)
+            owed += bool(got)
+        g.remember(False)
+    assert owed > 0 or recipe not in ("with_challenge", "full_box")
+
+
+@pytest.mark.parametrize("recipe", FAMILY_RECIPES)
 def test_a_phase_is_open_exactly_when_a_family_lists_its_actions_alone(recipe: str) -> None:
     """chances() relies on it: ``awaiting`` is None exactly when ``exclusive`` is."""
     for g in states(recipe, 4, games=1):
