@@ -73,7 +73,7 @@ class Scheduler:
         # The 2.0 path (R10-R12, R14): only for decks with a 2.0 family (see _step_generic)
         self._generic = bool(game.families)
         self._first_seen: dict[object, float] = {}  # timer key -> table time it appeared
-        self._pending: dict[tuple[int, bool], _Pending] = {}  # (seat, awaited?) -> answer
+        self._pending: dict[int, _Pending] = {}  # seat (awaited) or n + seat (reacting) -> answer
         self._offers: list[Any] = [None] * game.n  # each seat's last offer (offered_all)
 
     def run(self) -> Game:
@@ -162,7 +162,7 @@ class Scheduler:
         seen = self._first_seen
         live: dict[object, float] = {}
         # (due, rank, order, action, stamped, answer key): the clock (rank 0) first at a tie
-        best: tuple[float, int, int, Action, bool, tuple[int, bool] | None] | None = None
+        best: tuple[float, int, int, Action, bool, int | None] | None = None
         for t in game.timers():
             first = live[t.key] = seen.get(t.key, now)
             due = first + t.seconds
@@ -196,14 +196,15 @@ class Scheduler:
                 best = (turn_end, 0, 0, action, False, None)
         self._first_seen = live
         old = self._pending
-        pending: dict[tuple[int, bool], _Pending] = {}
+        pending: dict[int, _Pending] = {}  # an awaited seat's answer under p, a reaction under n + p
         bots, seats = self.bots, self.seats
         racing = game.race is not None and awaited is None
+        n, cur = game.n, game.current
         for p, legal in choices.items():
             if not legal:
                 continue
             offer = tuple(legal)
-            ans = old.get((p, True))
+            ans = old.get(p)
             if ans is None or ans.offer != offer:
                 bot, seat = bots[p], seats[p]
                 if racing:
@@ -216,23 +217,23 @@ class Scheduler:
                 else:
                     action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
                     ans = _Pending(offer, now + bot.race_delay(seat), action)
-            pending[(p, True)] = ans
+            pending[p] = ans
             if ans.action is not None and (best is None or ans.due <= best[0]):
-                cand = (ans.due, 1, order(game, p), ans.action, not single, (p, True))
+                cand = (ans.due, 1, (p - cur) % n, ans.action, not single, p)
                 if best is None or cand[:3] < best[:3]:
                     best = cand
         every = offered_all(game, choices, self._offers)
-        for p in range(game.n):
+        for p in range(n):
             offer = offered(game, p, choices.get(p, ())) if every is None else every[p]
             if not offer:
                 seats[p].forget_hints()
                 continue
-            ans = old.get((p, False))
-            if ans is None or ans.offer != offer:
+            ans = old.get(n + p)
+            if ans is None or (ans.offer is not offer and ans.offer != offer):
                 ans = _answer(offer, now, bots[p].react(seats[p], offer))
-            pending[(p, False)] = ans
+            pending[n + p] = ans
             if ans.action is not None and (best is None or ans.due <= best[0]):
-                cand = (ans.due, 1, order(game, p), ans.action, True, (p, False))
+                cand = (ans.due, 1, (p - cur) % n, ans.action, True, n + p)
                 if best is None or cand[:3] < best[:3]:
                     best = cand
         self._pending = pending
