@@ -13,7 +13,7 @@ from svintus.bots import make_bot
 from svintus.engine import Game, Rules
 from svintus.engine import actions as A
 from svintus.engine.actions import Act, Action
-from svintus.engine.chances import chances
+from svintus.engine.chances import OWED, chances
 from svintus.engine.match import derive_seed
 from svintus.engine.record import Record
 from svintus.engine.rules import RECIPES
@@ -120,7 +120,7 @@ def test_the_owed_hints_a_step_remembers_are_the_fresh_ones(recipe: str) -> None
         g.remember()
         offered_all(g, waited(g))
         for p in range(g.n):
-            assert ("hints", p, True) in (g.memo or {})
+            assert OWED in (g.memo or {})
             got = g.hints(p, owed_only=True)
             assert got == fresh.hints(p, owed_only=True), (p, g.move)
             owed += bool(got)

@@ -51,36 +51,35 @@ def chances(game: Game) -> tuple[list[list[Action]], list[list[Action]]] | None:
     return listed, hints_all(game)
 
 
+OWED = "owed hints"  # the memo's key of what :func:`hints_all` leaves for Game.hints
+
+
 def hints_all(game: Game) -> list[list[Action]]:
     """``game.hints(p)`` for every seat ``p``, each family asked once (``hints_all``).
 
-    While the game remembers (:meth:`Game.remember`), the owed part of each seat's hints
-    (``game.hints(p, owed_only=True)``, what a bot's :meth:`Seat.owed` asks for: the
-    hints of the families with ``HINTS_OWED``, in the families' order) is remembered
-    too, so that it is not asked of the families again in the same step."""
+    While the game remembers (:meth:`Game.remember`), where each seat's owed hints lie
+    in these lists is remembered too (under :data:`OWED`: the lists and, for each run of
+    families with ``HINTS_OWED``, where it starts and ends in each seat's list), so that
+    ``game.hints(p, owed_only=True)`` (what a bot's :meth:`Seat.owed` asks for) slices
+    them instead of asking the families again. The lists must not change afterwards."""
     n = game.n
     hints: list[list[Action]] = [[] for _ in range(n)]
-    if game.memo is None:
+    memo = game.memo
+    if memo is None:
         for family in game.families:
             family.hints_all(game, hints)
         return hints
-    runs: list[tuple[list[int], list[int]]] = []  # (starts, ends) of each run of owing families
+    runs: list[tuple[list[int], list[int]]] = []
     starts: list[int] | None = None
     for family in game.families:
-        if family.HINTS_OWED and starts is None:
-            starts = [len(h) for h in hints]
-        elif not family.HINTS_OWED and starts is not None:
+        if family.HINTS_OWED:
+            if starts is None:
+                starts = [len(h) for h in hints]
+        elif starts is not None:
             runs.append((starts, [len(h) for h in hints]))
             starts = None
         family.hints_all(game, hints)
     if starts is not None:
         runs.append((starts, [len(h) for h in hints]))
-    memo = game.memo
-    for p in range(n):
-        h = hints[p]
-        if len(runs) == 1:
-            owed = tuple(h[runs[0][0][p] : runs[0][1][p]])
-        else:
-            owed = tuple(a for s, e in runs for a in h[s[p] : e[p]])
-        memo[("hints", p, True)] = owed
+    memo[OWED] = (hints, runs)
     return hints

@@ -29,6 +29,7 @@ from . import choosing, registry
 from . import events as ev
 from .actions import Act, Action
 from .cards import FACE_KIND
+from .chances import OWED
 from .deal import deal
 from .errors import IllegalAction
 from .explain import check, written_out
@@ -313,7 +314,14 @@ class Game:
         ``owed_only``: only the answers of what the player owes (a Courage task, a
         Slabo? try), not a family's suggestions (Etiquette's chat lines that provoke a
         trigger, whose family sets ``HINTS_OWED = False``)."""
-        if self.memo is not None:
+        memo = self.memo
+        if memo is not None:
+            if owed_only and 0 <= player < self.n:
+                src = memo.get(OWED)  # left by chances.hints_all in this step
+                if src is not None:
+                    hints, runs = src
+                    h = hints[player]
+                    return [a for s, e in runs for a in h[s[player] : e[player]]]
             return self._recall(("hints", player, owed_only), self._hints, player, owed_only)
         return self._hints(player, owed_only)
 
