@@ -29,7 +29,6 @@ from ..engine.actions import Act, Action
 from .base import Bot, Reaction, Seat
 from .generic import CLASSIC_ACTS, obligations
 
-
 # The kinds the classic part of :meth:`RandomBot.react` answers; it passes over the rest.
 _REACTING = frozenset((Act.SLAP, Act.INTERCEPT, Act.CATCH, Act.SPEAK))
 

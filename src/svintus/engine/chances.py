@@ -10,7 +10,7 @@ instead of once a seat. The answer is exactly what :meth:`Game.legal_actions` an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from .actions import Action
@@ -83,3 +83,10 @@ def hints_all(game: Game) -> list[list[Action]]:
         runs.append((starts, [len(h) for h in hints]))
     memo[OWED] = (hints, runs)
     return hints
+
+
+def owed_hints(memo: dict[object, Any], player: int) -> list[Action]:
+    """``game.hints(player, owed_only=True)`` from what :func:`hints_all` remembered."""
+    hints, runs = memo[OWED]
+    h = hints[player]
+    return [a for s, e in runs for a in h[s[player] : e[player]]]

@@ -29,7 +29,7 @@ from . import choosing, registry
 from . import events as ev
 from .actions import Act, Action
 from .cards import FACE_KIND
-from .chances import OWED
+from .chances import OWED, owed_hints
 from .deal import deal
 from .errors import IllegalAction
 from .explain import check, written_out
@@ -316,12 +316,8 @@ class Game:
         trigger, whose family sets ``HINTS_OWED = False``)."""
         memo = self.memo
         if memo is not None:
-            if owed_only and 0 <= player < self.n:
-                src = memo.get(OWED)  # left by chances.hints_all in this step
-                if src is not None:
-                    hints, runs = src
-                    h = hints[player]
-                    return [a for s, e in runs for a in h[s[player] : e[player]]]
+            if owed_only and OWED in memo and 0 <= player < self.n:
+                return owed_hints(memo, player)  # sliced from this step's hints_all
             return self._recall(("hints", player, owed_only), self._hints, player, owed_only)
         return self._hints(player, owed_only)
 
@@ -380,7 +376,7 @@ class Game:
         hit = memo.get(key)
         if hit is None:
             hit = memo[key] = tuple(self._legal_actions(player))
-        return hit  # type: ignore[no-any-return]
+        return hit
 
     def _legal_actions(self, player: int) -> list[Action]:
         if self.winner >= 0 or not 0 <= player < self.n:
@@ -591,8 +587,6 @@ class Game:
 
         Public for the families: a race's incorrect move (R12.10) is penalised so too."""
         penalise(self, p, face, reason)
-
-    # ----------------------------------------------------------------- checking
 
     # ----------------------------------------------------------------- view
 

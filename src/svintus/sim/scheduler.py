@@ -196,7 +196,7 @@ class Scheduler:
                 best = (turn_end, 0, 0, action, False, None)
         self._first_seen = live
         old = self._pending
-        pending: dict[int, _Pending] = {}  # an awaited seat's answer under p, a reaction under n + p
+        pending: dict[int, _Pending] = {}  # awaited seat p: under p; its reaction: n + p
         bots, seats = self.bots, self.seats
         racing = game.race is not None and awaited is None
         n, cur = game.n, game.current
@@ -311,6 +311,7 @@ def offered_all(
         return None
     n = game.n
     got = chances(game)
+    listed: Sequence[Sequence[Action]]
     if got is None:
         listed = [game.listed(p) for p in range(n)]
         hints = hints_all(game)
