@@ -199,11 +199,17 @@ def speak(game: Game, p: int, text: str) -> None:
 def phase_open(game: Game) -> bool:
     """A 2.0 family runs a phase that stops ordinary play (a duel, a race ...)."""
     memo = game.memo  # asked by several callers in one step (Game.remember)
-    if memo is None:
-        return any(f.awaiting(game) is not None for f in game.families)
-    hit: bool | None = memo.get(phase_open)
-    if hit is None:
-        hit = memo[phase_open] = any(f.awaiting(game) is not None for f in game.families)
+    if memo is not None:
+        hit: bool | None = memo.get(phase_open)
+        if hit is not None:
+            return hit
+    hit = False
+    for family in game.families:
+        if family.awaiting(game) is not None:
+            hit = True
+            break
+    if memo is not None:
+        memo[phase_open] = hit
     return hit
 
 
