@@ -52,10 +52,11 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
 
 
 def hints_all(game: Game, outs: list[list[Action]]) -> None:
-    if races.open_state(game) is None:
-        return  # the duels list every choice concretely; no race open: no hints
+    st = races.open_state(game)
+    if st is None or st.phase not in races.HINTED:
+        return  # the duels list every choice concretely; no feat or try open: no hints
     for p, out in enumerate(outs):
-        out.extend(hints(game, p))
+        out.extend(races.hints(game, p))  # the duels' hints are none
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
@@ -74,8 +75,14 @@ def after(game: Game, action: Action) -> None:
 
 
 def timers(game: Game) -> list[Timer]:
-    return duels.timers(game) + races.timers(game)
+    out = duels.timers(game)  # a fresh list, as the races' is
+    more = races.timers(game)
+    if more:
+        if not out:
+            return more
+        out.extend(more)
+    return out
 
 
 def hints(game: Game, player: int) -> list[Action]:
-    return duels.hints(game, player) + races.hints(game, player)
+    return races.hints(game, player)  # the duels list every choice concretely: no hints
