@@ -65,13 +65,11 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
 
 
 def before(game: Game, action: Action) -> None:
-    duels.before(game, action)
-    races.before(game, action)
+    duels.before(game, action)  # the races have no before and after (no-ops)
 
 
 def after(game: Game, action: Action) -> None:
     duels.after(game, action)
-    races.after(game, action)
 
 
 def timers(game: Game) -> list[Timer]:
