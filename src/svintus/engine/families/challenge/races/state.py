@@ -121,16 +121,26 @@ class RacesState:
         s.kind = self.kind
         s.player = self.player
         s.phase = self.phase
-        s.progress = self.progress.copy()
-        s.order = self.order.copy()
-        s.display = self.display.copy()
-        s.got = self.got.copy()
         s.feat = self.feat
         s.score = self.score
         s.wearer = self.wearer
         s.item = self.item
-        s.debts = self.debts.copy()
-        s.huts = [[a.copy(), b.copy()] for a, b in self.huts]
+        if self.kind < 0:
+            # No card's action open: these lists are only read until a card's action
+            # starts, and that gives each state new ones first (reset), so both share them
+            s.progress = self.progress
+            s.order = self.order
+            s.display = self.display
+            s.got = self.got
+            s.debts = self.debts
+            s.huts = self.huts
+        else:
+            s.progress = self.progress.copy()
+            s.order = self.order.copy()
+            s.display = self.display.copy()
+            s.got = self.got.copy()
+            s.debts = self.debts.copy()
+            s.huts = [[a.copy(), b.copy()] for a, b in self.huts]
         s.cache = self.cache.copy()  # exact under their keys in any state: shared safely
         s.clock = self.clock
         return s
