@@ -32,14 +32,22 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {**duels.APPLY, **races.APPLY
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {**duels.CHOICES, **races.CHOICES}
 
 
+def _duel_open(game: Game) -> bool:
+    """A duel's phase is open: the duels answer (``None`` from them otherwise)."""
+    ch = game.challenge
+    return ch is not None and ch.duels is not None and ch.duels.phase >= 0
+
+
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    only = duels.exclusive(game, player)
-    return only if only is not None else races.exclusive(game, player)
+    if _duel_open(game):
+        return duels.exclusive(game, player)
+    return races.exclusive(game, player)
 
 
 def awaiting(game: Game) -> list[int] | None:
-    waiting = duels.awaiting(game)
-    return waiting if waiting is not None else races.awaiting(game)
+    if _duel_open(game):
+        return duels.awaiting(game)
+    return races.awaiting(game)
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:

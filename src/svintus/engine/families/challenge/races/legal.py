@@ -30,7 +30,6 @@ from .state import (
     TAPS,
     TRY,
     RacesState,
-    open_state,
 )
 
 if TYPE_CHECKING:
@@ -208,8 +207,18 @@ def _pays(p: int, target: int, left: int, choices: list[tuple[int, ...]]) -> lis
     return out
 
 
+def _open(game: Game) -> RacesState | None:
+    """The state while a card's action is open and the game goes on (as
+    :func:`.state.open_state`, one call fewer)."""
+    ch = game.challenge
+    st: RacesState | None = None if ch is None else ch.races
+    if st is None or st.kind < 0 or game.winner >= 0:
+        return None
+    return st
+
+
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    st = open_state(game)
+    st = _open(game)
     if st is None:
         return None
     seat = _seat(game, st, player)
@@ -225,14 +234,14 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
 
 
 def awaiting(game: Game) -> list[int] | None:
-    st = open_state(game)
+    st = _open(game)
     if st is None:
         return None
     return [p for p, seat in enumerate(_seats(game, st)) if seat.acts]
 
 
 def timers(game: Game) -> list[Timer]:
-    st = open_state(game)
+    st = _open(game)
     if st is None:
         return []
     seconds = game.rules.race_seconds
@@ -248,7 +257,7 @@ HINTED = (FEAT, TRY)  # the phases with hints: in the others no action has any
 def hints(game: Game, player: int) -> list[Action]:
     """Concrete feats and tries with a score (R12.6): the challenger's default scores; a
     try that just matches, and one that falls short."""
-    st = open_state(game)
+    st = _open(game)
     if st is None or st.phase not in HINTED:
         return []
     seat = _seat(game, st, player)
