@@ -125,22 +125,28 @@ class RacesState:
         s.score = self.score
         s.wearer = self.wearer
         s.item = self.item
-        if self.kind < 0:
-            # No card's action open: these lists are only read until a card's action
-            # starts, and that gives each state new ones first (reset), so both share them
+        # The lists below change in place only while a card's action runs (the displays
+        # and grabs only the Slippers', the huts only the Hands'), and each card's action
+        # starts with new ones (reset): outside that, a copy shares them
+        kind = self.kind
+        if kind < 0:
             s.progress = self.progress
             s.order = self.order
-            s.display = self.display
-            s.got = self.got
             s.debts = self.debts
-            s.huts = self.huts
         else:
             s.progress = self.progress.copy()
             s.order = self.order.copy()
+            s.debts = self.debts.copy()
+        if kind == SLIPPERS:
             s.display = self.display.copy()
             s.got = self.got.copy()
-            s.debts = self.debts.copy()
+        else:
+            s.display = self.display
+            s.got = self.got
+        if kind == HANDS:
             s.huts = [[a.copy(), b.copy()] for a, b in self.huts]
+        else:
+            s.huts = self.huts
         s.cache = self.cache.copy()  # exact under their keys in any state: shared safely
         s.clock = self.clock
         return s
