@@ -10,6 +10,7 @@ entries of every seat are asked once (``Game.memo``, see :meth:`Game.remember`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -50,22 +51,33 @@ def grabbable(st: RacesState, q: int) -> list[int]:
     return [o for o, face in enumerate(st.display) if face >= 0 and o != q]
 
 
+# The actions a phase lists, made once: equal values, shared (as actions.speak's)
+_hut = lru_cache(maxsize=4096)(A.huts)
+_pay = lru_cache(maxsize=8192)(A.pay)
+_grab = lru_cache(maxsize=1024)(A.grab)
+
+
 def _hut_choices(game: Game, st: RacesState, p: int) -> list[Action]:
     """R12.8: each card of the hand not yet placed, into each hut with room (one card at a
     time, so the list grows with the hand only linearly)."""
-    placed = st.huts[p][0] + st.huts[p][1]
-    slots = [s for s in (0, 1) if len(st.huts[p][s]) < HUT_CARDS]
+    first, second = st.huts[p]
+    slots = [s for s, hut in enumerate((first, second)) if len(hut) < HUT_CARDS]
+    hand = game.hands[p]
+    placed = first + second
     out: list[Action] = []
     prev = -1
-    for f in game.hands[p]:
-        if f != prev and game.hands[p].count(f) > placed.count(f):
-            out.extend(A.huts(p, f, s) for s in slots)
+    for f in hand:
+        if f != prev and (not placed or hand.count(f) > placed.count(f)):
+            for s in slots:
+                out.append(_hut(p, f, s))
         prev = f
     return out
 
 
 def combos(hand: list[int], k: int) -> list[tuple[int, ...]]:
     """The distinct choices of ``k`` cards of a sorted hand."""
+    if k == 1:
+        return [(f,) for f in dict.fromkeys(hand)]
     return list(dict.fromkeys(combinations(hand, k)))
 
 
@@ -174,7 +186,7 @@ def _actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
     if phase == FAS:
         return [A.fas(p)] if p == st.player else []
     if phase == GRAB:
-        return [A.grab(p, o) for o in grabbable(st, p)]
+        return [_grab(p, o) for o in grabbable(st, p)]
     if phase == FEAT:
         if p != st.player:
             return []
@@ -201,9 +213,9 @@ def _pays(p: int, target: int, left: int, choices: list[tuple[int, ...]]) -> lis
     """The pay actions, with "Svintus!" variants when one card is ``left`` (R6.1)."""
     out = []
     for c in choices:
-        out.append(A.pay(p, target, c))
+        out.append(_pay(p, target, c))
         if left == 1:
-            out.append(A.pay(p, target, c, True))
+            out.append(_pay(p, target, c, True))
     return out
 
 
