@@ -108,7 +108,7 @@ class RacesState:
         self.debts: list[tuple[int, int, int]] = []  # (giver, receiver or BOX, cards)
         # Hands: the cards each player placed in their two huts (R12.8), per hut
         self.huts: list[list[list[int]]] = [[[], []] for _ in range(n)]
-        # Answers kept from step to step (effects.py): per seat, its phase actions under
+        # Answers kept from step to step (legal.py): per seat, its phase actions under
         # a key of exactly their inputs; the open window's timer, with its serial
         self.cache: list[Any] = [None] * n
         self.clock: Any = None
