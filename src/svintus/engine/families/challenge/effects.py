@@ -32,14 +32,22 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {**duels.APPLY, **races.APPLY
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {**duels.CHOICES, **races.CHOICES}
 
 
+def _duel_open(game: Game) -> bool:
+    """A duel's phase is open: the duels answer (``None`` from them otherwise)."""
+    ch = game.challenge
+    return ch is not None and ch.duels is not None and ch.duels.phase >= 0
+
+
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    only = duels.exclusive(game, player)
-    return only if only is not None else races.exclusive(game, player)
+    if _duel_open(game):
+        return duels.exclusive(game, player)
+    return races.exclusive(game, player)
 
 
 def awaiting(game: Game) -> list[int] | None:
-    waiting = duels.awaiting(game)
-    return waiting if waiting is not None else races.awaiting(game)
+    if _duel_open(game):
+        return duels.awaiting(game)
+    return races.awaiting(game)
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
@@ -52,10 +60,11 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
 
 
 def hints_all(game: Game, outs: list[list[Action]]) -> None:
-    if races.open_state(game) is None:
-        return  # the duels list every choice concretely; no race open: no hints
+    st = races.open_state(game)
+    if st is None or st.phase not in races.HINTED:
+        return  # the duels list every choice concretely; no feat or try open: no hints
     for p, out in enumerate(outs):
-        out.extend(hints(game, p))
+        out.extend(races.hints(game, p))  # the duels' hints are none
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
@@ -64,18 +73,22 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
 
 
 def before(game: Game, action: Action) -> None:
-    duels.before(game, action)
-    races.before(game, action)
+    duels.before(game, action)  # the races have no before and after (no-ops)
 
 
 def after(game: Game, action: Action) -> None:
     duels.after(game, action)
-    races.after(game, action)
 
 
 def timers(game: Game) -> list[Timer]:
-    return duels.timers(game) + races.timers(game)
+    out = duels.timers(game)  # a fresh list, as the races' is
+    more = races.timers(game)
+    if more:
+        if not out:
+            return more
+        out.extend(more)
+    return out
 
 
 def hints(game: Game, player: int) -> list[Action]:
-    return duels.hints(game, player) + races.hints(game, player)
+    return races.hints(game, player)  # the duels list every choice concretely: no hints

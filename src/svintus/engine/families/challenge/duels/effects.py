@@ -433,13 +433,43 @@ def _step_actions(game: Game, st: DuelsState, p: int) -> list[Action]:
     return out
 
 
+def _key(game: Game, st: DuelsState, p: int) -> tuple[object, ...] | None:
+    """Everything :func:`_step_actions` reads for ``p``; ``None`` (not kept) in a record
+    of law 1, whose gifts leave the Courage area out (:func:`givable`)."""
+    if game.law < 2:
+        return None
+    step = st.step
+    if step == "give":
+        if p not in st.givers:
+            return (step, False)
+        return (step, True, tuple(game.hands[p]))
+    if p != st.turn:
+        return (step, False)
+    if step == "opponent":
+        return (step, True, game.direction, game.n)
+    if step in ("colour", "flip", "pull"):
+        return (step, True)
+    if step == "chip":
+        return (step, True, st.colour, tuple(game.hands[p]))
+    return (step, True, st.temp[-1] if st.temp else -1, tuple(game.hands[p]))
+
+
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    st = state_of(game)
+    ch = game.challenge
+    st = None if ch is None else ch.duels
     if st is None or st.phase < 0:
         return None
+    key = _key(game, st, player)
+    catchable = game.catchable
+    if key is not None:  # (key, catchable, the list) kept from an earlier step
+        hit = st.cache.get(player)
+        if hit is not None and hit[0] == key and hit[1] == catchable:
+            return list(hit[2])
     out = _step_actions(game, st, player)
-    out.extend(A.catch(player, q) for q in game.catchable if q != player)
+    out.extend(A.catch(player, q) for q in catchable if q != player)
     out.append(A.speak(player))
+    if key is not None:
+        st.cache[player] = (key, catchable.copy(), tuple(out))
     return out
 
 
@@ -511,10 +541,15 @@ def after(game: Game, action: Action) -> None:
 
 
 def timers(game: Game) -> list[Timer]:
-    st = state_of(game)
+    ch = game.challenge
+    st = None if ch is None else ch.duels
     if st is None or st.phase < 0 or game.winner >= 0:
         return []
-    return [Timer(f"duels:{st.seq}", game.rules.turn_seconds, A.lapse())]
+    seconds = game.rules.turn_seconds
+    clock: tuple[int, float, Timer] | None = st.clock
+    if clock is None or clock[0] != st.seq or clock[1] != seconds:
+        clock = st.clock = (st.seq, seconds, Timer(f"duels:{st.seq}", seconds, A.lapse()))
+    return [clock[2]]
 
 
 def zones(game: Game) -> list[int]:

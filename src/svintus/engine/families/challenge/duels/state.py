@@ -3,7 +3,7 @@ phase steps and :class:`DuelsState`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....actions import Act
 from ....cards import FACE_KIND, KINDS_BY_ID, face_for
@@ -51,7 +51,9 @@ class DuelsState:
     __slots__ = (
         "awl",
         "boxed",
+        "cache",
         "card",
+        "clock",
         "colour",
         "due",
         "due_dir",
@@ -84,6 +86,10 @@ class DuelsState:
         self.awl = (-1, -1, -1)  # (interceptor, skipped player or -1, move) R12.12
         self.due = -1  # during the apply of an interception: who was due to move
         self.due_dir = 1  # and the direction then (a Perekhryuk may reverse it)
+        # Answers kept from step to step (effects.py): per seat, its step's actions under a
+        # key of exactly their inputs; the open step's timer, with its number
+        self.cache: dict[int, Any] = {}
+        self.clock: Any = None
 
     def copy(self) -> DuelsState:
         s = DuelsState.__new__(DuelsState)
@@ -94,6 +100,8 @@ class DuelsState:
         s.receiver, s.seq = self.receiver, self.seq
         s.boxed = self.boxed.copy()
         s.named, s.awl, s.due, s.due_dir = self.named, self.awl, self.due, self.due_dir
+        s.cache = self.cache.copy()  # exact under their keys in any state: shared safely
+        s.clock = self.clock
         return s
 
 

@@ -5,19 +5,9 @@ its parts: effects (the cards in play), state, notation, position and view."""
 
 from __future__ import annotations
 
-from .effects import (
-    APPLY,
-    CHOICES,
-    EFFECTS,
-    after,
-    awaiting,
-    before,
-    exclusive,
-    hints,
-    reactions,
-    timers,
-)
+from .effects import APPLY, CHOICES, EFFECTS, after, before, reactions
 from .explain import why_illegal
+from .legal import HINTED, awaiting, exclusive, hints, timers
 from .notation import FORMAT, TABLE_VERBS, VERBS
 from .position import dump, load, zones
 from .state import (
@@ -61,6 +51,7 @@ __all__ = [
     "FORMAT",
     "GRAB",
     "HANDS",
+    "HINTED",
     "HUTS",
     "ITEM",
     "KEY",

@@ -21,7 +21,6 @@ the feats and the wardrobes are data in :mod:`..feats`.
 from __future__ import annotations
 
 from bisect import insort
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .... import actions as A
@@ -30,8 +29,8 @@ from ....actions import Act, Action
 from ....cards import FACE_COLOUR, FACE_KIND, NAMING_KINDS
 from ....choosing import Spec
 from ....operations import cards_out, givable, give, received, take
-from ...protocol import Timer
 from .. import feats as F
+from .legal import HUT_CARDS, grabbable, owed
 from .state import (
     BOX,
     CLOTHES,
@@ -172,10 +171,6 @@ def _pay(
     _settled(game, st)
 
 
-def owed(game: Game, debt: tuple[int, int, int]) -> int:
-    return min(debt[2], len(givable(game, debt[0])))
-
-
 def _lowest(game: Game, giver: int, count: int) -> tuple[int, ...]:
     return tuple(givable(game, giver)[:count])
 
@@ -191,29 +186,12 @@ def _finish_race(game: Game, st: RacesState, unfinished: list[int]) -> None:
     _owe(game, st, last, 1)
 
 
-HUT_CARDS = 2  # cards in each of the two huts (R12.8)
-
-
 def _steps(game: Game, st: RacesState, p: int) -> int:
     """The steps that finish ``p``'s race: two fists, one tap; four cards into the huts
     (all one holds if fewer, R12.8), or one ``huts`` in a record of law 1."""
     if st.phase == HUTS and game.law >= 2:
         return min(2 * HUT_CARDS, len(game.hands[p]))
     return STEPS[st.phase]
-
-
-def _hut_choices(game: Game, st: RacesState, p: int) -> list[Action]:
-    """R12.8: each card of the hand not yet placed, into each hut with room (one card at a
-    time, so the list grows with the hand only linearly)."""
-    placed = st.huts[p][0] + st.huts[p][1]
-    slots = [s for s in (0, 1) if len(st.huts[p][s]) < HUT_CARDS]
-    out: list[Action] = []
-    prev = -1
-    for f in game.hands[p]:
-        if f != prev and game.hands[p].count(f) > placed.count(f):
-            out.extend(A.huts(p, f, s) for s in slots)
-        prev = f
-    return out
 
 
 def _step(game: Game, st: RacesState, p: int) -> None:
@@ -275,13 +253,6 @@ def _apply_fas(game: Game, a: Action) -> None:
     _phase(game, st, GRAB)
     st.got = [-1] * game.n
     _grab_done(game, st)
-
-
-def grabbable(st: RacesState, q: int) -> list[int]:
-    """The owners of the cards ``q`` may still grab (none once ``q`` has one)."""
-    if st.got[q] >= 0:
-        return []
-    return [o for o, face in enumerate(st.display) if face >= 0 and o != q]
 
 
 def _apply_grab(game: Game, a: Action) -> None:
@@ -419,66 +390,6 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {
 # ----------------------------------------------------------------- legal actions
 
 
-def combos(hand: list[int], k: int) -> list[tuple[int, ...]]:
-    """The distinct choices of ``k`` cards of a sorted hand."""
-    return list(dict.fromkeys(combinations(hand, k)))
-
-
-def actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
-    """The open phase's actions of ``p`` (without chat)."""
-    memo = game.memo  # asked by awaiting, exclusive and hints in one step (Game.remember)
-    if memo is None:
-        return _actions_of(game, st, p)
-    key = ("races", p)
-    hit = memo.get(key)
-    if hit is None:
-        hit = memo[key] = tuple(_actions_of(game, st, p))
-    return list(hit)
-
-
-def _actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
-    phase = st.phase
-    hand = game.hands[p]
-    if phase in STEPS:
-        if p in st.order:
-            return []
-        if phase == FISTS:
-            return [A.fist(p)]
-        if phase == TAPS:
-            return [A.tap(p)]
-        if game.law < 2:
-            return [A.huts(p)]
-        return _hut_choices(game, st, p)
-    if phase == SHOW:
-        if p == st.player or st.display[p] >= 0:
-            return []
-        return _pays(p, A.DISPLAY, len(hand) - 1, combos(givable(game, p), 1))
-    if phase == FAS:
-        return [A.fas(p)] if p == st.player else []
-    if phase == GRAB:
-        return [A.grab(p, o) for o in grabbable(st, p)]
-    if phase == FEAT:
-        if p != st.player:
-            return []
-        return [A.feat(p, i) for i in range(len(F.FEATS)) if i not in st.used]
-    if phase == TRY:
-        if p == st.player or st.progress[p]:
-            return []
-        return [A.attempt(p, st.feat)]
-    if phase == ITEM:
-        if p != st.player:
-            return []
-        return [A.item(p, w, i) for w in range(game.n) for i in F.wardrobe(game.seed, w)]
-    out: list[Action] = []  # PAY, BOX
-    for debt in st.debts:
-        if debt[0] == p:
-            k = owed(game, debt)
-            # two cards or more: the payment without cards, then one card at a time
-            choices: list[tuple[int, ...]] = [()] if k >= 2 else combos(givable(game, p), k)
-            out.extend(_pays(p, debt[1], len(hand) - k, choices))
-    return out
-
-
 def _choice(game: Game, a: Action) -> Spec:
     """A payment of two cards or more is chosen one card at a time (choosing.py)."""
     st = open_state(game)
@@ -493,58 +404,8 @@ def _choice(game: Game, a: Action) -> Spec:
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {Act.PAY: _choice}
 
 
-def _pays(p: int, target: int, left: int, choices: list[tuple[int, ...]]) -> list[Action]:
-    """The pay actions, with "Svintus!" variants when one card is ``left`` (R6.1)."""
-    out = []
-    for c in choices:
-        out.append(A.pay(p, target, c))
-        if left == 1:
-            out.append(A.pay(p, target, c, True))
-    return out
-
-
-def exclusive(game: Game, player: int) -> list[Action] | None:
-    st = open_state(game)
-    if st is None:
-        return None
-    out = actions_of(game, st, player)
-    out.extend(A.catch(player, q) for q in game.catchable if q != player)  # R6.2
-    out.append(A.speak(player))
-    return out
-
-
-def awaiting(game: Game) -> list[int] | None:
-    st = open_state(game)
-    if st is None:
-        return None
-    return [p for p in range(game.n) if actions_of(game, st, p)]
-
-
 def reactions(game: Game, player: int, out: list[Action]) -> None:
     return None
-
-
-def timers(game: Game) -> list[Timer]:
-    st = open_state(game)
-    if st is None:
-        return []
-    return [Timer(f"races:{st.serial}", game.rules.race_seconds, A.timeup())]
-
-
-def hints(game: Game, player: int) -> list[Action]:
-    """Concrete feats and tries with a score (R12.6): the challenger's default scores; a
-    try that just matches, and one that falls short."""
-    st = open_state(game)
-    if st is None:
-        return []
-    out: list[Action] = []
-    for a in actions_of(game, st, player):
-        if a.kind == Act.FEAT:
-            out.append(a._replace(text=F.DEFAULT_SCORE[a.target]))
-        elif a.kind == Act.ATTEMPT:
-            out.append(a._replace(text=st.score))
-            out.append(a._replace(text=F.worse(st.feat, st.score)))
-    return out
 
 
 # ----------------------------------------------------------------- errors

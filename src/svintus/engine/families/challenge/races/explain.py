@@ -11,7 +11,8 @@ from ....cards import KINDS_BY_ID, card_name
 from ....errors import IllegalAction
 from ....players import pname
 from .. import feats as F
-from .effects import APPLY, HUT_CARDS, actions_of
+from .effects import APPLY
+from .legal import HUT_CARDS, actions_of
 from .notation import VERB_OF, written
 from .state import (
     BOX,

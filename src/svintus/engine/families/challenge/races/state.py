@@ -3,7 +3,7 @@ and the feats used in the session."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....cards import FACE_KIND, KINDS_BY_ID
 from ..feats import FEATS
@@ -71,6 +71,8 @@ class RacesState:
 
     __slots__ = (
         "box",
+        "cache",
+        "clock",
         "debts",
         "display",
         "feat",
@@ -106,6 +108,10 @@ class RacesState:
         self.debts: list[tuple[int, int, int]] = []  # (giver, receiver or BOX, cards)
         # Hands: the cards each player placed in their two huts (R12.8), per hut
         self.huts: list[list[list[int]]] = [[[], []] for _ in range(n)]
+        # Answers kept from step to step (legal.py): per seat, its phase actions under
+        # a key of exactly their inputs; the open window's timer, with its serial
+        self.cache: list[Any] = [None] * n
+        self.clock: Any = None
 
     def copy(self) -> RacesState:
         s = RacesState.__new__(RacesState)
@@ -115,16 +121,34 @@ class RacesState:
         s.kind = self.kind
         s.player = self.player
         s.phase = self.phase
-        s.progress = self.progress.copy()
-        s.order = self.order.copy()
-        s.display = self.display.copy()
-        s.got = self.got.copy()
         s.feat = self.feat
         s.score = self.score
         s.wearer = self.wearer
         s.item = self.item
-        s.debts = self.debts.copy()
-        s.huts = [[a.copy(), b.copy()] for a, b in self.huts]
+        # The lists below change in place only while a card's action runs (the displays
+        # and grabs only the Slippers', the huts only the Hands'), and each card's action
+        # starts with new ones (reset): outside that, a copy shares them
+        kind = self.kind
+        if kind < 0:
+            s.progress = self.progress
+            s.order = self.order
+            s.debts = self.debts
+        else:
+            s.progress = self.progress.copy()
+            s.order = self.order.copy()
+            s.debts = self.debts.copy()
+        if kind == SLIPPERS:
+            s.display = self.display.copy()
+            s.got = self.got.copy()
+        else:
+            s.display = self.display
+            s.got = self.got
+        if kind == HANDS:
+            s.huts = [[a.copy(), b.copy()] for a, b in self.huts]
+        else:
+            s.huts = self.huts
+        s.cache = self.cache.copy()  # exact under their keys in any state: shared safely
+        s.clock = self.clock
         return s
 
     def reset(self, n: int) -> None:
