@@ -111,6 +111,8 @@ _FACES_OF_VALUE = {
     v: tuple(f for f in KINDS_OF_FAMILY_FACES if FACE_VALUE[f] == v)
     for v in {FACE_VALUE[f] for f in KINDS_OF_FAMILY_FACES}
 }
+_FACE_SET_OF_VALUE = {v: frozenset(faces) for v, faces in _FACES_OF_VALUE.items()}
+_NO_FACES: frozenset[int] = frozenset()
 
 
 def _apply_gift(game: Game, a: Action) -> None:
@@ -296,12 +298,14 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
     if st.choices:
         some.update(p for _, p in st.choices)
     opened = gift_open(game) if st.gift is not None else None
-    if opened is None and not some and not any(areas) and not any(standing):
+    # the Courage faces of the open gift's value: only their holders may give
+    giving = _FACE_SET_OF_VALUE.get(opened[1], _NO_FACES) if opened is not None else _NO_FACES
+    if not giving and not some and not any(areas) and not any(standing):
         return  # nobody has anything to do
     for p, out in enumerate(outs):
         if areas[p] or standing[p] or p in some:
             reactions(game, p, out)
-        elif opened is not None and not _COURAGE_FACES.isdisjoint(hands[p]):
+        elif opened is not None and not giving.isdisjoint(hands[p]):
             _gifts_open(game, p, opened, out)  # all that reactions() lists for p then
 
 

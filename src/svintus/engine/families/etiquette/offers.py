@@ -160,12 +160,19 @@ def _others_of(
 ) -> None:
     """:func:`_others` from its inputs; ``listed``: the card choices of a notice or a pick
     (:func:`_listed` of the seat's free hand)."""
+    opening = listed is _OPENING  # one action without cards: built once (_NOTICES ...)
     for _, winker, addressee in winks:
         if p not in (winker, addressee) and winker != last_dark:
+            if opening:
+                out.append(_NOTICES[p][winker])
+                continue
             for cards in listed:
                 out.append(Action(Act.NOTICE, p, target=winker, cards=cards))
     for _, chooser, thrower in picks:
         if chooser == p:
+            if opening:
+                out.append(_PICKS[p][thrower])
+                break
             for cards in listed:
                 out.append(Action(Act.PICK, p, target=thrower, cards=cards))
             break
@@ -174,6 +181,17 @@ def _others_of(
         out.extend(standing[0])
     out.append(standing[1])
     out.append(standing[3] if p in away else standing[2])
+
+
+# A notice of each seat's wink, a pick of each thrower, without cards (_OPENING): [p][q]
+_NOTICES = tuple(
+    tuple(Action(Act.NOTICE, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
+    for p in range(A.MAX_PLAYERS)
+)
+_PICKS = tuple(
+    tuple(Action(Act.PICK, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
+    for p in range(A.MAX_PLAYERS)
+)
 
 
 @lru_cache(maxsize=8)  # the winks change often: the last few
@@ -215,9 +233,11 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
     windows = st.windows
     faces = {FACE[w.kind] for w in windows} if windows and game.chain != SVINOROST else None
     hands = game.hands
-    cur = game.current
+    if game.drawn >= 0:  # the player to move gives from their free hand
+        hands = hands.copy()
+        hands[game.current] = free_hand(game, game.current)
     for p, out in enumerate(outs):
-        hand = free_hand(game, p) if p == cur else hands[p]
+        hand = hands[p]
         if faces is not None and not faces.isdisjoint(hand):
             _gifts(game, st, p, hand, out, False)
         if full and len(hand) < 2:
