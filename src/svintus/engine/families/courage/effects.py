@@ -370,7 +370,8 @@ def before(game: Game, action: Action) -> None:
 
 def after(game: Game, action: Action) -> None:
     st = game.courage
-    _sync(game)
+    if any(st.areas):  # else no Courage card in front of anyone
+        _sync(game)
     if game.winner >= 0:
         st.owed = []
         st.votes = []
@@ -486,8 +487,12 @@ def hints(game: Game, player: int) -> list[Action]:
     st = game.courage
     if game.winner >= 0 or st is None:
         return []
-    if not st.areas[player] and not any(o[1] == player for o in st.owed):
-        return []  # nothing owed, no card in front
+    if not st.areas[player]:  # no card in front: only what is owed
+        for o in st.owed:
+            if o[1] == player:
+                break
+        else:
+            return []
     out: list[Action] = []
     for _, p, _face, what, expect in st.owed:
         if p != player:

@@ -54,12 +54,18 @@ def open_window(
     snap: Game | None = None,
 ) -> None:
     if reactors is None:
-        reactors = tuple(q for q in range(game.n) if q != offender)
+        reactors = _others_than(game.n, offender)
     if wid < 0:
         wid = st.next
         st.next += 1
     st.windows.append(Window(wid, kind, offender, reactors, game.move, card, snap))
     game.emit(ev.Offended(wid, kind, offender, reactors))
+
+
+@lru_cache(maxsize=128)
+def _others_than(n: int, offender: int) -> tuple[int, ...]:
+    """Every seat but ``offender``: the reactors of most windows."""
+    return tuple(q for q in range(n) if q != offender)
 
 
 def display_names(game: Game, q: int) -> tuple[str, ...]:
@@ -149,12 +155,14 @@ def after(game: Game, action: Action) -> None:
             game.emit(ev.WindowClosed(w.wid))
     if st.dawdled is not None and st.dawdled != (game.move, game.current):
         st.dawdled = None
-    if windows:
-        move, cur = game.move, game.current
-        for w in [w for w in windows if w.kind == SHEVELIS]:
-            if w.move != move or cur != w.offender:  # the turn ended (R14.2)
-                windows.remove(w)
-                game.emit(ev.WindowClosed(w.wid))
+    for w in windows:
+        if w.kind == SHEVELIS:  # one at least: close those whose turn ended (R14.2)
+            move, cur = game.move, game.current
+            for v in [v for v in windows if v.kind == SHEVELIS]:
+                if v.move != move or cur != v.offender:
+                    windows.remove(v)
+                    game.emit(ev.WindowClosed(v.wid))
+            break  # (the list changed: no further look)
     for e in events:
         if type(e) in _TRIGGERS:
             _trigger(game, st, e, snap, unsaved)
