@@ -293,15 +293,16 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
         return
     # The seats with anything to do: a Courage card in front, standing, an answer owed,
     # an older card to box; or only a Courage card to give while a gift is open.
-    hands, areas, standing = game.hands, st.areas, st.standing
-    some = {o[1] for o in st.owed}
-    if st.choices:
-        some.update(p for _, p in st.choices)
+    owed, choices, areas, standing = st.owed, st.choices, st.areas, st.standing
     opened = gift_open(game) if st.gift is not None else None
     # the Courage faces of the open gift's value: only their holders may give
     giving = _FACE_SET_OF_VALUE.get(opened[1], _NO_FACES) if opened is not None else _NO_FACES
-    if not giving and not some and not any(areas) and not any(standing):
+    if not (giving or owed or choices or any(areas) or any(standing)):
         return  # nobody has anything to do
+    some = {o[1] for o in owed}
+    if choices:
+        some.update(p for _, p in choices)
+    hands = game.hands
     for p, out in enumerate(outs):
         if areas[p] or standing[p] or p in some:
             reactions(game, p, out)

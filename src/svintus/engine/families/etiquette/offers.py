@@ -161,8 +161,11 @@ def _others_of(
     """:func:`_others` from its inputs; ``listed``: the card choices of a notice or a pick
     (:func:`_listed` of the seat's free hand)."""
     opening = listed is _OPENING  # one action without cards: built once (_NOTICES ...)
+    winking = False  # a wink of p's own in flight: no other wink (R14.5)
     for _, winker, addressee in winks:
-        if p not in (winker, addressee) and winker != last_dark:
+        if winker == p:
+            winking = True
+        elif addressee != p and winker != last_dark:
             if opening:
                 out.append(_NOTICES[p][winker])
                 continue
@@ -177,7 +180,7 @@ def _others_of(
                 out.append(Action(Act.PICK, p, target=thrower, cards=cards))
             break
     standing = _standing(p, n)  # the winks at each other seat, touch, away, back
-    if not any(w[1] == p for w in winks):
+    if not winking:
         out.extend(standing[0])
     out.append(standing[1])
     out.append(standing[3] if p in away else standing[2])
@@ -231,7 +234,14 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
     else:
         rest = _standing_all(n, tuple(st.away))
     windows = st.windows
-    faces = {FACE[w.kind] for w in windows} if windows and game.chain != SVINOROST else None
+    if not windows or game.chain == SVINOROST:  # no gifts (R9.1 in a Svinorost)
+        if not full:
+            for p, out in enumerate(outs):
+                out.extend(rest[p])
+            return
+        faces = None
+    else:
+        faces = {FACE[w.kind] for w in windows}
     hands = game.hands
     if game.drawn >= 0:  # the player to move gives from their free hand
         hands = hands.copy()
