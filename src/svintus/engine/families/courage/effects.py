@@ -20,6 +20,7 @@ far; :class:`~svintus.engine.match.Match` carries them into its next game (:func
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import actions as A
@@ -70,14 +71,19 @@ def _gifts(game: Game, p: int, out: list[Action]) -> None:
     opened = gift_open(game)
     if opened is None:
         return
+    _gifts_open(game, p, opened, out)
+
+
+def _gifts_open(game: Game, p: int, opened: tuple[int, int], out: list[Action]) -> None:
+    """:func:`_gifts` while a gift is open (``opened``: :func:`gift_open`)."""
     target, value = opened
     if p == target:
         return
     hand = game.hands[p]
     if _COURAGE_FACES.isdisjoint(hand):
         return
-    for face in KINDS_OF_FAMILY_FACES:  # in order
-        if FACE_VALUE[face] != value or face not in hand:
+    for face in _FACES_OF_VALUE.get(value, ()):  # in order
+        if face not in hand:
             continue
         options: list[tuple[int, tuple[int, int] | None]] = []
         if face == ANTRAKT:
@@ -100,6 +106,13 @@ def _gifts(game: Game, p: int, out: list[Action]) -> None:
 
 KINDS_OF_FAMILY_FACES = tuple(range(tasks.PARODIST, tasks.REYTING + 1))
 _COURAGE_FACES = frozenset(KINDS_OF_FAMILY_FACES)
+# the Courage faces of each value, in order
+_FACES_OF_VALUE = {
+    v: tuple(f for f in KINDS_OF_FAMILY_FACES if FACE_VALUE[f] == v)
+    for v in {FACE_VALUE[f] for f in KINDS_OF_FAMILY_FACES}
+}
+_FACE_SET_OF_VALUE = {v: frozenset(faces) for v, faces in _FACES_OF_VALUE.items()}
+_NO_FACES: frozenset[int] = frozenset()
 
 
 def _apply_gift(game: Game, a: Action) -> None:
@@ -279,19 +292,22 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
             reactions(game, p, out)
         return
     # The seats with anything to do: a Courage card in front, standing, an answer owed,
-    # an older card to box, or a Courage card to give while a gift is open.
-    hands, areas, standing = game.hands, st.areas, st.standing
-    some = {o[1] for o in st.owed}
-    some.update(p for _, p in st.choices)
-    gift = st.gift is not None
+    # an older card to box; or only a Courage card to give while a gift is open.
+    owed, choices, areas, standing = st.owed, st.choices, st.areas, st.standing
+    opened = gift_open(game) if st.gift is not None else None
+    # the Courage faces of the open gift's value: only their holders may give
+    giving = _FACE_SET_OF_VALUE.get(opened[1], _NO_FACES) if opened is not None else _NO_FACES
+    if not (giving or owed or choices or any(areas) or any(standing)):
+        return  # nobody has anything to do
+    some = {o[1] for o in owed}
+    if choices:
+        some.update(p for _, p in choices)
+    hands = game.hands
     for p, out in enumerate(outs):
-        if (
-            areas[p]
-            or standing[p]
-            or p in some
-            or (gift and not _COURAGE_FACES.isdisjoint(hands[p]))
-        ):
+        if areas[p] or standing[p] or p in some:
             reactions(game, p, out)
+        elif opened is not None and not giving.isdisjoint(hands[p]):
+            _gifts_open(game, p, opened, out)  # all that reactions() lists for p then
 
 
 def why_illegal(game: Game, action: Action) -> IllegalAction | None:
@@ -347,14 +363,16 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
 
 def before(game: Game, action: Action) -> None:
     st = game.courage
-    st.prev = [tuple(a) for a in st.areas]
+    # the areas before the action; none at all: no task is triggered (after)
+    st.prev = [tuple(a) for a in st.areas] if any(st.areas) else []
     if action.player >= 0 and st.areas[action.player]:
         tasks.before_turn(game, action)
 
 
 def after(game: Game, action: Action) -> None:
     st = game.courage
-    _sync(game)
+    if any(st.areas):  # else no Courage card in front of anyone
+        _sync(game)
     if game.winner >= 0:
         st.owed = []
         st.votes = []
@@ -411,16 +429,34 @@ def timers(game: Game) -> list[Timer]:
     if game.winner >= 0:
         return []
     out: list[Timer] = []
+    if not (st.owed or st.choices or st.votes):
+        return out
     rules = game.rules
     for serial, p, face, what, _ in st.owed:
         seconds = rules.song_seconds if what == "bow" else rules.answer_seconds
-        out.append(Timer(f"courage:{serial}", seconds, A.unanswered(p, face)))
+        out.append(_owed_timer(serial, seconds, p, face))
     for serial, p in st.choices:
-        out.append(Timer(f"courage:{serial}", rules.answer_seconds, A.box_default(p)))
+        out.append(_choice_timer(serial, rules.answer_seconds, p))
     for serial, performer, face, objector, _, _ in st.votes:
-        key = f"courage:{serial}" + (":objected" if objector >= 0 else "")
-        out.append(Timer(key, rules.vote_seconds, A.end_vote(performer, face)))
+        out.append(_vote_timer(serial, objector >= 0, rules.vote_seconds, performer, face))
     return out
+
+
+# The timers are built once each: the clock asks for them at every step.
+@lru_cache(maxsize=1024)
+def _owed_timer(serial: int, seconds: float, p: int, face: int) -> Timer:
+    return Timer(f"courage:{serial}", seconds, A.unanswered(p, face))
+
+
+@lru_cache(maxsize=1024)
+def _choice_timer(serial: int, seconds: float, p: int) -> Timer:
+    return Timer(f"courage:{serial}", seconds, A.box_default(p))
+
+
+@lru_cache(maxsize=1024)
+def _vote_timer(serial: int, objected: bool, seconds: float, performer: int, face: int) -> Timer:
+    key = f"courage:{serial}" + (":objected" if objected else "")
+    return Timer(key, seconds, A.end_vote(performer, face))
 
 
 # ----------------------------------------------------------------- view and position
@@ -452,6 +488,12 @@ def hints(game: Game, player: int) -> list[Action]:
     st = game.courage
     if game.winner >= 0 or st is None:
         return []
+    if not st.areas[player]:  # no card in front: only what is owed
+        for o in st.owed:
+            if o[1] == player:
+                break
+        else:
+            return []
     out: list[Action] = []
     for _, p, _face, what, expect in st.owed:
         if p != player:
@@ -505,9 +547,12 @@ def hints_all(game: Game, outs: list[list[Action]]) -> None:
     st = game.courage
     if game.winner >= 0 or st is None:
         return
-    owing = {o[1] for o in st.owed}  # only what is owed or a card in front asks for
+    owed, areas = st.owed, st.areas
+    if not owed and not any(areas):
+        return
+    owing = {o[1] for o in owed}  # only what is owed or a card in front asks for
     for p, out in enumerate(outs):
-        if st.areas[p] or p in owing:
+        if areas[p] or p in owing:
             out.extend(hints(game, p))
 
 

@@ -104,9 +104,12 @@ def turn_extension(game: Game) -> float:
 def owes(game: Game, player: int) -> bool:
     """Whether ``player`` owes a Courage answer now (R10.2 Shevelis! waits)."""
     st = game.courage
-    return st is not None and (
-        any(o[1] == player for o in st.owed) or bool(tasks.turn_owed(game, player))
-    )
+    if st is None:
+        return False
+    for o in st.owed:
+        if o[1] == player:
+            return True
+    return bool(st.areas[player]) and bool(tasks.turn_owed(game, player))
 
 
 def gift_open(game: Game) -> tuple[int, int] | None:

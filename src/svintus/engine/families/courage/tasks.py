@@ -184,8 +184,11 @@ def turn_owed(game: Game, p: int) -> list[int]:
     """The "each turn" tasks ``p`` still owes in this own turn (R11.4)."""
     if p != game.current or game.naming or game.winner >= 0:
         return []
-    st = game.courage
-    return [f for f in EACH_TURN if f in st.areas[p] and f not in st.done[p]]
+    area = game.courage.areas[p]
+    if not area:
+        return []
+    done = game.courage.done[p]
+    return [f for f in EACH_TURN if f in area and f not in done]
 
 
 def answer(game: Game, p: int, text: str, whisper: bool) -> None:

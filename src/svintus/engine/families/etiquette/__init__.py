@@ -1,7 +1,8 @@
 """Etiquette (R10): the family of Svintus 2.0 cards that punish bad manners.
 
 The package is the family module the game plugs in (hooks: families/protocol.py);
-its parts: effects (the cards in play), state, notation, position and view."""
+its parts: effects (the cards in play), offers (the actions out of turn), state, triggers
+(what opens a window), notation, position and view."""
 
 from __future__ import annotations
 
@@ -14,14 +15,12 @@ from .effects import (
     exclusive,
     hints,
     hints_all,
-    interrupts,
-    reactions,
-    reactions_all,
     timers,
     why_illegal,
     zones,
 )
 from .notation import FORMAT, TABLE_VERBS, VERBS
+from .offers import interrupts, reactions, reactions_all
 from .position import dump, load
 from .state import (
     FACE,

@@ -30,7 +30,6 @@ Triggers and their windows (reactors in brackets):
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ... import actions as A
@@ -42,8 +41,10 @@ from ...errors import IllegalAction, TooLate
 from ...operations import give, phase_open, turn_action, win
 from ..protocol import Timer
 from .notation import FORMAT
+from .offers import free_hand as _free
+from .offers import gift_hand as _gift_hand
+from .offers import penalty_count as _count
 from .state import (
-    FACE,
     KINDS_OF_FAMILY,
     SHMOTRUN,
     SHURIKEN,
@@ -69,39 +70,6 @@ EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}  # in turn: a value ca
 # ----------------------------------------------------------------- choices
 
 
-def _count(game: Game, hand_size: int) -> int:
-    """Penalty cards given with an Etiquette card (R10.1): two, all if fewer; with
-    ``etiquette_keeps_two`` the giver keeps at least two cards."""
-    count = min(2, hand_size - 1)
-    if game.rules.etiquette_keeps_two:
-        count = min(count, hand_size - 3)
-    return max(0, count)
-
-
-def _choices(hand: list[int], without: int, count: int) -> tuple[tuple[int, ...], ...]:
-    """Every choice of ``count`` cards of ``hand`` (sorted) besides one copy of
-    ``without``; each choice is sorted, as an action's ``cards`` are."""
-    return _choices_of(tuple(hand), without, count)
-
-
-@lru_cache(maxsize=8192)
-def _choices_of(hand: tuple[int, ...], without: int, count: int) -> tuple[tuple[int, ...], ...]:
-    rest = list(hand)
-    if without >= 0:
-        rest.remove(without)
-    return tuple(sorted(set(combinations(rest, count))))
-
-
-_OPENING: tuple[tuple[int, ...], ...] = ((),)
-
-
-def _listed(hand: list[int], without: int, count: int) -> tuple[tuple[int, ...], ...]:
-    """The card choices listed with an action: each choice of one card (or none); with
-    two or more to choose, one action without cards whose cards are then named one at a
-    time (choosing.py), so that a seat's list grows linearly with its hand."""
-    return _OPENING if count >= 2 else _choices(hand, without, count)
-
-
 def _holds(hand: list[int], cards: tuple[int, ...], without: int = -1) -> bool:
     rest = hand.copy()
     for f in (without, *cards) if without >= 0 else cards:
@@ -119,15 +87,16 @@ def _owes_courage_answer(game: Game, p: int) -> bool:
     """
     if game.courage is None:
         return False
-    owes: Callable[[Game, int], bool] | None = getattr(_courage(), "owes", None)
+    owes = _courage_owes()
     return bool(owes(game, p)) if owes is not None else False
 
 
 @lru_cache(maxsize=1)
-def _courage() -> object:
+def _courage_owes() -> Callable[[Game, int], bool] | None:
     from .. import courage  # looked up once, late: the families import each other so
 
-    return courage
+    owes: Callable[[Game, int], bool] | None = getattr(courage, "owes", None)
+    return owes
 
 
 def _window(st: EtiquetteState, kind: int, offender: int, reactor: int) -> Window | None:
@@ -136,21 +105,6 @@ def _window(st: EtiquetteState, kind: int, offender: int, reactor: int) -> Windo
         if w.kind == kind and w.offender == offender and reactor in w.reactors:
             return w
     return None
-
-
-def _free(game: Game, p: int) -> list[int]:
-    """The cards ``p`` may give: the hand, but the card just drawn by the player to move,
-    which they must play or keep (R3.3)."""
-    hand = game.hands[p]
-    if p == game.current and game.drawn >= 0 and game.drawn in hand:
-        hand = hand.copy()
-        hand.remove(game.drawn)
-    return hand
-
-
-def _gift_hand(game: Game, w: Window, p: int) -> list[int]:
-    """The hand ``p`` gives from: for Shmunitet, the hand before the undone card."""
-    return w.snap.hands[p] if w.snap is not None else _free(game, p)
 
 
 # ----------------------------------------------------------------- legal actions
@@ -162,102 +116,6 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
 
 def awaiting(game: Game) -> list[int] | None:
     return None
-
-
-def _gifts(
-    game: Game, st: EtiquetteState, p: int, hand: list[int], out: list[Action], undo: bool
-) -> None:
-    """The gifts ``p`` may make in the open windows (only Shmunitet's when ``undo``)."""
-    seen: set[tuple[int, int]] = set()
-    for w in reversed(st.windows):
-        face = FACE[w.kind]
-        if p not in w.reactors or (w.kind, w.offender) in seen or face not in hand:
-            continue
-        if (undo and w.snap is None) or w.offender == game.last_dark:
-            continue  # nothing is given to a player whose last dark card waits (R9.2)
-        seen.add((w.kind, w.offender))
-        have = _gift_hand(game, w, p)
-        if face not in have:
-            continue
-        # the choices are sorted already: the actions are built without sorting again
-        kind, colour = (Act.THROW, 1) if w.kind == SHURIKEN else (Act.ETIQUETTE, -1)
-        for cards in _listed(have, face, _count(game, len(have))):
-            out.append(Action(kind, p, face, colour, w.offender, cards=cards))
-        if w.kind == SHURIKEN:
-            out.append(A.throw(p, face, w.offender, False))
-
-
-def interrupts(game: Game, player: int) -> list[Action]:
-    """Shmunitet gifts offered even during another family's phase (a Razborka's duel,
-    R10.2, R12): :meth:`Game.legal_actions` adds them to that phase's list."""
-    st = _st(game)
-    if not any(w.snap is not None and player in w.reactors for w in st.windows):
-        return []
-    out: list[Action] = []
-    _gifts(game, st, player, _free(game, player), out, True)
-    return out
-
-
-def reactions(game: Game, player: int, out: list[Action]) -> None:
-    st = _st(game)
-    p = player
-    hand = _free(game, p)
-    if st.windows and game.chain != SVINOROST:  # no special card in a Svinorost (R9.1)
-        _gifts(game, st, p, hand, out, False)
-    _others(game, st, p, hand, out)
-
-
-def _others(game: Game, st: EtiquetteState, p: int, hand: list[int], out: list[Action]) -> None:
-    """The reactions of ``p`` but gifts: notices of winks, an owed pick, standing ones."""
-    for _, winker, addressee in st.winks:
-        if p not in (winker, addressee) and winker != game.last_dark:
-            for cards in _listed(hand, -1, min(2, len(hand))):
-                out.append(Action(Act.NOTICE, p, target=winker, cards=cards))
-    for _, chooser, thrower in st.picks:
-        if chooser == p:
-            for cards in _listed(hand, -1, min(2, len(hand))):
-                out.append(Action(Act.PICK, p, target=thrower, cards=cards))
-            break
-    standing = _standing(p, game.n)  # the winks at each other seat, touch, away, back
-    if not any(w[1] == p for w in st.winks):
-        out.extend(standing[0])
-    out.append(standing[1])
-    out.append(standing[3] if p in st.away else standing[2])
-
-
-def reactions_all(game: Game, outs: list[list[Action]]) -> None:
-    st = _st(game)
-    # Only a reactor of an open window who holds its card may give; without winks and
-    # picks every other seat has its standing actions alone.
-    hands = game.hands
-    givers = set()
-    if st.windows and game.chain != SVINOROST:
-        givers = {p for w in st.windows for p in w.reactors if FACE[w.kind] in hands[p]}
-    full = bool(st.winks or st.picks)
-    away = st.away
-    n = game.n
-    for p, out in enumerate(outs):
-        if p in givers:
-            reactions(game, p, out)
-            continue
-        if full:
-            _others(game, st, p, _free(game, p), out)
-            continue
-        out.extend(_standing_block(p, n, p in away))
-
-
-@lru_cache(maxsize=512)
-def _standing_block(p: int, n: int, away: bool) -> tuple[Action, ...]:
-    """What :func:`_others` lists for ``p`` without winks and picks, built once."""
-    winks, touch, go, back = _standing(p, n)
-    return (*winks, touch, back if away else go)
-
-
-@lru_cache(maxsize=256)
-def _standing(p: int, n: int) -> tuple[tuple[Action, ...], Action, Action, Action]:
-    """The actions every seat always has, built once: winks, touch, away, back."""
-    winks = tuple(A.wink(p, q) for q in range(n) if q != p)
-    return winks, A.touch(p), A.away(p), A.back(p)
 
 
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
@@ -571,12 +429,20 @@ def hints(game: Game, player: int) -> list[Action]:
 def hints_all(game: Game, outs: list[list[Action]]) -> None:
     chat = _st(game).chat
     asker = chat[0] if chat is not None and chat[1] else -1
-    n, names = game.n, game.names
+    table = _lines_all(game.n, game.names)
     for p, out in enumerate(outs):
-        lines, not_me = _lines(p, n, names)
+        lines, not_me = table[p]
         out.extend(lines)
         if asker >= 0 and asker != p:
             out.append(not_me)
+
+
+@lru_cache(maxsize=64)
+def _lines_all(
+    n: int, names: tuple[str, ...] | None
+) -> tuple[tuple[tuple[Action, ...], Action], ...]:
+    """:func:`_lines` of every seat."""
+    return tuple(_lines(p, n, names) for p in range(n))
 
 
 @lru_cache(maxsize=256)

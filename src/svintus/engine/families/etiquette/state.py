@@ -49,6 +49,7 @@ class EtiquetteState:
         "pre",
         "shmunitet",
         "snap",
+        "unsaved",
         "windows",
         "winks",
     )
@@ -65,6 +66,7 @@ class EtiquetteState:
         self.snap: Game | None = None  # during one action: the state before it
         self.pre: tuple[int, ...] = ()  # during one action: catchable before it
         self.phase = False  # during one action: another family's phase was open before it
+        self.unsaved = False  # during one action: not saved before it (triggers._NAMING)
         # a card that names a player in a later step (Razborka ...) and the game before it
         self.played: tuple[int, Game] | None = None
 
@@ -81,6 +83,7 @@ class EtiquetteState:
         s.snap = None
         s.pre = ()
         s.phase = False
+        s.unsaved = False
         s.played = self.played
         return s
 

@@ -4,6 +4,7 @@ action's events and open a window on the offender (:func:`open_window`)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import events as ev
@@ -34,6 +35,13 @@ _TARGETING = frozenset(KINDS_BY_ID[k].code for k in ("razborka", "neither_nor", 
 
 _HARMLESS = (ev.Declared, ev.Offended, ev.Winked, ev.Away, ev.Touched, ev.Dawdling)
 
+# The actions after which a saved state may be needed (the gifts, Courage and Challenge
+# actions, R10.2 Shmunitet) that can name a player (a ``Targeted`` event on someone
+# else): an Etiquette gift or a Shurikén's hit, a Courage gift, a duel's opponent chosen
+# (also by the table's default at a lapse). The others are not saved before: nothing
+# would read the copy (:func:`after` checks that no such action names a player).
+_NAMING = frozenset((Act.ETIQUETTE, Act.THROW, Act.GIFT, Act.CHOOSE, Act.LAPSE))
+
 
 def open_window(
     game: Game,
@@ -46,7 +54,7 @@ def open_window(
     snap: Game | None = None,
 ) -> None:
     if reactors is None:
-        reactors = tuple(q for q in range(game.n) if q != offender)
+        reactors = _others_than(game.n, offender)
     if wid < 0:
         wid = st.next
         st.next += 1
@@ -54,18 +62,45 @@ def open_window(
     game.emit(ev.Offended(wid, kind, offender, reactors))
 
 
+@lru_cache(maxsize=128)
+def _others_than(n: int, offender: int) -> tuple[int, ...]:
+    """Every seat but ``offender``: the reactors of most windows."""
+    return tuple(q for q in range(n) if q != offender)
+
+
 def display_names(game: Game, q: int) -> tuple[str, ...]:
+    return _display(q, game.names)
+
+
+def _display(q: int, names: tuple[str, ...] | None) -> tuple[str, ...]:
     seat = _who(q)
-    if game.names is None or not game.names[q].strip():
+    if names is None or not names[q].strip():
         return (seat,)
-    return seat, game.names[q].strip()
+    return seat, names[q].strip()
 
 
 def names_player(game: Game, text: str, q: int) -> bool:
     """R10.2 Shinkognito: ``text`` names seat ``q`` (``pN`` or the display name) as a
     whole word, case-insensitive."""
-    for name in display_names(game, q):
-        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE):
+    return _names(text, display_names(game, q))
+
+
+def _names(text: str, shown: tuple[str, ...]) -> bool:
+    return any(re.search(rf"(?<!\w){re.escape(x)}(?!\w)", text, re.IGNORECASE) for x in shown)
+
+
+@lru_cache(maxsize=4096)
+def _named(text: str, p: int, n: int, names: tuple[str, ...] | None) -> tuple[int, ...]:
+    """The seats but ``p`` that ``text`` names (:func:`names_player`), in seat order;
+    remembered: the bots say the same lines again and again."""
+    return tuple(q for q in range(n) if q != p and _names(text, _display(q, names)))
+
+
+def _any_saved(windows: list[Window]) -> bool:
+    """Whether a window holds a saved state (a Shmunitet's); a plain loop, cheaper here
+    than any() over a generator (asked before and after every action)."""
+    for w in windows:  # noqa: SIM110
+        if w.snap is not None:
             return True
     return False
 
@@ -73,16 +108,20 @@ def names_player(game: Game, text: str, q: int) -> bool:
 def before(game: Game, action: Action) -> None:
     st = _st(game)
     st.pre = tuple(game.catchable)
+    st.unsaved = False
     if not st.shmunitet:
         return
-    if any(w.snap is not None for w in st.windows):
+    if st.windows and _any_saved(st.windows):
         st.phase = _phase(game)
     kind = action.kind
     if kind in (Act.PLAY, Act.INTERCEPT):
         if FACE_KIND[action.card] in _TARGETING:  # names its player in a later step (R12)
             st.played = (action.card, _save(game))
     elif kind in (Act.ETIQUETTE, Act.THROW) or kind >= 30:  # gifts, Courage, Challenge
-        st.snap = _save(game)
+        if kind in _NAMING:
+            st.snap = _save(game)
+        else:
+            st.unsaved = True
 
 
 def _save(game: Game) -> Game:
@@ -99,6 +138,7 @@ def _phase(game: Game) -> bool:
 def after(game: Game, action: Action) -> None:
     st = _st(game)
     snap, st.snap = st.snap, None
+    unsaved, st.unsaved = st.unsaved, False
     if game.winner >= 0:
         st.windows.clear()
         st.winks.clear()
@@ -109,19 +149,24 @@ def after(game: Game, action: Action) -> None:
     events = list(game.events)
     first = st.next
     phase, st.phase = st.phase, False
-    if not phase and any(w.snap is not None for w in st.windows) and any(map(_harmful, events)):
-        for w in [w for w in st.windows if w.snap is not None and w.wid < first]:
-            st.windows.remove(w)  # a Shmunitet undoes the card only while nothing else moved
+    windows = st.windows
+    if windows and not phase and _any_saved(windows) and any(map(_harmful, events)):
+        for w in [w for w in windows if w.snap is not None and w.wid < first]:
+            windows.remove(w)  # a Shmunitet undoes the card only while nothing else moved
             game.emit(ev.WindowClosed(w.wid))
     if st.dawdled is not None and st.dawdled != (game.move, game.current):
         st.dawdled = None
-    for w in [w for w in st.windows if w.kind == SHEVELIS]:
-        if w.move != game.move or game.current != w.offender:  # the turn ended (R14.2)
-            st.windows.remove(w)
-            game.emit(ev.WindowClosed(w.wid))
+    for w in windows:
+        if w.kind == SHEVELIS:  # one at least: close those whose turn ended (R14.2)
+            move, cur = game.move, game.current
+            for v in [v for v in windows if v.kind == SHEVELIS]:
+                if v.move != move or cur != v.offender:
+                    windows.remove(v)
+                    game.emit(ev.WindowClosed(v.wid))
+            break  # (the list changed: no further look)
     for e in events:
         if type(e) in _TRIGGERS:
-            _trigger(game, st, e, snap)
+            _trigger(game, st, e, snap, unsaved)
     for q in game.catchable:
         if q not in st.pre:  # an undeclared "Svintus!" (R6.2)
             open_window(game, st, SHALUN, q)
@@ -154,7 +199,9 @@ _TRIGGERS = frozenset(
 )
 
 
-def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> None:
+def _trigger(
+    game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None, unsaved: bool = False
+) -> None:
     if isinstance(e, ev.IncorrectMove | ev.TaskFailed):
         open_window(game, st, SHALUN, e.player)
     elif isinstance(e, ev.Took):
@@ -183,6 +230,11 @@ def _trigger(game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None) -> 
     elif isinstance(e, ev.Targeted) and e.target not in (e.player, -1):
         if st.played is not None and st.played[0] == e.card:  # a Challenge card (R12)
             snap, st.played = st.played[1], None
+        elif unsaved and snap is None:
+            raise AssertionError(
+                f"{e!r} came from an action whose state was not saved before it: "
+                "add its kind to etiquette/triggers.py _NAMING"
+            )
         if snap is not None:
             open_window(game, st, SHMUNITET, e.player, (e.target,), card=e.card, snap=snap)
 
@@ -191,9 +243,8 @@ def _spoke(game: Game, st: EtiquetteState, e: ev.Spoke) -> None:
     p = e.player
     if e.broke_silence:
         open_window(game, st, SHALUN, p)
-    for q in range(game.n):
-        if q != p and names_player(game, e.text, q):
-            open_window(game, st, SHINKOGNITO, p, (q,))
+    for q in _named(e.text, p, game.n, game.names):  # names_player of each other seat
+        open_window(game, st, SHINKOGNITO, p, (q,))
     if st.chat is not None and st.chat[1] and st.chat[0] != p:
         open_window(game, st, SHTO, p, (st.chat[0],))
     st.chat = (p, e.text.rstrip().endswith("?"))
