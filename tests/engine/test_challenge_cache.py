@@ -24,10 +24,8 @@ def fresh(game: Game) -> Game:
     assert ch is not None
     if ch.races is not None:
         ch.races.cache = [None] * g.n
-        ch.races.clock = None
     if ch.duels is not None:
         ch.duels.cache = {}
-        ch.duels.clock = None
     return g
 
 

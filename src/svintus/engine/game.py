@@ -322,12 +322,16 @@ class Game:
         return self._hints(player, owed_only)
 
     def _recall(self, key: object, query: Any, *args: Any) -> list[Action]:
+        return list(self._remembered(key, query, *args))
+
+    def _remembered(self, key: object, query: Any, *args: Any) -> tuple[Action, ...]:
+        """The remembered answer of ``query(*args)`` under ``key`` (the memo is on)."""
         memo = self.memo
         assert memo is not None
-        hit = memo.get(key)
+        hit: tuple[Action, ...] | None = memo.get(key)
         if hit is None:
             hit = memo[key] = tuple(query(*args))
-        return list(hit)
+        return hit
 
     def _hints(self, player: int, owed_only: bool) -> list[Action]:
         out: list[Action] = []
@@ -369,14 +373,9 @@ class Game:
     def listed(self, player: int) -> Sequence[Action]:
         """:meth:`legal_actions` for a caller that only reads the list: while the game
         remembers (:meth:`remember`) the remembered tuple itself, not a copy."""
-        memo = self.memo
-        if memo is None:
+        if self.memo is None:
             return self._legal_actions(player)
-        key = ("legal", player)
-        hit = memo.get(key)
-        if hit is None:
-            hit = memo[key] = tuple(self._legal_actions(player))
-        return hit
+        return self._remembered(("legal", player), self._legal_actions, player)
 
     def _legal_actions(self, player: int) -> list[Action]:
         if self.winner >= 0 or not 0 <= player < self.n:

@@ -199,7 +199,7 @@ class Scheduler:
         pending: dict[int, _Pending] = {}  # awaited seat p: under p; its reaction: n + p
         bots, seats = self.bots, self.seats
         racing = game.race is not None and awaited is None
-        n, cur = game.n, game.current
+        n = game.n
         for p, legal in choices.items():
             if not legal:
                 continue
@@ -219,7 +219,7 @@ class Scheduler:
                     ans = _Pending(offer, now + bot.race_delay(seat), action)
             pending[p] = ans
             if ans.action is not None and (best is None or ans.due <= best[0]):
-                cand = (ans.due, 1, (p - cur) % n, ans.action, not single, p)
+                cand = (ans.due, 1, order(game, p), ans.action, not single, p)
                 if best is None or cand[:3] < best[:3]:
                     best = cand
         every = offered_all(game, choices, self._offers)
@@ -233,7 +233,7 @@ class Scheduler:
                 ans = _answer(offer, now, bots[p].react(seats[p], offer))
             pending[n + p] = ans
             if ans.action is not None and (best is None or ans.due <= best[0]):
-                cand = (ans.due, 1, (p - cur) % n, ans.action, True, n + p)
+                cand = (ans.due, 1, order(game, p), ans.action, True, n + p)
                 if best is None or cand[:3] < best[:3]:
                     best = cand
         self._pending = pending

@@ -488,12 +488,8 @@ def hints(game: Game, player: int) -> list[Action]:
     st = game.courage
     if game.winner >= 0 or st is None:
         return []
-    if not st.areas[player]:  # no card in front: only what is owed
-        for o in st.owed:
-            if o[1] == player:
-                break
-        else:
-            return []
+    if not st.areas[player] and all(o[1] != player for o in st.owed):
+        return []  # no card in front and nothing owed
     out: list[Action] = []
     for _, p, _face, what, expect in st.owed:
         if p != player:

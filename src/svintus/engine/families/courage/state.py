@@ -109,7 +109,7 @@ def owes(game: Game, player: int) -> bool:
     for o in st.owed:
         if o[1] == player:
             return True
-    return bool(st.areas[player]) and bool(tasks.turn_owed(game, player))
+    return bool(tasks.turn_owed(game, player))
 
 
 def gift_open(game: Game) -> tuple[int, int] | None:

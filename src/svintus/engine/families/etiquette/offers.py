@@ -84,7 +84,7 @@ def _gifts(
     seen: set[tuple[int, int]] = set()
     last_dark = game.last_dark
     # two penalty cards or more to give (:func:`penalty_count`): named one at a time
-    named = len(hand) >= (5 if game.rules.etiquette_keeps_two else 3)
+    named = penalty_count(game, len(hand)) >= 2
     for w in reversed(st.windows):
         kind = w.kind
         face = FACE[kind]

@@ -156,14 +156,10 @@ def after(game: Game, action: Action) -> None:
             game.emit(ev.WindowClosed(w.wid))
     if st.dawdled is not None and st.dawdled != (game.move, game.current):
         st.dawdled = None
-    for w in windows:
-        if w.kind == SHEVELIS:  # one at least: close those whose turn ended (R14.2)
-            move, cur = game.move, game.current
-            for v in [v for v in windows if v.kind == SHEVELIS]:
-                if v.move != move or cur != v.offender:
-                    windows.remove(v)
-                    game.emit(ev.WindowClosed(v.wid))
-            break  # (the list changed: no further look)
+    for w in [w for w in windows if w.kind == SHEVELIS] if windows else ():
+        if w.move != game.move or game.current != w.offender:  # the turn ended (R14.2)
+            windows.remove(w)
+            game.emit(ev.WindowClosed(w.wid))
     for e in events:
         if type(e) in _TRIGGERS:
             _trigger(game, st, e, snap, unsaved)

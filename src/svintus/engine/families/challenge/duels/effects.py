@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .... import actions as A
@@ -455,8 +456,7 @@ def _key(game: Game, st: DuelsState, p: int) -> tuple[object, ...] | None:
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    ch = game.challenge
-    st = None if ch is None else ch.duels
+    st = state_of(game)
     if st is None or st.phase < 0:
         return None
     key = _key(game, st, player)
@@ -541,15 +541,16 @@ def after(game: Game, action: Action) -> None:
 
 
 def timers(game: Game) -> list[Timer]:
-    ch = game.challenge
-    st = None if ch is None else ch.duels
+    st = state_of(game)
     if st is None or st.phase < 0 or game.winner >= 0:
         return []
-    seconds = game.rules.turn_seconds
-    clock: tuple[int, float, Timer] | None = st.clock
-    if clock is None or clock[0] != st.seq or clock[1] != seconds:
-        clock = st.clock = (st.seq, seconds, Timer(f"duels:{st.seq}", seconds, A.lapse()))
-    return [clock[2]]
+    return [_timer(st.seq, game.rules.turn_seconds)]
+
+
+@lru_cache(maxsize=256)
+def _timer(seq: int, seconds: float) -> Timer:
+    """The timer of duel step ``seq``, built once (the clock asks every step)."""
+    return Timer(f"duels:{seq}", seconds, A.lapse())
 
 
 def zones(game: Game) -> list[int]:

@@ -53,7 +53,6 @@ class DuelsState:
         "boxed",
         "cache",
         "card",
-        "clock",
         "colour",
         "due",
         "due_dir",
@@ -87,9 +86,8 @@ class DuelsState:
         self.due = -1  # during the apply of an interception: who was due to move
         self.due_dir = 1  # and the direction then (a Perekhryuk may reverse it)
         # Answers kept from step to step (effects.py): per seat, its step's actions under a
-        # key of exactly their inputs; the open step's timer, with its number
+        # key of exactly their inputs
         self.cache: dict[int, Any] = {}
-        self.clock: Any = None
 
     def copy(self) -> DuelsState:
         s = DuelsState.__new__(DuelsState)
@@ -101,7 +99,6 @@ class DuelsState:
         s.boxed = self.boxed.copy()
         s.named, s.awl, s.due, s.due_dir = self.named, self.awl, self.due, self.due_dir
         s.cache = self.cache.copy()  # exact under their keys in any state: shared safely
-        s.clock = self.clock
         return s
 
 

@@ -31,6 +31,7 @@ from .state import (
     TAPS,
     TRY,
     RacesState,
+    open_state,
 )
 
 if TYPE_CHECKING:
@@ -152,13 +153,9 @@ def _seats(game: Game, st: RacesState) -> list[_Seat]:
 
 
 def _seat(game: Game, st: RacesState, p: int) -> _Seat:
-    memo = game.memo
-    if memo is None:
+    if game.memo is None:
         return _lookup(game, st, p)
-    hit: list[_Seat] | None = memo.get(_SEATS)
-    if hit is None:
-        hit = memo[_SEATS] = [_lookup(game, st, q) for q in range(game.n)]
-    return hit[p]
+    return _seats(game, st)[p]
 
 
 def actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
@@ -219,18 +216,8 @@ def _pays(p: int, target: int, left: int, choices: list[tuple[int, ...]]) -> lis
     return out
 
 
-def _open(game: Game) -> RacesState | None:
-    """The state while a card's action is open and the game goes on (as
-    :func:`.state.open_state`, one call fewer)."""
-    ch = game.challenge
-    st: RacesState | None = None if ch is None else ch.races
-    if st is None or st.kind < 0 or game.winner >= 0:
-        return None
-    return st
-
-
 def exclusive(game: Game, player: int) -> list[Action] | None:
-    st = _open(game)
+    st = open_state(game)
     if st is None:
         return None
     seat = _seat(game, st, player)
@@ -246,21 +233,23 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
 
 
 def awaiting(game: Game) -> list[int] | None:
-    st = _open(game)
+    st = open_state(game)
     if st is None:
         return None
     return [p for p, seat in enumerate(_seats(game, st)) if seat.acts]
 
 
 def timers(game: Game) -> list[Timer]:
-    st = _open(game)
+    st = open_state(game)
     if st is None:
         return []
-    seconds = game.rules.race_seconds
-    clock: tuple[int, float, Timer] | None = st.clock
-    if clock is None or clock[0] != st.serial or clock[1] != seconds:
-        clock = st.clock = (st.serial, seconds, Timer(f"races:{st.serial}", seconds, A.timeup()))
-    return [clock[2]]
+    return [_timer(st.serial, game.rules.race_seconds)]
+
+
+@lru_cache(maxsize=256)
+def _timer(serial: int, seconds: float) -> Timer:
+    """The timer of race window ``serial``, built once (the clock asks every step)."""
+    return Timer(f"races:{serial}", seconds, A.timeup())
 
 
 HINTED = (FEAT, TRY)  # the phases with hints: in the others no action has any
@@ -269,7 +258,7 @@ HINTED = (FEAT, TRY)  # the phases with hints: in the others no action has any
 def hints(game: Game, player: int) -> list[Action]:
     """Concrete feats and tries with a score (R12.6): the challenger's default scores; a
     try that just matches, and one that falls short."""
-    st = _open(game)
+    st = open_state(game)
     if st is None or st.phase not in HINTED:
         return []
     seat = _seat(game, st, player)

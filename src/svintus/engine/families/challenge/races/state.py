@@ -72,7 +72,6 @@ class RacesState:
     __slots__ = (
         "box",
         "cache",
-        "clock",
         "debts",
         "display",
         "feat",
@@ -109,9 +108,8 @@ class RacesState:
         # Hands: the cards each player placed in their two huts (R12.8), per hut
         self.huts: list[list[list[int]]] = [[[], []] for _ in range(n)]
         # Answers kept from step to step (legal.py): per seat, its phase actions under
-        # a key of exactly their inputs; the open window's timer, with its serial
+        # a key of exactly their inputs
         self.cache: list[Any] = [None] * n
-        self.clock: Any = None
 
     def copy(self) -> RacesState:
         s = RacesState.__new__(RacesState)
@@ -148,7 +146,6 @@ class RacesState:
         else:
             s.huts = self.huts
         s.cache = self.cache.copy()  # exact under their keys in any state: shared safely
-        s.clock = self.clock
         return s
 
     def reset(self, n: int) -> None:
