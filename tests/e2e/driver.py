@@ -60,6 +60,7 @@ class Player:
     rng: random.Random
     idle: float = 0.12  # chance to let the clock play a turn
     clicks: int = 0
+    misses: int = 0  # clicks that found the state moved on under the pointer
     lazy_move: int = -2  # the move this player decided to sit out
     quiet_move: int = -2  # the move in which this player forgets to say "Svintus!"
     frames: list[dict[str, Any]] = field(default_factory=list)
@@ -99,6 +100,7 @@ class Player:
             target.click(timeout=1500, force="slap" in what)
             self.clicks += 1
         except Exception:  # the state moved on under the pointer: try again next step
+            self.misses += 1
             return ""
         return "clicked"
 
