@@ -1,0 +1,131 @@
+"""Where a 2.0 decision's time goes, part by part, and the ratio to classic each part bounds.
+
+Not a test: ``python benchmarks/step_parts.py [--players 4 8] [--games N] [--recipe R]``.
+Figures and how to read them: docs/performance.md ("Fifth pass").
+
+The scheduler's generic step (``Scheduler._step_generic``, sim/scheduler.py) is played
+with random bots as ``svintus simulate`` plays it, with a CPU-time stopwatch around each
+thing the step asks for:
+
+* ``timers``: the families' windows (``Game.timers``);
+* ``phase``: whether a family phase awaits someone (``awaited_choices``);
+* ``turn``: the turn choices of the player to move (``Game.turn_actions``);
+* ``offers``: every seat's out-of-turn chances and hints (``offered_all``);
+* ``bots``: the bots' answers (``react``, ``choose``, ``turn_delay``, ``race_delay``);
+* ``apply``: applying the chosen action (``Game.apply_unchecked``), the families' hooks
+  included;
+* ``glue``: the rest of the step (the clock's arithmetic, the kept answers, the
+  stopwatch itself).
+
+The same games are played without stopwatches first, and classic in the same run, so the
+report gives each recipe's decisions per CPU second, its share of classic, and two
+bounds: the share of classic a decision would reach if ``offers``, ``timers`` and
+``phase`` cost nothing, and if only ``apply`` and ``bots`` were left. The stopwatches
+change no game (each wrapper returns what it wraps).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from svintus.bots import make_bot
+from svintus.bots.random_bot import RandomBot
+from svintus.engine import Game, Rules
+from svintus.engine.match import derive_seed
+from svintus.sim import play_game
+from svintus.sim import scheduler as S
+
+PARTS = ("timers", "phase", "turn", "offers", "bots", "apply")
+
+
+def play(recipe: str, players: int, games: int) -> tuple[int, float]:
+    """``(decisions, CPU seconds)`` of ``games`` seeded games with random bots."""
+    rules = Rules(players=players, recipe=recipe)
+    decisions = 0
+    start = time.process_time()
+    for i in range(games):
+        seed = derive_seed(0, "game", i)
+        game = Game.new(rules, seed, i % players)
+        _, sch = play_game(game, [make_bot("random", p, seed) for p in range(players)])
+        decisions += sch.decisions
+    return decisions, time.process_time() - start
+
+
+@contextmanager
+def stopwatches() -> Iterator[dict[str, float]]:
+    """Wrap each part's functions with a CPU-time stopwatch for the ``with`` block."""
+    spent = dict.fromkeys(PARTS, 0.0)
+    depth = [0]  # a part called inside another (apply asks timers) is the outer's
+    clock = time.process_time
+    undo: list[tuple[Any, str, Any]] = []
+
+    def watch(owner: Any, name: str, part: str) -> None:
+        inner: Callable[..., Any] = getattr(owner, name)
+
+        def timed(*args: Any, **kw: Any) -> Any:
+            if depth[0]:
+                return inner(*args, **kw)
+            depth[0] = 1
+            t = clock()
+            try:
+                return inner(*args, **kw)
+            finally:
+                spent[part] += clock() - t
+                depth[0] = 0
+
+        undo.append((owner, name, inner))
+        setattr(owner, name, timed)
+
+    watch(Game, "timers", "timers")
+    watch(Game, "turn_actions", "turn")
+    watch(Game, "apply_unchecked", "apply")
+    watch(S, "awaited_choices", "phase")
+    watch(S, "offered_all", "offers")
+    for name in ("react", "choose", "turn_delay", "race_delay"):
+        watch(RandomBot, name, "bots")
+    try:
+        yield spent
+    finally:
+        for owner, name, inner in reversed(undo):
+            setattr(owner, name, inner)
+
+
+def report(recipe: str, players: int, games: int) -> None:
+    plain_d, classic_s = play("classic", players, games * 10)
+    classic_us = classic_s / plain_d * 1e6
+    decisions, seconds = play(recipe, players, games)
+    us = seconds / decisions * 1e6
+    with stopwatches() as spent:
+        d2, watched = play(recipe, players, games)
+    assert d2 == decisions, "the stopwatches changed the games"
+    glue = watched - sum(spent.values())
+    print(f"\n{recipe}, {players} players: {decisions:,} decisions in {games} games")
+    print(f"  classic {classic_us:6.1f} µs a decision ({1e6 / classic_us:,.0f}/s)")
+    share = classic_us / us
+    print(f"  {recipe} {us:6.1f} µs a decision ({1e6 / us:,.0f}/s), {share:.1%} of classic")
+    print("  part      µs/decision   share")
+    for part in (*PARTS, "glue"):
+        t = glue if part == "glue" else spent[part]
+        print(f"  {part:8} {t / decisions * 1e6:10.1f}   {t / watched:6.1%}")
+    free = sum(spent[p] for p in ("offers", "timers", "phase")) / watched * us
+    left = (spent["apply"] + spent["bots"]) / watched * us
+    print(f"  bound, offers + timers + phase free: {classic_us / (us - free):.1%} of classic")
+    print(f"  bound, only apply + bots left:       {classic_us / left:.1%} of classic")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="a 2.0 decision's time, part by part")
+    parser.add_argument("--players", type=int, nargs="+", default=[4, 8])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--recipe", default="full_box")
+    args = parser.parse_args(argv)
+    for n in args.players:
+        report(args.recipe, n, args.games)
+
+
+if __name__ == "__main__":
+    main()
