@@ -273,6 +273,9 @@ def action_label(action: Action, names: Sequence[str]) -> str:
         who = decline(names[action.target], case, lang())
         parts.append(("→ " if action.card >= 0 or case == "nom" else "") + who)
     if action.colour >= 0 and action.kind not in _SEAT_TARGET:
+        if action.card >= 0:  # a Polisvin names its colour: "Play Polisvin, naming red"
+            parts[-1] += ","
+            parts.append(tr("naming", "назвав"))
         parts.append(colour_word(action.colour))
     if action.svintus:
         parts.append(tr("+ «Svintus!»", "+ «Свинтус!»"))
