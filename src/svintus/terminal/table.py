@@ -104,13 +104,14 @@ class TerminalTable:
 
     # ------------------------------------------------------------------ output, input
 
-    def say(self, text: str = "") -> None:
+    def say(self, text: str = "", folded: bool = True) -> None:
         """Print ``text``: without rule numbers, a long line folded to the screen's width
         (its next lines indented under it)."""
         out = []
         for line in spoken(text).split("\n"):  # players read no rule numbers
             lead = line[: len(line) - len(line.lstrip(" "))]
-            out.extend(fold(line.strip(), lead, len(lead) + 2) if len(line) > WIDTH else [line])
+            long = folded and len(line) > WIDTH
+            out.extend(fold(line.strip(), lead, len(lead) + 2) if long else [line])
         self.out.write("\n".join(out) + "\n")
 
     def read(self, prompt: str) -> str:
@@ -188,7 +189,7 @@ class TerminalTable:
             self.play_game(game)
             path = self.table.finish_game()
             if path is not None:
-                self.say(f"{ui('record saved: ')}{path}")
+                self.say(f"{ui('record saved: ')}{path}", folded=False)
             self.say(self.game_over(game))
             self.say(self.totals())
         self.table.game = None
@@ -229,7 +230,7 @@ class TerminalTable:
         if game is not None and not game.over:
             path = self.table.save_record()
             if path is not None:
-                self.say(f"{ui('record saved: ')}{path}")
+                self.say(f"{ui('record saved: ')}{path}", folded=False)
         self.say(
             goodbye(self.match.games, scores(self.match.totals, self.match.target, self.names))
         )
