@@ -22,15 +22,15 @@ from pathlib import Path
 import pytest
 
 from svintus.cli import main
-from svintus.engine import NotationError, Rules, face_of
+from svintus.engine import Rules, face_of
 from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.cards import KHAPYOZH, ZAKHRAPIN
-from svintus.engine.notation import VERBS
 from svintus.engine.record import Record
 from svintus.terminal.feed import describe
-from svintus.terminal.screen import parse_move
+from svintus.terminal.screen import BadMove, parse_move
 from svintus.terminal.table import TerminalTable
+from svintus.terminal.words import seat_names
 
 TIMEOUT = 30
 DOC = Path(__file__).resolve().parents[1] / "docs" / "play.md"
@@ -61,10 +61,10 @@ def test_bots_only_plays_a_whole_match_to_its_winner() -> None:
     r = play("--bots-only", "--players", "3", "--seed", "1")
     clean(r)
     lines = r.stdout.splitlines()
-    won = re.fullmatch(r"p([123]) wins the match with (\d+) points", lines[-1])  # R7.3
+    won = re.fullmatch(r"Bot ([123]) wins the match with (\d+) points", lines[-1])  # R7.3
     assert won, lines[-1]
     assert int(won[2]) >= 40
-    totals = re.fullmatch(r"match: p1 (\d+), p2 (\d+), p3 (\d+) \(to 40\)", lines[-2])
+    totals = re.fullmatch(r"Match — Bot 1: (\d+), Bot 2: (\d+), Bot 3: (\d+) \(to 40\)", lines[-2])
     assert totals and int(totals[int(won[1])]) == int(won[2])
     assert "> " not in r.stdout  # no prompt, no input
     assert re.search(r"^  Bot \d plays ", r.stdout, re.M)  # the feed is printed
@@ -76,6 +76,9 @@ def test_bots_only_records_replay(tmp_path: Path) -> None:
     clean(r)
     files = sorted(tmp_path.glob("*.json"))
     assert files and len(files) == r.stdout.count("record saved: ")
+    assert re.search(
+        r"^Game 1: Bot [12] wins, \d+ points? \(cards left — Bot [12]: \d+\)$", r.stdout, re.M
+    )
     for f in files:
         game = Record.from_json(json.loads(f.read_text()), str(f)).verify(str(f))
         assert game.over
@@ -91,30 +94,33 @@ def test_human_answering_1_plays_on_and_eof_quits_cleanly() -> None:
     assert "slap! 1" in out and "Player (you) slaps the deck" in out  # R8.6
     assert re.search(r"^  Player \(you\) (plays|draws|takes)|^  Interception! Player", out, re.M)
     assert out.rstrip().splitlines()[-1].startswith("bye. scores after ")
+    assert "Moves: 1) " in out and "Your hand (" in out
 
 
 def test_quit_says_bye_with_the_scores() -> None:
     r = play("--seed", "5", "--players", "3", stdin="quit\n")
     clean(r)
-    assert (
-        r.stdout.splitlines()[-1] == "bye. scores after 0 finished games: p1 0, p2 0, p3 0 (to 40)"
+    assert r.stdout.splitlines()[-1] == (
+        "bye. scores after 0 games: Player: 0, Bot 2: 0, Bot 3: 0 (to 40)"
     )
 
 
 def test_garbage_and_illegal_lines_get_one_error_line_each() -> None:
     """A bad line prints one '!' line with the reason and asks again; nothing changes."""
-    r = play("--seed", "5", stdin="xyzzy\ndraw\np2 draw\n1\n")
+    r = play("--seed", "5", stdin="xyzzy\ndraw\np2 draw\n99\n\n1\n")
     clean(r)
     lines = r.stdout.splitlines()
     i = lines.index("> xyzzy")
-    assert lines[i + 1] == f"  ! unknown verb 'xyzzy' in 'p1 xyzzy'; verbs: {', '.join(VERBS)}"
+    assert lines[i + 1] == "  ! not a move: «xyzzy»; type a move's number ('help' explains)"
     assert lines[i + 2] == "> draw"
-    assert lines[i + 3] == "  ! not your turn: it is p2's turn"  # the engine's reason
+    assert lines[i + 3] == "  ! not your turn: Bot 2 moves"  # the engine's reason, in words
     assert lines[i + 4] == "> p2 draw"
-    assert lines[i + 5] == "  ! you are p1, not p2"
-    assert lines[i + 6] == "> 1"
-    went_on = "  Interception! Player (you): Polisvin, colour: red"
-    assert went_on in lines[i + 7 :]  # the game went on
+    assert lines[i + 5] == "  ! you move only for yourself"
+    assert lines[i + 6] == "> 99"
+    assert re.fullmatch(r"  ! there is no move 99: choose 1 to \d", lines[i + 7])
+    assert lines[i + 8] == "> "  # Enter lets the interception go
+    went_on = "  Bot 2 plays blue 2"
+    assert went_on in lines[i + 9 :]  # the game went on
 
 
 def test_eleven_players_is_one_usage_line() -> None:
@@ -168,7 +174,7 @@ def test_ctrl_c_at_a_prompt_says_bye() -> None:
     out, err = proc.communicate(timeout=TIMEOUT)
     assert proc.returncode == 0, err
     assert err == b""
-    assert out.decode().splitlines()[-1].startswith("bye. scores after 0 finished games")
+    assert out.decode().splitlines()[-1].startswith("bye. scores after 0 games")
 
 
 # ----------------------------------------------------------------- the slap race (R8.6)
@@ -183,7 +189,7 @@ def test_a_slap_after_the_window_is_no_slap() -> None:
     table = TerminalTable(Rules(players=3), 5, "random", 0, out, answers, clock=clock)
     assert table.run() == 0
     text = out.getvalue()
-    assert "  ! too late: 10.0 s; the race window is 3 s" in text
+    assert "  ! too late: 10.0 s; the race lasts 3 s" in text
     assert "Player (you) slaps" not in text
     assert re.search(r"The slap race is over: .*Player \(you\)", text)
 
@@ -245,12 +251,18 @@ def test_feed_words_interceptions_catches_draws_and_colours() -> None:
 
 def test_typed_moves_take_a_number_or_notation_with_an_optional_p1() -> None:
     menu = [A.play(0, face_of("G7")), A.draw(0)]
-    assert parse_move("2", menu, 0, 4) == A.draw(0)
-    assert parse_move("play g7", menu, 0, 4) == A.play(0, face_of("G7"))
-    assert parse_move("p1 catch p3", menu, 0, 4) == A.catch(0, 2)
-    for bad, why in [("3", "no move 3"), ("p2 draw", "you are p1"), ("", "type a move")]:
-        with pytest.raises(NotationError, match=why):
-            parse_move(bad, menu, 0, 4)
+    names = seat_names(4, 0)
+    assert parse_move("2", menu, 0, names) == A.draw(0)
+    assert parse_move("play g7", menu, 0, names) == A.play(0, face_of("G7"))
+    assert parse_move("p1 catch p3", menu, 0, names) == A.catch(0, 2)
+    for bad, why in [
+        ("3", "there is no move 3: choose 1 to 2"),
+        ("p2 draw", "you move only for yourself"),
+        ("", "type a move's number"),
+        ("zzz", "not a move: «zzz»"),
+    ]:
+        with pytest.raises(BadMove, match=re.escape(why)):
+            parse_move(bad, menu, 0, names)
 
 
 # ----------------------------------------------------------------- docs/play.md stays true

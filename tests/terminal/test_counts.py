@@ -40,7 +40,8 @@ def test_plain_play_against_one_bot_says_one_random_bot() -> None:
     )
     assert r.returncode == 0, r.stderr
     first = r.stdout.splitlines()[0]
-    assert "you are p1 against 1 random bot;" in first, first
+    against = r"Svintus: a match to \d+ points; you are Player, against 1 bot \(random\)"
+    assert re.fullmatch(against, first), first
     assert not WRONG.search(r.stdout), r.stdout
 
 

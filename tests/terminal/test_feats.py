@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 
@@ -164,10 +165,11 @@ def test_r12_6_plain_mode_plays_slabo_feats_judged_by_the_local_table() -> None:
                     played.append("twister")
                     return line + "\n"
             menu = text[text.rfind("--- game") :]
-            for feat in ("reaction", "twister", "clicks"):
-                if f"  play {feat} - " in menu:
+            for feat in ("reaction", "tongue-twister", "clicks"):
+                number = re.search(rf"(\d+)\) [^)]*: (a )?{feat} \(a mini-game\)", menu)
+                if number:  # the feat's number in the menu plays its mini-game
                     played.append(feat)
-                    return f"play {feat}\n"
+                    return f"{number[1]}\n"
             played.append("1")
             return "1\n"
 
@@ -186,6 +188,6 @@ def test_r12_6_plain_mode_plays_slabo_feats_judged_by_the_local_table() -> None:
     table.run()
     text = out.getvalue()
     assert "Feat " in text, "no Slabo? mini-game was offered and played"
-    sent = [w for w in played if w in ("reaction", "twister", "clicks")]
+    sent = [w for w in played if w in ("reaction", "tongue-twister", "clicks")]
     assert sent, played[-20:]
     assert "The table's score:" in text

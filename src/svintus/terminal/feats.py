@@ -36,12 +36,25 @@ from ..table.feats import (
 )
 from ..table.feats import FEATS as FEATS
 from ..table.feats import TWISTERS as TWISTERS
+from .words import tr
 
 RULES = {
     "reaction": "press Enter as soon as GO! appears (lower is better)",
     "memory": "remember the digits, then type them back (longer is better)",
     "twister": "type the tongue-twister fast (characters per second)",
     "clicks": f"press Enter as many times as you can in {CLICK_SECONDS:g} s",
+}
+RULES_RU = {
+    "reaction": "нажмите Enter, как только появится «ЖМИ!» (чем быстрее, тем лучше)",
+    "memory": "запомните цифры, потом наберите их (чем длиннее, тем лучше)",
+    "twister": "наберите скороговорку как можно быстрее (знаков в секунду)",
+    "clicks": f"нажимайте Enter как можно чаще за {CLICK_SECONDS:g} с",
+}
+_NAMES = {
+    "reaction": ("reaction", "реакция"),
+    "memory": ("memory", "память"),
+    "twister": ("tongue-twister", "скороговорка"),
+    "clicks": ("clicks", "щелчки"),
 }
 PRESS, ANSWER, WAITING = "press", "answer", "waiting"  # what a stage wants from the player
 
@@ -137,33 +150,74 @@ def wants(msg: dict[str, Any]) -> str:
     return WAITING
 
 
+def feat_name(feat: str) -> str:
+    """A feat's name in the game's language."""
+    en, ru_text = _NAMES.get(feat, (feat, feat))
+    return tr(en, ru_text)
+
+
+def title(feat: str) -> str:
+    """The line that opens a feat: its name and its rule, in the game's language."""
+    return tr(
+        f"Feat {feat_name(feat)}: {RULES.get(feat, '')} (the table measures)",
+        f"Рекорд — {feat_name(feat)}: {RULES_RU.get(feat, '')} (замеряет стол)",
+    )
+
+
+GO_WORD = ("GO!", "ЖМИ!")
+
+
 def lines(msg: dict[str, Any]) -> tuple[str, ...]:
-    """What the terminal prints for a stage message of the table."""
-    stage, feat = msg.get("stage"), msg.get("feat", "")
+    """What the terminal prints for a stage message of the table, in the game's language."""
+    stage, feat = msg.get("stage"), str(msg.get("feat", ""))
     if stage == WAIT:
-        return ("Get ready... press Enter as soon as GO! appears (not before).",)
+        return (
+            tr(
+                "Get ready... press Enter as soon as GO! appears (not before).",
+                "Приготовьтесь... нажмите Enter, как только появится «ЖМИ!» (не раньше).",
+            ),
+        )
     if stage == GO:
-        return ("GO!",)
+        return (tr(*GO_WORD),)
     if stage == SHOW:
-        return (f"Remember: {' '.join(str(msg.get('sequence', '')))}",)
+        return (tr("Remember: ", "Запомните: ") + " ".join(str(msg.get("sequence", ""))),)
     if stage == RECALL:
-        return ("(hidden) Type the digits you saw, then Enter:",)
+        hidden = tr(
+            "(hidden) Type the digits you saw, then Enter:",
+            "(скрыто) Наберите цифры, которые видели, и Enter:",
+        )
+        return (hidden,)
     if stage == TYPING:
-        return ("Type this line as fast as you can, then Enter:", str(msg.get("twister", "")))
+        typing = tr(
+            "Type this line as fast as you can, then Enter:",
+            "Наберите эту строку как можно быстрее и Enter:",
+        )
+        return (typing, str(msg.get("twister", "")))
     if stage == READY:
-        return (f"Press Enter to start, then as many times as you can in {CLICK_SECONDS:g} s.",)
+        return (
+            tr(
+                f"Press Enter to start, then as many times as you can in {CLICK_SECONDS:g} s.",
+                f"Нажмите Enter, чтобы начать, потом жмите как можно чаще {CLICK_SECONDS:g} с.",
+            ),
+        )
     if stage == CLICKING:
-        return ("Go on pressing Enter!",)
+        return (tr("Go on pressing Enter!", "Жмите Enter дальше!"),)
     if stage == DONE:
         note = msg.get("note")
         head: tuple[str, ...] = ()
+        shown = " ".join(str(msg.get("sequence", "")))
         if note == "early":
-            head = ("Too early: a false start!",)
+            head = (tr("Too early: a false start!", "Слишком рано: фальстарт!"),)
         elif note == "wrong":
-            head = (f"Wrong: it was {' '.join(str(msg.get('sequence', '')))}.",)
+            head = (tr(f"Wrong: it was {shown}.", f"Неверно: было {shown}."),)
         elif note == "time":
-            head = ("Time is up.",)
-        return (*head, f"The table's score: {msg.get('score')} ({feat})")
+            head = (tr("Time is up.", "Время вышло."),)
+        score = msg.get("score")
+        name = feat_name(feat)
+        return (
+            *head,
+            tr(f"The table's score: {score} ({name})", f"Результат стола: {score} ({name})"),
+        )
     return ()
 
 
@@ -181,7 +235,7 @@ def run_plain(
 ) -> dict[str, Any] | None:
     """Play ``port``'s feat on a line terminal: the table's last message (``done``), or
     None if the table never finished it within ``most`` seconds of waiting."""
-    say(f"Feat {port.feat}: {RULES[port.feat]} (the table measures)")
+    say(title(port.feat))
     port.start()
     last: dict[str, Any] = {}
     waited = 0.0
@@ -213,11 +267,13 @@ __all__ = [
     "FALSE_START",
     "FEATS",
     "RULES",
+    "RULES_RU",
     "TWISTERS",
     "FeatPort",
     "LocalFeat",
     "lines",
     "presses_in",
     "run_plain",
+    "title",
     "wants",
 ]

@@ -17,9 +17,9 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, KINDS_BY_ID, PLAYER_RULES
-from .feats import RULES as FEAT_RULES
 from .feats import FeatPort, presses_in
 from .feats import lines as feat_lines
+from .feats import title as feat_title
 from .feats import wants as feat_wants
 from .look import swatch
 from .words import HELP_RULES, colour_word, pace_name, press_to_start, ru, tr, ui
@@ -328,7 +328,7 @@ class FeatScreen(ModalScreen[dict[str, Any] | None]):
         super().__init__()
         self.port = port
         self.last: dict[str, Any] = {}
-        self.shown: list[str] = [f"Feat {port.feat}: {FEAT_RULES[port.feat]} (the table measures)"]
+        self.shown: list[str] = [feat_title(port.feat)]
 
     def compose(self) -> ComposeResult:
         with Vertical():

@@ -162,7 +162,7 @@ def said_text(text: str, names: Sequence[str]) -> str:
 
 _VERBS: dict[int, tuple[str, str]] = {
     Act.PLAY: ("Play", "Сыграть"),
-    Act.INTERCEPT: ("Intercept with", "Перехватить картой"),
+    Act.INTERCEPT: ("Intercept with", "Перехватить:"),
     Act.DRAW: ("Draw a card", "Взять карту"),
     Act.PASS: ("Keep the drawn card", "Оставить взятую карту"),
     Act.ACCEPT: ("Accept the penalty", "Принять штраф"),
@@ -230,6 +230,21 @@ _CASE = {
     Act.TAP: "gen",
     Act.GIVE: "dat",
 }
+# the verbs whose card is the Russian object in the accusative: «Сыграть красную 3»
+_ACCUSATIVE = frozenset((Act.PLAY, Act.BOX, Act.LAY, Act.GIVE, Act.HUTS, Act.DARK))
+
+
+def accusative(name: str) -> str:
+    """A card's Russian name as an object: the feminine adjective first declined
+    (``красная 3`` -> ``красную 3``, ``синяя 5`` -> ``синюю 5``); others as they are."""
+    head, sep, rest = name.partition(" ")
+    if head.endswith("ая"):
+        head = head[:-2] + "ую"
+    elif head.endswith("яя"):
+        head = head[:-2] + "юю"
+    return head + sep + rest
+
+
 TURN_KINDS = frozenset((Act.PLAY, Act.DRAW, Act.PASS, Act.ACCEPT, Act.NAME_COLOUR))
 
 
@@ -249,7 +264,8 @@ def action_label(action: Action, names: Sequence[str]) -> str:
         slot = str(action.target + 1) if 0 <= action.target < 2 else ""
         parts = [tr(f"Put into hut {slot}", f"Поставить в домик {slot}")]
     if action.card >= 0 and action.kind not in (Act.ITEM,):
-        parts.append(card(card_name(action.card)))
+        name = card(card_name(action.card))
+        parts.append(accusative(name) if action.kind in _ACCUSATIVE and ru() else name)
     if action.kind == Act.DARK and action.target >= 0:
         parts.append(tr("as", "как") + " «" + card(card_name(action.target)) + "»")
     if action.kind in _SEAT_TARGET and 0 <= action.target < len(names):
@@ -257,6 +273,9 @@ def action_label(action: Action, names: Sequence[str]) -> str:
         who = decline(names[action.target], case, lang())
         parts.append(("→ " if action.card >= 0 or case == "nom" else "") + who)
     if action.colour >= 0 and action.kind not in _SEAT_TARGET:
+        if action.card >= 0:  # a Polisvin names its colour: "Play Polisvin, naming red"
+            parts[-1] += ","
+            parts.append(tr("naming", "назвав"))
         parts.append(colour_word(action.colour))
     if action.svintus:
         parts.append(tr("+ «Svintus!»", "+ «Свинтус!»"))
