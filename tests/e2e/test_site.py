@@ -4,10 +4,13 @@ its history, replays, open tables and rules, in a real browser against `svintus 
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 import urllib.request
 from typing import Any
+
+from .driver import Player
 
 
 def test_an_unknown_table_says_so_with_the_way_back(browser: Any, server: str) -> None:
@@ -221,8 +224,16 @@ def test_rules_page_rule_links_and_first_game_tips(browser: Any, server: str) ->
         }"""
     )
     assert href == ["/rules#r12", "One for All: put out one fist (rules)"]
-    # a first-game tip comes with the first situation, and can be turned off
-    page.wait_for_selector("#tip:not([hidden])", timeout=90_000)
+    # a first-game tip comes with the first situation, and can be turned off. Anna plays
+    # (never idle), so her situations come in seconds: a passive seat on a loaded machine
+    # could sit out 90 s of timeouts and draws with none of them (a CI failure).
+    anna = Player(page, "Anna", random.Random(1), idle=0.0)
+    deadline = time.monotonic() + 90
+    while not page.locator("#tip:not([hidden])").is_visible() and time.monotonic() < deadline:
+        if anna.step() == "end":
+            break
+        page.wait_for_timeout(100)
+    page.wait_for_selector("#tip:not([hidden])", timeout=5_000)
     assert page.locator("#tip p").inner_text().startswith("Tip:")
     page.click('#tip [data-tip="off"]')
     assert page.locator("#tip").is_hidden()
