@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 from .driver import click
 from .test_2_0 import CHOOSE, STANDING, seated
 
@@ -54,7 +56,7 @@ def play_feat(page: Any, state: dict[str, Any], rounds: dict[str, int]) -> None:
     """One step of the open mini-game."""
     feat, stage = state["feat"], state["stage"]
     if feat == "reaction" and stage == "go":
-        page.locator("#feat-pad").click(timeout=1500)
+        press(page)
     elif feat == "twister" and stage == "typing":
         page.fill("#feat-input", "")
         page.locator("#feat-input").press_sequentially(state["twister"], delay=15)
@@ -66,8 +68,19 @@ def play_feat(page: Any, state: dict[str, Any], rounds: dict[str, int]) -> None:
         page.press("#feat-input", "Enter")
     elif feat == "clicks" and stage in ("ready", "clicking"):
         for _ in range(5):
-            page.locator("#feat-pad").click(timeout=1500)
+            if not press(page):
+                break
     page.wait_for_timeout(40)
+
+
+def press(page: Any) -> bool:
+    """Press the mini-game's pad; False when it went away under the pointer (the table
+    ended the mini-game, or the page redrew it): the next step reads the state again."""
+    try:
+        page.locator("#feat-pad").click(timeout=1500)
+    except PlaywrightError:
+        return False
+    return True
 
 
 def test_r12_6_slabo_feats_are_played_as_mini_games_with_measured_scores(
