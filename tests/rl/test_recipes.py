@@ -166,3 +166,49 @@ def test_a_custom_deck_with_2_0_cards_is_played() -> None:
 def test_etiquette_keeps_two_is_refused_clearly() -> None:
     with pytest.raises(RulesError, match="etiquette_keeps_two"):
         rl.env(num_players=4, recipe="paranoid", etiquette_keeps_two=True)
+
+
+def test_max_steps_truncates_a_2_0_game() -> None:
+    env = rl.env(num_players=4, recipe="full_box", max_steps=15)
+    env.reset(seed=1)
+    rng = random.Random(1)
+    for _agent in env.agent_iter(max_iter=1000):
+        obs, _r, terminated, truncated, _i = env.last()
+        mask = obs["action_mask"]
+        env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(mask))))
+    assert (env.steps == 15 and all(env.truncations.values())) or env.game.winner >= 0
+
+
+@pytest.mark.parametrize("recipe", ["paranoid", "full_box"])
+def test_r14_8_observation_hides_the_deck_order_and_the_seed(recipe: str) -> None:
+    """The 2.0 observation comes from Game.view: reshuffling the deck, or another seed,
+    changes nothing any seat observes."""
+    env = rl.env(num_players=4, recipe=recipe)
+    env.reset(seed=5)
+    rng = random.Random(5)
+    for step in range(120):
+        agent = env.agent_selection
+        obs, _r, terminated, truncated, _i = env.last()
+        if terminated or truncated:
+            break
+        game = env.game
+        assert game is not None
+        if step % 10 == 0:
+            before = [env.observe(a)["observation"].copy() for a in env.possible_agents]
+            deck, seed = game.deck[:], game.seed
+            random.Random(step).shuffle(game.deck)
+            game.seed = seed + 1
+            after = [env.observe(a)["observation"] for a in env.possible_agents]
+            game.deck, game.seed = deck, seed
+            for b, c in zip(before, after, strict=True):
+                assert (b == c).all(), (agent, step)
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+
+
+def test_the_recipe_table_of_the_docs_is_the_layouts() -> None:
+    from pathlib import Path
+
+    from svintus.rl.layout import sizes_table
+
+    docs = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
+    assert sizes_table() in docs.read_text(encoding="utf-8")

@@ -29,7 +29,7 @@ from ..engine.cards import (
     SVINOROST,
     card_name,
 )
-from ..engine.rules import Rules
+from ..engine.rules import RECIPES, Rules
 from .wide import ORDINAL_KINDS, SLOTS, WideActions, svinorost_key
 from .wide_obs import WideObs
 
@@ -104,7 +104,10 @@ class Layout:
     * ``name C`` for the four colours (a start Polisvin, R2.2);
     * ``catch +r`` for relative seats 1..9 (R6.2);
     * ``slap deck``, ``slap pile`` (R8.6);
-    * ``decline``: let an out-of-turn chance go.
+    * ``decline``: let an out-of-turn chance go;
+    * for a deck with R9 or 2.0 cards, the 2.0 block after ``decline``
+      (:class:`~svintus.rl.wide.WideActions`, :attr:`wide`), and a 2.0 observation block
+      after the classic observation (:class:`~svintus.rl.wide_obs.WideObs`, :attr:`extra`).
     """
 
     def __init__(self, rules: Rules) -> None:
@@ -276,3 +279,22 @@ class Layout:
 def face_names(layout: Layout) -> list[str]:
     """The names of the faces of the hand, top and drawn blocks, in order."""
     return [FACES[f].name for f in layout.faces]
+
+
+def sizes_table() -> str:
+    """A Markdown table of the layout of every recipe's deck (R13.1): faces, actions,
+    actions of the 2.0 block and observation floats (docs/rl.md prints it)."""
+    lines = [
+        "| recipe | players | faces | actions | of them 2.0 | observation floats |",
+        "|---|---|---|---|---|---|",
+    ]
+    for recipe, rows in RECIPES.items():
+        for low, high, _kinds in rows:
+            layout = Layout(Rules(players=low, recipe=recipe))
+            wide = len(layout.wide.names) if layout.wide is not None else 0
+            span = f"{low}" if low == high else f"{low}-{high}"
+            lines.append(
+                f"| {recipe} | {span} | {layout.n_faces} | {layout.n_actions} | {wide} "
+                f"| {layout.obs_size} |"
+            )
+    return "\n".join(lines)

@@ -120,7 +120,10 @@ class Table:
             return None
         due, _, action = clocks[0]
         self.time = max(self.time, due)
+        move = self.game.move
         events = self.game.apply_unchecked(action)
+        if action.kind == Act.TIMEOUT and self.game.move != move:
+            self.actor = action.player  # a timeout is a turn action (R3.6, R5.5)
         self.new_round()
         return events
 
@@ -137,14 +140,19 @@ class Table:
         game = self.game
         events: list[Event] = []
         while game.winner < 0:
+            # The clock and the search ask the same questions of one state: remembered
+            # until an action is applied (Game.remember; apply drops the memo).
+            game.remember()
             ticked = self.tick(jump=False)
             if ticked is not None:
                 events.extend(ticked)
                 continue
-            ask = self._ask()
+            ask = self._find(game)
             if ask is not None:
+                game.remember(False)
                 return ask, events
             events.extend(self.tick(jump=True) or ())
+        game.remember(False)
         return None, events
 
     def applied(self, ask: Ask, action: Action) -> None:
@@ -155,14 +163,6 @@ class Table:
             if action.kind in A.TURN_ACTS:
                 self.actor = ask.seat
             self.new_round()
-
-    def _ask(self) -> Ask | None:
-        game = self.game
-        game.remember()
-        try:
-            return self._find(game)
-        finally:
-            game.remember(False)
 
     def _find(self, game: Game) -> Ask | None:
         n = self.n
