@@ -96,6 +96,7 @@ def soak(recipe: str, players: int, seed: int, reward: str = "points") -> int:
         env.step(int(rng.choice(legal)))
         steps += 1
     assert terminated, (recipe, players, seed, "truncated")
+    assert env.table is not None and not env.table.dropped  # every line had an index
     game = env.game
     assert game is not None and game.winner >= 0
     rewards = [env._cumulative_rewards[a] for a in env.possible_agents]

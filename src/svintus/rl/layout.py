@@ -30,7 +30,7 @@ from ..engine.cards import (
     card_name,
 )
 from ..engine.rules import RECIPES, Rules
-from .wide import ORDINAL_KINDS, SLOTS, WideActions, svinorost_key
+from .wide import ORDINAL_KINDS, WideActions, svinorost_key
 from .wide_obs import WideObs
 
 # The kinds of card the classic layouts cover (R1-R8); a deck with any other gets the
@@ -266,8 +266,6 @@ class Layout:
         if key is None:
             raise KeyError(a)
         if kind in ORDINAL_KINDS:
-            if ordinal >= SLOTS:
-                raise KeyError(a)
             key = (*key, ordinal)
         return wide.index[key]
 

@@ -80,6 +80,7 @@ class Table:
         self.asked: list[set[tuple[Action, ...]]] = [set() for _ in range(self.n)]
         self.move = game.move
         self.orders: dict[object, list[int]] = {}  # a phase's drawn order of its players
+        self.dropped: list[Action] = []  # lines beyond the layout's slots, not offered
 
     # ------------------------------------------------------------ the clock
 
@@ -242,13 +243,20 @@ class Table:
         return self._make(p, kind, options, decline)
 
     def _make(self, p: int, kind: int, options: list[Action], decline: bool) -> Ask:
-        return Ask(p, kind, indexed(self.layout, p, self.n, options, decline))
+        return Ask(p, kind, indexed(self.layout, p, self.n, options, decline, self.dropped))
 
 
 def indexed(
-    layout: Layout, p: int, n: int, options: list[Action], decline: bool
+    layout: Layout,
+    p: int,
+    n: int,
+    options: list[Action],
+    decline: bool,
+    dropped: list[Action] | None = None,
 ) -> dict[int, Action | None]:
-    """index -> action for ``options`` of seat ``p``; a collision is a bug (raises)."""
+    """index -> action for ``options`` of seat ``p``; a collision, or an action without
+    an index, is a bug (raises). Only more lines of one kind than the layout has slots
+    for (wide.py) are left out, into ``dropped`` when given (else it raises too)."""
     out: dict[int, Action | None] = {}
     counts: dict[object, int] = {}
     wide = layout.wide
@@ -258,6 +266,9 @@ def indexed(
             key = wide.key(a, p, n)
             ordinal = counts.get(key, 0)
             counts[key] = ordinal + 1
+            if ordinal and dropped is not None and (*(key or ()), ordinal) not in wide.index:
+                dropped.append(a)
+                continue
         i = layout.index(a, p, n, ordinal)
         if i in out:
             raise RuntimeError(f"two actions of seat {p} share index {i}: {out[i]} and {a}")

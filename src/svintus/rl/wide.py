@@ -7,7 +7,7 @@ the line is: speech is never free text here, only the concrete lines the game of
 (:meth:`Game.hints`) and the one generic line of :func:`svintus.engine.actions.speak`.
 Several lines of one kind (two sums owed, a try that matches and one that falls short)
 are told apart by their order among the offered actions with the same key: the
-*ordinal*, up to :data:`SLOTS`.
+*ordinal*, up to :data:`SAY_SLOTS` (:data:`WHISPER_SLOTS` for whispers).
 
 >>> from svintus.engine import Rules
 >>> from svintus.rl.layout import Layout
@@ -39,7 +39,10 @@ from ..engine.families.courage import phrases
 Key = tuple[object, ...]
 ANTRAKT = KINDS_BY_ID["antrakt"].code  # R11.4: passes a Courage card on the table along
 ZAPEVALA = KINDS_BY_ID["zapevala"].code  # R11.4: the giver names a genre
-SLOTS = 3  # lines of one kind offered at once, told apart by their order
+# Lines of one key offered at once, told apart by their order: a Suflyor's holder may
+# owe an echo of each of several messages of the giver, all whispered (R11.4).
+SAY_SLOTS = 6
+WHISPER_SLOTS = 12
 GENRES = len(phrases.GENRES)
 RELS = range(1, MAX_PLAYERS)  # the other seats, relative to the actor
 SEATS = range(MAX_PLAYERS)  # every seat, the actor (0) included
@@ -114,18 +117,20 @@ class WideActions:
         speak_kinds = ("say", "whisper") if courage else ("say",)
         for verb in speak_kinds:
             add((verb, "free", 0, 0), f"{verb} (any line)")
+            slots = range(WHISPER_SLOTS if verb == "whisper" else SAY_SLOTS)
             if etiquette:
                 for r in RELS:
-                    add((verb, "name", r, 0), f"{verb} 'p{rel(r)}, your move'")
-                for j in range(SLOTS):
+                    for j in slots if verb == "whisper" else (0,):
+                        add((verb, "name", r, j), f"{verb} 'p{rel(r)}, your move' #{j}")
+                for j in slots:
                     add((verb, "question", 0, j), f"{verb} question #{j}")
                     add((verb, "not me", 0, j), f"{verb} 'not me' #{j}")
             if courage:
                 for k, word in enumerate(WORDS):
-                    for j in range(SLOTS):
+                    for j in slots:
                         add((verb, "word", k, j), f"{verb} {word} #{j}")
                 for cat in ("sum", "praise", "song", "proverb", "other"):
-                    for j in range(SLOTS):
+                    for j in slots:
                         add((verb, cat, 0, j), f"{verb} {cat} #{j}")
         if SVINOROST in kinds:  # R9.1
             for d in numbers:
@@ -210,7 +215,7 @@ class WideActions:
             for k, feat in enumerate(FEATS):
                 for j in range(2):
                     add(("feat", k, j), f"feat {feat} #{j}")
-                for j in range(SLOTS):
+                for j in range(3):
                     add(("attempt", k, j), f"attempt {feat} #{j}")
             for f in faces:
                 for slot in (0, 1):
