@@ -119,7 +119,7 @@ class WideActions:
             add((verb, "free", 0, 0), f"{verb} (any line)")
             slots = range(WHISPER_SLOTS if verb == "whisper" else SAY_SLOTS)
             if etiquette:
-                for r in RELS:
+                for r in SEATS if verb == "whisper" else RELS:  # an echo may name oneself
                     for j in slots if verb == "whisper" else (0,):
                         add((verb, "name", r, j), f"{verb} 'p{rel(r)}, your move' #{j}")
                 for j in slots:
