@@ -213,3 +213,20 @@ def test_the_recipe_table_of_the_docs_is_the_layouts() -> None:
 
     docs = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
     assert sizes_table() in docs.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("recipe", TWO_POINT_O)
+def test_every_legal_action_and_hint_has_an_index(recipe: str) -> None:
+    """Games of the simulation's random bots (other states than the environment's
+    agents reach): at every step every seat's legal actions and hints have an index."""
+    from svintus.bots import make_bot
+    from svintus.sim.scheduler import Scheduler
+
+    for players in tables(recipe):
+        layout = Layout(Rules(players=players, recipe=recipe))
+        for seed in range(2):
+            game = Game.new(Rules(players=players, recipe=recipe), seed)
+            scheduler = Scheduler(game, [make_bot("random", p, seed) for p in range(players)])
+            while game.winner < 0 and scheduler.actions < 3000:
+                every_action_has_an_index(layout, game)
+                scheduler.step()
