@@ -58,7 +58,8 @@ def expected(game: Game, p: int) -> set[Action]:
 def every_action_has_an_index(layout: Layout, game: Game) -> None:
     for q in range(game.n):
         listed = list(dict.fromkeys([*game.legal_actions(q), *game.hints(q)]))
-        indexed(layout, q, game.n, listed, decline=False)  # raises on a missing index
+        said = game.said[-1] if game.said else -1
+        indexed(layout, q, game.n, listed, decline=False, said=said)  # raises if one is missing
 
 
 def soak(recipe: str, players: int, seed: int, reward: str = "points") -> int:

@@ -237,10 +237,11 @@ class Layout:
             base = self.intercept_polisvin + 2 * action.colour
         return base + action.svintus
 
-    def index(self, a: Action, p: int, n: int, ordinal: int = 0) -> int:
+    def index(self, a: Action, p: int, n: int, ordinal: int = 0, said: int = -1) -> int:
         """The index of engine action ``a`` of seat ``p`` at a table of ``n`` (any deck);
-        ``ordinal``: its order among the offered actions of the same key (wide.py).
-        Raises KeyError for an action the layout has no index for (a bug)."""
+        ``ordinal``: its order among the offered actions of the same key; ``said``: the
+        declaration a dark card answers (wide.py). Raises KeyError for an action the
+        layout has no index for (a bug)."""
         kind = a.kind
         if kind == A.PLAY and a.target < 0:
             base = self.play_base[a.card]
@@ -262,7 +263,7 @@ class Layout:
         wide = self.wide
         if wide is None:
             raise KeyError(a)
-        key = svinorost_key(a) if kind == A.PLAY else wide.key(a, p, n)
+        key = svinorost_key(a) if kind == A.PLAY else wide.key(a, p, n, said)
         if key is None:
             raise KeyError(a)
         if kind in ORDINAL_KINDS:

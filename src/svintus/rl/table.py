@@ -243,7 +243,9 @@ class Table:
         return self._make(p, kind, options, decline)
 
     def _make(self, p: int, kind: int, options: list[Action], decline: bool) -> Ask:
-        return Ask(p, kind, indexed(self.layout, p, self.n, options, decline, self.dropped))
+        said = self.game.said[-1] if self.game.said else -1
+        options_of = indexed(self.layout, p, self.n, options, decline, self.dropped, said)
+        return Ask(p, kind, options_of)
 
 
 def indexed(
@@ -253,10 +255,12 @@ def indexed(
     options: list[Action],
     decline: bool,
     dropped: list[Action] | None = None,
+    said: int = -1,
 ) -> dict[int, Action | None]:
-    """index -> action for ``options`` of seat ``p``; a collision, or an action without
-    an index, is a bug (raises). Only more lines of one kind than the layout has slots
-    for (wide.py) are left out, into ``dropped`` when given (else it raises too)."""
+    """index -> action for ``options`` of seat ``p`` (``said``: the declaration a dark
+    card answers, R9.2). A collision, or an action without an index, is a bug (raises).
+    Only more lines of one kind than the layout has slots for (wide.py) are left out,
+    into ``dropped`` when given (else it raises too)."""
     out: dict[int, Action | None] = {}
     counts: dict[object, int] = {}
     wide = layout.wide
@@ -269,7 +273,7 @@ def indexed(
             if ordinal and dropped is not None and (*(key or ()), ordinal) not in wide.index:
                 dropped.append(a)
                 continue
-        i = layout.index(a, p, n, ordinal)
+        i = layout.index(a, p, n, ordinal, said)
         if i in out:
             raise RuntimeError(f"two actions of seat {p} share index {i}: {out[i]} and {a}")
         out[i] = a

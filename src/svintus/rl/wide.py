@@ -138,11 +138,18 @@ class WideActions:
                     for sv in (0, 1):
                         add(("svinorost", d, sv), f"play svinorost {card_name(d)}{bang(sv)}")
             add(("give_up",), "give up")
-        if TEMNODEL in kinds:  # R9.2
+        if TEMNODEL in kinds:  # R9.2: the declaration relative to the one it answers
             for f in faces:
-                for d in numbers:
+                for v in range(8):
                     for sv in (0, 1):
-                        add(("dark", f, d, sv), f"dark {card_name(f)} as {card_name(d)}{bang(sv)}")
+                        add(("dark", f, "value", v, sv), f"dark {card_name(f)} as {v}{bang(sv)}")
+                for c in range(4):
+                    letter = COLOUR_LETTERS[c]
+                    for sv in (0, 1):
+                        add(
+                            ("dark", f, "colour", c, sv),
+                            f"dark {card_name(f)} as {letter}{bang(sv)}",
+                        )
             add(("check",), "check")
         if etiquette:  # R10, R14.5, R14.6
             for f in faces:
@@ -225,10 +232,13 @@ class WideActions:
                     add(("item", i, q), f"item {item} of +{q}")
         self.index: dict[Key, int] = {k: base + i for i, k in enumerate(self.keys)}
 
-    def key(self, a: Action, p: int, n: int) -> Key | None:
+    def key(self, a: Action, p: int, n: int, said: int = -1) -> Key | None:
         """The key of ``a`` (an action of seat ``p`` of ``n``) without its ordinal, or
-        None for a kind the block does not hold."""
+        None for a kind the block does not hold. ``said``: the declaration a dark card
+        answers (R9.2; -1 for the first dark card, which matches the Temnodel's colour)."""
         kind = a.kind
+        if kind == Act.DARK:
+            return dark_key(a, said)
         make = _KEYS.get(kind)
         if make is None:
             return None
@@ -275,7 +285,6 @@ _KEYS: dict[Act, Callable[[Action, int, int], Key]] = {
     Act.WHISPER: _speech("whisper"),
     Act.GIVE_UP: _plain("give_up"),
     Act.CHECK: _plain("check"),
-    Act.DARK: lambda a, p, n: ("dark", a.card, a.target, int(a.svintus)),
     # R10: the one penalty card listed with a gift, a notice, a hit or a pick is the only
     # card left to give (two or more are chosen one at a time), so it adds no choice.
     Act.ETIQUETTE: lambda a, p, n: ("etiquette", a.card, _rel(a.target, p, n)),
@@ -311,6 +320,16 @@ _KEYS: dict[Act, Callable[[Action, int, int], Key]] = {
     Act.HUTS: lambda a, p, n: ("huts", a.card, a.target),
     Act.ITEM: lambda a, p, n: ("item", a.card, _rel(a.target, p, n)),
 }
+
+
+def dark_key(a: Action, said: int) -> Key:
+    """R9.2: a dark card and its declaration, told as what changes from the declaration
+    it answers: the same colour with value v (``value``), or the same value in colour c
+    (``colour``); the first dark card declares the Temnodel's colour, so a value."""
+    declared = FACES[a.target]
+    if said < 0 or declared.colour == FACES[said].colour:
+        return ("dark", a.card, "value", declared.value, int(a.svintus))
+    return ("dark", a.card, "colour", declared.colour, int(a.svintus))
 
 
 def svinorost_key(a: Action) -> Key:
