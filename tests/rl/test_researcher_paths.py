@@ -12,10 +12,6 @@ from svintus import rl
 from svintus.bots import make_bot
 from svintus.bots.base import Seat
 from svintus.engine import Game, Rules
-from svintus.engine.cards import FACES
-from svintus.engine.errors import RulesError
-from svintus.engine.rules import RECIPES
-from svintus.rl.aec import PLAYABLE_KINDS
 from svintus.rl.layout import NONE
 
 
@@ -118,31 +114,3 @@ def test_a_uniform_learner_against_the_uniform_bot_wins_about_half() -> None:
                 wins += bool(info.get("won"))
                 break
     assert 0.4 < wins / games < 0.6, wins
-
-
-@pytest.mark.parametrize("recipe", sorted(RECIPES))
-def test_r13_1_every_recipe_is_played_or_refused_at_once(recipe: str) -> None:
-    """A recipe the environment cannot play is refused by env(...), never mid-game."""
-    for players in (2, 4, 7):
-        try:
-            rules_ok = Rules(players=players, recipe=recipe)
-        except RulesError:
-            continue  # the recipe has no deck for this table size (R13.1)
-        kinds = {FACES[f].kind.id for f in rules_ok.deck}
-        if kinds <= PLAYABLE_KINDS:
-            env = rl.env(num_players=players, recipe=recipe)
-            rng = random.Random(players)
-            for seed in range(5):
-                env.reset(seed=seed)
-                for agent in env.agent_iter(max_iter=20_000):
-                    obs, _r, terminated, truncated, _i = env.last()
-                    mask = obs["action_mask"]
-                    assert terminated or truncated or mask.sum() > 0, (recipe, agent)
-                    env.step(
-                        None if terminated or truncated else int(rng.choice(np.flatnonzero(mask)))
-                    )
-        else:
-            with pytest.raises(RulesError, match=f"cannot play recipe '{recipe}'"):
-                rl.env(num_players=players, recipe=recipe)
-            with pytest.raises(RulesError, match=f"cannot play recipe '{recipe}'"):
-                rl.SvintusSingleEnv(num_players=players, recipe=recipe)

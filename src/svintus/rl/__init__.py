@@ -1,7 +1,9 @@
 """Research environments: PettingZoo AEC for 2-10 players, a Gymnasium single agent.
 
 Needs the ``rl`` extra (``pip install "svintus[rl]"``: pettingzoo, gymnasium, numpy).
-Layouts, decision order and rewards are documented in docs/rl.md.
+Layouts, decision order and rewards are documented in docs/rl.md. Every recipe is
+played (R13.1); a deck with R9 or 2.0 cards gets a larger fixed layout and the table
+model of :mod:`svintus.rl.table`.
 
 >>> from svintus import rl
 >>> env = rl.env(num_players=3)
@@ -9,6 +11,10 @@ Layouts, decision order and rewards are documented in docs/rl.md.
 >>> obs, reward, terminated, truncated, info = env.last()
 >>> obs["observation"].shape, obs["action_mask"].shape
 ((261,), (141,))
+>>> big = rl.env(num_players=4, recipe="full_box")
+>>> big.reset(seed=1)
+>>> bool(big.last()[0]["action_mask"].any())
+True
 """
 
 from __future__ import annotations

@@ -20,6 +20,9 @@ Decision points, in this deterministic order after every applied action:
 
 There are no timeouts (no clock), no speech (it only ever costs cards, R8.5) and no
 separate "Svintus!" declaration: the declaration is the ``!`` flag of a play (R6.1).
+
+A deck with R9 or 2.0 cards (every recipe but ``classic`` and ``simple``) is played by
+the table model of :mod:`svintus.rl.table` instead: a clock, windows, phases and races.
 """
 
 from __future__ import annotations
@@ -36,19 +39,18 @@ from pettingzoo import AECEnv
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.cards import CLASSIC_PRESCRIPTIONS, COLOURS, FACE_KIND, FACES, POLISVIN, card_name
+from ..engine.cards import COLOURS, FACE_KIND, FACES, POLISVIN, card_name
 from ..engine.errors import RulesError
 from ..engine.events import Event
 from ..engine.game import FITS, FITS_NAMED, Game, pname
 from ..engine.rules import Rules
 from . import picture
-from .encoding import Encoder, Observation
+from .encoding import Encoder, Observation, encode_view
 from .layout import CHANCE, NONE, RACE, TURN, Layout
 from .picture import Picture
+from .table import Ask, Table
 
 Mask = npt.NDArray[np.int8]
-# The kinds of card the environment's layouts and decision points cover (R1-R8).
-PLAYABLE_KINDS = frozenset({"number", *CLASSIC_PRESCRIPTIONS})
 RESET_TRIES = 1000  # deals tried for one reset that leaves a decision to make
 REWARDS = ("points", "win")
 _INT8 = np.dtype(np.int8)  # a dtype object: numpy resolves it faster than a type
@@ -83,6 +85,7 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         render_mode: str | None = None,
         reward: str = "points",
         max_steps: int = 100_000,
+        think_seconds: float = 1.0,
         **options: Any,
     ) -> None:
         super().__init__()
@@ -90,14 +93,13 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
             self.rules = Rules(players=num_players, recipe=recipe, **options)
         except TypeError as e:
             raise RulesError(f"unknown option for svintus.rl.env: {e}") from e
-        beyond = sorted({FACES[f].kind.id for f in self.rules.deck} - PLAYABLE_KINDS)
-        if beyond:
-            named = ", ".join(beyond[:4]) + (f" and {len(beyond) - 4} more" if beyond[4:] else "")
+        if self.rules.etiquette_keeps_two:
             raise RulesError(
-                f"svintus.rl cannot play recipe {recipe!r} yet: its deck holds {named}; the "
-                "environment plays the classic cards (recipes 'classic' and 'simple', or a "
-                "custom_deck of number and classic prescription cards)"
+                "svintus.rl cannot play with etiquette_keeps_two: the layout has no index for "
+                "a choice of one penalty card among several (docs/rl.md, Recipes)"
             )
+        if think_seconds <= 0:
+            raise ValueError(f"think_seconds must be positive, not {think_seconds!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(
                 f"render_mode must be None, 'human', 'ansi' or 'rgb_array', not {render_mode!r}"
@@ -112,6 +114,9 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         n = self.n = num_players
         self.layout = layout = Layout(self.rules)
         self.encoder = Encoder(layout, n)
+        # A deck with R9 or 2.0 cards: the table model (table.py); else the classic one.
+        self.table = None if layout.classic else Table(layout, n, think_seconds)
+        self._ask: Ask | None = None
         self.possible_agents: list[str] = [f"player_{p}" for p in range(n)]
         self.agents: list[str] = []
         self._seat_of = {a: p for p, a in enumerate(self.possible_agents)}
@@ -219,6 +224,8 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         self._queue: list[int] = []
         self._queue_move = -1
         self._race_queue: list[int] | None = None
+        if self.table is not None:
+            self.table.start(game, actor, self._rng)
         self._advance()
         if self.render_mode == "human":
             self.render()
@@ -229,7 +236,11 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         p = self._seat_of[agent]
         game = self._started("observe()")
         selected = agent == self.agent_selection and self.decision != NONE
-        obs = self.encoder.encode(game, p, self.decision if selected else NONE)
+        decision = self.decision if selected else NONE
+        if self.table is not None:  # from the seat's view alone (R14.8)
+            obs = encode_view(self.layout, game.view(p, rules=False), decision)
+        else:
+            obs = self.encoder.encode(game, p, decision)
         return {"observation": obs, "action_mask": self._mask(p if selected else -1)}
 
     def _mask(self, p: int) -> Mask:
@@ -249,12 +260,22 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         p = self._seat_of[self.agent_selection]
         game = self.game
         assert game is not None
+        if self.table is not None:
+            return self._ask.options.get(index) if self._ask is not None else None
         if self.layout.intercept <= index < self.layout.draw:
             return self.layout.action(p, index, self.n, game.pile[-1])
         return self._actions[p][index]
 
     def index_of(self, action: Action) -> int:
         """The index of an engine action of the selected agent (its move number ignored)."""
+        if self.table is not None:  # the offered action itself, else its generic line
+            ask = self._ask
+            options = ask.options.items() if ask is not None else ()
+            found = [i for i, a in options if a == action]
+            found += [i for i, a in options if a is not None and a == action._replace(text="")]
+            if not found:
+                raise KeyError(action)
+            return found[0]
         action = action.bare()
         if action.kind == Act.INTERCEPT:
             return self.layout.intercept_index(action)
@@ -276,7 +297,9 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         p = self._seat_of[agent]
         decision = self.decision
         self.steps += 1
-        if i == self.layout.decline:
+        if self.table is not None:
+            self._step_table(i)
+        elif i == self.layout.decline:
             self.events = []
             if decision == RACE:
                 assert self._race_queue is not None
@@ -300,6 +323,17 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         if self.render_mode == "human":
             self.render()
 
+    def _step_table(self, i: int) -> None:
+        """A decision of the table model (table.py): apply the chosen action, if any."""
+        ask = self._ask
+        game = self.game
+        assert ask is not None and game is not None and self.table is not None
+        act = ask.options[i]
+        self.events = []
+        if act is not None:
+            self.events = game.apply_unchecked(act)
+            self.table.applied(ask, act)
+
     def _illegal(self, agent: str, i: int) -> str:
         names = self.layout.names
         what = f"{i} ({names[i]})" if 0 <= i < len(names) else f"{i} (out of range)"
@@ -310,6 +344,16 @@ class SvintusEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped
         """Select the next decision point (see the module docstring for the order)."""
         game = self.game
         assert game is not None
+        if self.table is not None:
+            ask, events = self.table.next()
+            if events:
+                self.events = self.events + events
+            self._ask = ask
+            if ask is None:
+                self._end(truncated=False)
+            else:
+                self._select(ask.seat, ask.decision, list(ask.options))
+            return
         n = self.n
         while True:
             if game.winner >= 0:

@@ -36,6 +36,7 @@ from .layout import (
     R_SKIPS,
     R_SLAPPED_DECK,
     R_SLAPPED_PILE,
+    RACE,
     S_CLOCKWISE,
     S_COLOURS,
     S_DECISION,
@@ -197,7 +198,8 @@ def encode_view(layout: Layout, view: dict[str, Any], decision: int) -> Observat
         out[s + S_HAS_DRAWN] = 1.0
     if view["drawn"] is not None:
         out[layout.drawn + layout.pos[face_of(view["drawn"])]] = 1.0
-    out[s + S_DECISION + decision] = 1.0
+    if decision <= RACE:  # a phase or a choice is told in the 2.0 block only
+        out[s + S_DECISION + decision] = 1.0
     if view["named_colour"] is not None:
         out[s + S_NAMED + COLOURS.index(view["named_colour"])] = 1.0
     out[s + S_CLOCKWISE] = float(view["direction"] > 0)
@@ -238,4 +240,6 @@ def encode_view(layout: Layout, view: dict[str, Any], decision: int) -> Observat
         out[seat(R_SKIPS) + rel(q)] = min(skips, SKIP_SCALE) / SKIP_SCALE
     for r in range(min(n, MAX_PLAYERS)):
         out[seat(R_PRESENT) + r] = 1.0
+    if layout.extra is not None:  # a deck with R9 or 2.0 cards (wide_obs.py)
+        layout.extra.encode(out, view, decision)
     return out

@@ -18,12 +18,39 @@ from __future__ import annotations
 
 from ..engine import actions as A
 from ..engine.actions import MAX_PLAYERS, Action
-from ..engine.cards import COLOUR_LETTERS, FACE_KIND, FACES, POLISVIN, card_name
-from ..engine.rules import Rules
+from ..engine.cards import (
+    AWL_FOR_SOAP,
+    CLASSIC_PRESCRIPTIONS,
+    COLOUR_LETTERS,
+    FACE_KIND,
+    FACES,
+    NAMING_KINDS,
+    POLISVIN,
+    SVINOROST,
+    card_name,
+)
+from ..engine.rules import RECIPES, Rules
+from .wide import ORDINAL_KINDS, WideActions, svinorost_key
+from .wide_obs import WideObs
 
-# Decision kinds, as the observation's first scalar block encodes them.
-NONE, TURN, CHANCE, RACE = 0, 1, 2, 3
-DECISIONS = ("none", "turn", "chance", "race")
+# The kinds of card the classic layouts cover (R1-R8); a deck with any other gets the
+# 2.0 blocks of actions (wide.py) and observation (wide_obs.py).
+CLASSIC_KINDS = frozenset({"number", *CLASSIC_PRESCRIPTIONS})
+
+# Decision kinds: the classic observation block encodes the first four; a deck with R9
+# or 2.0 cards adds the last two in its own block (docs/rl.md, "Recipes").
+NONE, TURN, CHANCE, RACE, PHASE, CHOICE = 0, 1, 2, 3, 4, 5
+DECISIONS = ("none", "turn", "chance", "race", "phase", "choice")
+# Faces never played onto the pile by a plain ``play``: a Svinorost always carries its
+# number card (R9.1, the 2.0 block), Awl for Soap is not a turn play (R12.12).
+NOT_PLAYED = frozenset((SVINOROST, AWL_FOR_SOAP))
+
+
+def names_colour(face: int) -> bool:
+    """Whether playing ``face`` names a colour: a Polisvin (R8.4) or an Etiquette card
+    played as a number card (R10.1), as the engine's ``NAMING_KINDS`` say."""
+    return FACE_KIND[face] in NAMING_KINDS
+
 
 HAND_SCALE = 20  # hand sizes are encoded as min(size, 20) / 20
 PENALTY_SCALE = 8  # a pending stack as min(cards, 8) / 8
@@ -77,7 +104,10 @@ class Layout:
     * ``name C`` for the four colours (a start Polisvin, R2.2);
     * ``catch +r`` for relative seats 1..9 (R6.2);
     * ``slap deck``, ``slap pile`` (R8.6);
-    * ``decline``: let an out-of-turn chance go.
+    * ``decline``: let an out-of-turn chance go;
+    * for a deck with R9 or 2.0 cards, the 2.0 block after ``decline``
+      (:class:`~svintus.rl.wide.WideActions`, :attr:`wide`), and a 2.0 observation block
+      after the classic observation (:class:`~svintus.rl.wide_obs.WideObs`, :attr:`extra`).
     """
 
     def __init__(self, rules: Rules) -> None:
@@ -91,7 +121,11 @@ class Layout:
         self.pos: dict[int, int] = {f: i for i, f in enumerate(faces)}
         # Per face: its offset in the hand block and the hand increment (1 / copies).
         self.hand_inc: dict[int, float] = {f: 1.0 / copies[f] for f in faces}
-        self.has_polisvin = any(FACE_KIND[f] == POLISVIN for f in faces)
+        self.has_polisvin = any(names_colour(f) for f in faces)
+        # Interceptions that name a colour: "polisvin" in a classic deck (the names of
+        # the classic layouts), "naming" once grey value cards can be intercepted too.
+        only_polisvin = all(FACE_KIND[f] == POLISVIN for f in faces if names_colour(f))
+        naming = "polisvin" if only_polisvin else "naming"
 
         names: list[str] = []
         # (kind tag, face, colour, svintus, seat) per index; face/colour/seat -1 if unused
@@ -104,8 +138,10 @@ class Layout:
 
         self.play_base: dict[int, int] = {}
         for f in faces:
+            if FACE_KIND[f] in NOT_PLAYED:
+                continue
             self.play_base[f] = len(names)
-            if FACE_KIND[f] == POLISVIN:
+            if names_colour(f):
                 for c in range(4):
                     add(f"play {card_name(f)} {COLOUR_LETTERS[c]}", ("play", f, c, False, -1))
                     add(f"play {card_name(f)} {COLOUR_LETTERS[c]} !", ("play", f, c, True, -1))
@@ -118,8 +154,9 @@ class Layout:
         if self.has_polisvin:
             self.intercept_polisvin = len(names)
             for c in range(4):
-                add(f"intercept polisvin {COLOUR_LETTERS[c]}", ("intercept", -2, c, False, -1))
-                add(f"intercept polisvin {COLOUR_LETTERS[c]} !", ("intercept", -2, c, True, -1))
+                letter = COLOUR_LETTERS[c]
+                add(f"intercept {naming} {letter}", ("intercept", -2, c, False, -1))
+                add(f"intercept {naming} {letter} !", ("intercept", -2, c, True, -1))
         self.draw = add("draw", ("draw", -1, -1, False, -1))
         self.pass_ = add("pass", ("pass", -1, -1, False, -1))
         self.accept = add("accept", ("accept", -1, -1, False, -1))
@@ -132,6 +169,12 @@ class Layout:
         self.slap_deck = add("slap deck", ("slap", -1, -1, False, A.DECK))
         self.slap_pile = add("slap pile", ("slap", -1, -1, False, A.PILE))
         self.decline = add("decline", ("decline", -1, -1, False, -1))
+        self.classic = all(FACES[f].kind.id in CLASSIC_KINDS for f in faces)
+        self.wide: WideActions | None = None
+        if not self.classic:
+            self.wide = WideActions(faces, len(names))
+            for name in self.wide.names:
+                add(name, ("wide", -1, -1, False, -1))
         self.names: tuple[str, ...] = tuple(names)
         self.n_actions = len(names)
         self._specs = tuple(specs)
@@ -143,6 +186,10 @@ class Layout:
         self.scalars = 3 * d
         self.seats = self.scalars + S_SEATS
         self.obs_size = self.scalars + N_SCALARS
+        self.extra: WideObs | None = None
+        if not self.classic:
+            self.extra = WideObs(faces, self.obs_size, len(DECISIONS))
+            self.obs_size += self.extra.size
 
     def seat_block(self, block: int) -> int:
         """Offset of a relative-seat block (``R_HAND`` ...) in the observation."""
@@ -155,7 +202,7 @@ class Layout:
         if tag == "play":
             return A.play(player, face, colour, svintus)
         if tag == "intercept":
-            if top < 0 or (face == -2) != (FACE_KIND[top] == POLISVIN):
+            if top < 0 or (face == -2) != names_colour(top):
                 return None
             return A.intercept(player, top, colour, svintus)
         if tag == "draw":
@@ -186,9 +233,42 @@ class Layout:
     def intercept_index(self, action: Action) -> int:
         """The index of an interception (the card is always the top card)."""
         base = self.intercept
-        if FACE_KIND[action.card] == POLISVIN:
+        if names_colour(action.card):
             base = self.intercept_polisvin + 2 * action.colour
         return base + action.svintus
+
+    def index(self, a: Action, p: int, n: int, ordinal: int = 0, said: int = -1) -> int:
+        """The index of engine action ``a`` of seat ``p`` at a table of ``n`` (any deck);
+        ``ordinal``: its order among the offered actions of the same key; ``said``: the
+        declaration a dark card answers (wide.py). Raises KeyError for an action the
+        layout has no index for (a bug)."""
+        kind = a.kind
+        if kind == A.PLAY and a.target < 0:
+            base = self.play_base[a.card]
+            return base + (2 * a.colour if names_colour(a.card) else 0) + a.svintus
+        if kind == A.INTERCEPT:
+            return self.intercept_index(a)
+        if kind == A.DRAW:
+            return self.draw
+        if kind == A.PASS:
+            return self.pass_
+        if kind == A.ACCEPT:
+            return self.accept
+        if kind == A.NAME_COLOUR:
+            return self.name_colour + a.colour
+        if kind == A.CATCH:
+            return self.catch - 1 + (a.target - p) % n
+        if kind == A.SLAP:
+            return self.slap_deck if a.target == A.DECK else self.slap_pile
+        wide = self.wide
+        if wide is None:
+            raise KeyError(a)
+        key = svinorost_key(a) if kind == A.PLAY else wide.key(a, p, n, said)
+        if key is None:
+            raise KeyError(a)
+        if kind in ORDINAL_KINDS:
+            key = (*key, ordinal)
+        return wide.index[key]
 
     def describe(self) -> list[tuple[int, str]]:
         """(index, name) of every action, for docs and debugging."""
@@ -198,3 +278,22 @@ class Layout:
 def face_names(layout: Layout) -> list[str]:
     """The names of the faces of the hand, top and drawn blocks, in order."""
     return [FACES[f].name for f in layout.faces]
+
+
+def sizes_table() -> str:
+    """A Markdown table of the layout of every recipe's deck (R13.1): faces, actions,
+    actions of the 2.0 block and observation floats (docs/rl.md prints it)."""
+    lines = [
+        "| recipe | players | faces | actions | of them 2.0 | observation floats |",
+        "|---|---|---|---|---|---|",
+    ]
+    for recipe, rows in RECIPES.items():
+        for low, high, _kinds in rows:
+            layout = Layout(Rules(players=low, recipe=recipe))
+            wide = len(layout.wide.names) if layout.wide is not None else 0
+            span = f"{low}" if low == high else f"{low}-{high}"
+            lines.append(
+                f"| {recipe} | {span} | {layout.n_faces} | {layout.n_actions} | {wide} "
+                f"| {layout.obs_size} |"
+            )
+    return "\n".join(lines)

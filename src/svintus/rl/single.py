@@ -27,7 +27,7 @@ from ..engine.actions import Act
 from . import picture
 from .aec import RESET_TRIES, REWARDS, Mask, SvintusEnv
 from .encoding import Observation
-from .layout import CHANCE, NONE, RACE, TURN
+from .layout import CHANCE, CHOICE, NONE, PHASE, RACE, TURN
 from .picture import Picture
 
 BotFactory = Callable[[int, int], Bot]  # (seat, seed) -> bot
@@ -182,7 +182,9 @@ class SvintusSingleEnv(gymnasium.Env[Obs, np.int64]):
             legal = aec.legal
             decision = aec.decision
             choice = -1
-            if decision == TURN:
+            if aec.table is not None:
+                choice = self._table_choice(bot, seat, decision)
+            elif decision == TURN:
                 catches = [
                     a for a in (aec.engine_action(i) for i in legal) if a and a.kind == Act.CATCH
                 ]
@@ -206,6 +208,36 @@ class SvintusSingleEnv(gymnasium.Env[Obs, np.int64]):
                 raise RuntimeError(f"bot {bot.name} at seat {p} chose an illegal action")
             aec.step(choice)
             self._tell(aec.events)
+
+    def _table_choice(self, bot: Bot, seat: Seat, decision: int) -> int:
+        """A bot's answer at a decision of the table model (a deck with R9 or 2.0 cards):
+        ``choose`` among the turn, phase or choice actions (after ``react`` to the
+        chances offered with a turn), ``react`` to an out-of-turn chance or a race (no
+        reaction, or a slap past the slap window: ``decline``)."""
+        aec = self.aec
+        ask = aec._ask
+        game = aec.game
+        assert ask is not None and game is not None
+        offer = [a for a in ask.options.values() if a is not None]
+        if decision in (TURN, PHASE, CHOICE):
+            own = set(game.turn_actions()) if decision == TURN else set(offer)
+            chances = [a for a in offer if a not in own]
+            if decision == TURN and chances:
+                r = bot.react(seat, chances)
+                if r is not None and r.action in offer:
+                    return aec.index_of(r.action)
+            mine = [a for a in offer if a in own] or offer
+            if not mine:
+                return aec.layout.decline
+            action = mine[0] if len(mine) == 1 else bot.choose(seat, mine)
+            return aec.index_of(action)
+        r = bot.react(seat, offer)
+        if r is None or (decision == RACE and r.delay >= aec.rules.slap_seconds):
+            return aec.layout.decline
+        try:
+            return aec.index_of(r.action)
+        except KeyError:  # a line of the bot's own that the table does not offer
+            return aec.layout.decline
 
     def render(self) -> str | Picture | None:
         if self.render_mode is None:
