@@ -97,11 +97,28 @@ Action = A.Action
 
 def test_r11_1_a_courage_card_is_played_in_turn_like_a_number_card_of_its_value() -> None:
     g = game(hands={0: ["reyting", "B1", "B2"]}, pile=("G7",))
-    assert a(g, "p1 play reyting") in g.legal_actions(0)
-    act(g, "p1 play reyting")
+    assert a(g, "p1 play reyting B") in g.legal_actions(0)
+    act(g, "p1 play reyting B")
     assert g.top == card("reyting")
     g = game(hands={0: ["reyting", "B1", "B2"]}, pile=("G5",))
-    assert a(g, "p1 play reyting") not in g.legal_actions(0)
+    assert a(g, "p1 play reyting B") not in g.legal_actions(0)
+
+
+def test_r3_1_r3_2_a_courage_card_played_as_a_number_card_names_a_colour() -> None:
+    """R3.1, R3.2, R11.1: a grey Courage card played in turn names a colour, as an
+    Etiquette card does; the next card is of that colour or of the Courage card's value."""
+    g = game(hands={0: ["reyting", "B1", "B2"], 1: ["G3", "R7", "B5"]}, pile=("G7",))
+    plays = [x for x in g.legal_actions(0) if x.card == card("reyting")]
+    assert sorted(x.colour for x in plays) == [0, 1, 2, 3]  # one play per colour
+    assert "names a colour" in unchanged(g, "p1 play reyting")
+    act(g, "p1 play reyting B")
+    assert g.named == 3  # blue
+    fits = {card_name(x.card) for x in g.legal_actions(1) if x.kind == Act.PLAY}
+    assert fits == {"R7", "B5"}  # blue, or the value 7; not the green 3
+    g.law = 2  # a record of law 2 replays as it was played: no colour named
+    g2 = game(hands={0: ["reyting", "B1", "B2"]}, pile=("G7",))
+    g2.law = 2
+    assert [x.colour for x in g2.legal_actions(0) if x.card == card("reyting")] == [-1]
 
 
 def test_r11_1_gift_right_after_a_number_card_of_its_value_then_the_receivers_neighbour() -> None:
@@ -156,7 +173,7 @@ def test_r11_2_area_cards_count_as_hand_for_svintus_and_win() -> None:
     assert len(g.hands[1]) == 1 + g.rules.svintus_penalty
     # the last card is an area card: playing it wins (R7.1)
     g = game(hands={1: ["reyting"]}, areas={1: ["reyting"]}, pile=("B7",), current=1)
-    act(g, "p2 play reyting")
+    act(g, "p2 play reyting R")
     assert g.winner == 1 and area(g, 1) == []
 
 

@@ -208,7 +208,7 @@ CASES: list[tuple[str, Callable[..., Game], str | Action, type[IllegalAction], s
         simple,
         "p1 play G2 R",
         IllegalAction,
-        "only a Polisvin names a colour, not G2",
+        "only a Polisvin or a grey value card names a colour, not G2",
     ),
     (
         "svintus with three",

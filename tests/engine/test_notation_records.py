@@ -17,9 +17,10 @@ import pytest
 from svintus.engine import BadRecord, Game, NotationError, Rules
 from svintus.engine import actions as A
 from svintus.engine.actions import Act
-from svintus.engine.cards import face_of
+from svintus.engine.cards import FACE_KIND, NUMBER, face_of
 from svintus.engine.notation import format_action, parse_action
 from svintus.engine.record import Record, from_position, to_position
+from svintus.engine.rules import LAW
 
 from .helpers import all_legal, choose
 
@@ -306,7 +307,7 @@ def _polisvin_start_seed() -> int:
 def test_r3_6_a_record_of_version_1_replays_by_the_law_it_was_played_by() -> None:
     """Issue #17 changed R3.6 (the dealer's naming timeout no longer counts a move) and
     R8.6 (slap losers' order): a record written before (version 1) replays as it was
-    played; a record written now is version 2 and plays the amended law."""
+    played; a record written now is of the current law's version and plays it."""
     seed = _polisvin_start_seed()
     rules = Rules(players=4)
     old = Record(rules, seed, 0, [(0, A.timeout(0)), (10, A.draw(1)._replace(move=1))], law=1)
@@ -316,7 +317,7 @@ def test_r3_6_a_record_of_version_1_replays_by_the_law_it_was_played_by() -> Non
     assert again.law == 1 and again.verify().move == 2
     new = Record(rules, seed, 0, [(0, A.timeout(0)), (10, A.draw(1)._replace(move=0))])
     data = new.to_json(new.replay())
-    assert data["version"] == 2
+    assert data["version"] == LAW
     game = Record.from_json(json.loads(json.dumps(data))).verify()
     assert game.move == 1
     # the old numbering is refused by the new law, and the new by the old
@@ -326,9 +327,35 @@ def test_r3_6_a_record_of_version_1_replays_by_the_law_it_was_played_by() -> Non
         Record(rules, seed, 0, new.actions, law=1).replay()
 
 
+def test_r3_1_a_record_of_law_2_keeps_its_colourless_courage_plays() -> None:
+    """Law 3 (R3.1, R3.2): a Courage card played in turn names a colour. A record of
+    version 2 was played when it named none: it replays by law 2, and its colourless play
+    is refused by law 3 (so a record is never read by a law it was not played by)."""
+    rules = Rules(players=2, custom_deck=(("number", 1), ("reyting", 4)))
+    for seed in range(200):
+        game = Game.new(rules, seed, 0)
+        game.law = 2
+        if game.naming or game.race is not None or game.winner >= 0:
+            continue
+        p = game.current
+        plays = [x for x in game.legal_actions(p) if x.kind == Act.PLAY]
+        courage = [x for x in plays if FACE_KIND[x.card] != NUMBER]
+        if courage:
+            break
+    else:
+        pytest.fail("no deal lets the first player play a Courage card")
+    assert [x.colour for x in courage] == [-1]  # law 2: no colour named
+    old = Record(rules, seed, 0, [(0, courage[0])], law=2)
+    data = old.to_json(old.replay())
+    assert data["version"] == 2 and data["actions"][0]["a"] == f"p{p + 1} play reyting"
+    assert Record.from_json(json.loads(json.dumps(data))).verify().named == -1
+    with pytest.raises(BadRecord, match=r"actions\[0\].*names a colour"):
+        Record(rules, seed, 0, old.actions).replay()
+
+
 def test_a_record_of_an_unknown_version_is_refused() -> None:
     _, record = played(3, steps=5)
     data = record.to_json()
-    data["version"] = 3
-    with pytest.raises(BadRecord, match=r"field 'version': expected 1 or 2, got 3"):
+    data["version"] = 4
+    with pytest.raises(BadRecord, match=r"field 'version': expected 1 or 2 or 3, got 4"):
         Record.from_json(data)

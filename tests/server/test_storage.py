@@ -321,3 +321,69 @@ def test_grouped_sqlite_checkpoints_its_wal_off_the_event_loop(
     assert autocheckpoint(storage) == 1000
     storage.close()
     assert [t.name for t in threading.enumerate() if t.name == "sqlite-checkpoint"] == []
+
+
+def _a_law_2_game_with_a_colourless_courage_play() -> tuple[dict[str, Any], int, int, list[str]]:
+    """Rules, seed, dealer and the actions (notation) of a finished two-player game played
+    by law 2, in which a Courage card was played in turn without naming a colour."""
+    import random as _random
+
+    from svintus.engine import Game, Rules
+    from svintus.engine.actions import Act
+    from svintus.engine.cards import FACE_KIND, NUMBER
+    from svintus.engine.notation import format_action
+
+    rules = Rules(players=2, custom_deck=(("number", 1), ("reyting", 4)), hand_size=4)
+    for seed in range(500):
+        game = Game.new(rules, seed, 0)
+        game.law = 2
+        rng = _random.Random(seed)
+        played: list[str] = []
+        courage = False
+        while game.winner < 0 and len(played) < 400:
+            acts = game.turn_actions() or game.clock_actions()
+            plays = [a for a in acts if a.kind == Act.PLAY]
+            action = rng.choice(plays or acts)
+            courage |= action.kind == Act.PLAY and FACE_KIND[action.card] != NUMBER
+            game.apply(action)
+            played.append(format_action(action))
+        if courage and game.winner >= 0:
+            return rules.to_json(), seed, 0, played
+    raise AssertionError("no seed gave a finished game with a Courage play")
+
+
+def test_r3_1_a_game_stored_before_law_3_still_replays_by_its_law(tmp_path: Path) -> None:
+    """Law 3 (R3.1, R3.2) made a Courage card played in turn name a colour. A game stored
+    before (schema 3) keeps its colourless Courage plays: the migration marks it law 2,
+    and the replay page, and a table resumed after a restart, replay it by that law."""
+    from svintus.server.replays import replay
+
+    rules, seed, dealer, played = _a_law_2_game_with_a_colourless_courage_play()
+    assert any(" play reyting" in a and a.endswith("reyting") for a in played)
+    url = f"sqlite:///{tmp_path / 'law2.db'}"
+    old = Storage(url, migrate=False)
+    assert old.migrate(target=3) == 3
+    old.create_table("LAWTWO", rules, "random", 42, [None, "random"])
+    old.close()
+    engine = create_engine(url)
+    with engine.begin() as conn:  # the game and its actions as schema 3 wrote them
+        conn.execute(
+            text(
+                "INSERT INTO games (code, idx, seed, dealer, winner, points, ended, match_idx) "
+                f"VALUES ('LAWTWO', 0, {seed}, {dealer}, 0, 1, 2.0, 0)"
+            )
+        )
+        for i, a in enumerate(played):
+            conn.execute(
+                text("INSERT INTO actions VALUES (1, :i, :t, :a)"), {"i": i, "t": 100 * i, "a": a}
+            )
+    engine.dispose()
+
+    storage = Storage(url)  # migrates to the latest schema
+    [row] = storage.games("LAWTWO", 0)
+    assert row.law == 2
+    shown = replay(storage, "LAWTWO", 0, 0)
+    assert shown is not None and len(shown["steps"]) == len(played) + 1
+    new = storage.start_game("LAWTWO", 0, 1, 7, 1)
+    assert [g.law for g in storage.games("LAWTWO", 0) if g.id == new] == [3]
+    storage.close()

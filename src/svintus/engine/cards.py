@@ -442,11 +442,17 @@ TEMNODEL = KINDS_BY_ID["temnodel"].code
 
 AWL_FOR_SOAP = KINDS_BY_ID["awl_for_soap"].code
 # Kinds played in turn as value cards (R3.1, R10.1, R11.1), and kinds that name a colour
-# when played (R8.4, R10.1).
+# when played (R3.1, R3.2, R8.4, R10.1, R11.1: a Polisvin and every grey value card).
 VALUE_KINDS: frozenset[int] = frozenset(
     k.code for k in KINDS if k.family in (Family.NUMBER, Family.ETIQUETTE, Family.COURAGE)
 )
 NAMING_KINDS: frozenset[int] = frozenset(
+    k.code
+    for k in KINDS
+    if k.id == "polisvin" or k.family in (Family.ETIQUETTE, Family.COURAGE)
+)
+# Records of laws 1 and 2 were played with a Courage card that named no colour.
+NAMING_KINDS_LAW2: frozenset[int] = frozenset(
     k.code for k in KINDS if k.id == "polisvin" or k.family == Family.ETIQUETTE
 )
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from .actions import Action
-from .operations import phase_open
+from .operations import naming_kinds, phase_open
 from .turns import interceptions
 
 if TYPE_CHECKING:
@@ -35,10 +35,11 @@ def chances(game: Game) -> tuple[list[list[Action]], list[list[Action]]] | None:
     listed: list[list[Action]] = [[] for _ in range(n)]
     if game.window and not game.naming:  # R4
         top = game.pile[-1]
+        naming = naming_kinds(game)
         for p in range(n):
             hand = hands[p]
             if p != cur and top in hand:
-                interceptions(p, top, len(hand) == 2, listed[p])
+                interceptions(p, top, len(hand) == 2, listed[p], naming)
     catchable = game.catchable
     if catchable:  # R6.2
         for p in range(n):

@@ -19,6 +19,7 @@ from .cards import (
     GREY,
     KHAPYOZH,
     NAMING_KINDS,
+    NAMING_KINDS_LAW2,
     POLISVIN,
     VALUE_KINDS,
     ZAKHRAPIN,
@@ -49,8 +50,8 @@ def _fits(face: int, top: int) -> bool:
 
 
 def _fits_named(face: int, top: int, colour: int) -> bool:
-    """R3.2: with a colour named on ``top`` (a Polisvin, an Etiquette card), that colour
-    or a Polisvin fits; onto an Etiquette card its value fits too (R10.1)."""
+    """R3.2: with a colour named on ``top`` (a Polisvin, a grey value card), that colour
+    or a Polisvin fits; onto a grey value card its value fits too (R10.1, R11.1)."""
     kind = FACE_KIND[face]
     if kind == POLISVIN:
         return True
@@ -69,9 +70,12 @@ FITS_NAMED: tuple[tuple[bool, ...], ...] = FITS_NAMED_ON[FACE_KIND.index(POLISVI
 PENALTY_KINDS = (KHAPYOZH, ZAKHRAPIN)
 
 
-def _play_variants(p: int, f: int, last: bool) -> tuple[Action, ...]:
-    """The listed plays of face ``f``: a colour for a Polisvin, "Svintus!" or not."""
-    colours = range(4) if FACE_KIND[f] in NAMING_KINDS else (-1,)
+def _play_variants(
+    p: int, f: int, last: bool, naming: frozenset[int] = NAMING_KINDS
+) -> tuple[Action, ...]:
+    """The listed plays of face ``f``: a colour for a card that names one, "Svintus!" or
+    not."""
+    colours = range(4) if FACE_KIND[f] in naming else (-1,)
     flags = (False, True) if last else (False,)
     return tuple(A.play(p, f, c, s) for c in colours for s in flags)
 
@@ -79,5 +83,13 @@ def _play_variants(p: int, f: int, last: bool) -> tuple[Action, ...]:
 # PLAY_VARIANTS[leaves one card][player][face], built once: listing plays allocates nothing.
 PLAY_VARIANTS = tuple(
     tuple(tuple(_play_variants(p, f, last) for f in range(N)) for p in range(A.MAX_PLAYERS))
+    for last in (False, True)
+)
+# The same for a record of law 1 or 2, whose Courage cards named no colour (Game.law).
+PLAY_VARIANTS_LAW2 = tuple(
+    tuple(
+        tuple(_play_variants(p, f, last, NAMING_KINDS_LAW2) for f in range(N))
+        for p in range(A.MAX_PLAYERS)
+    )
     for last in (False, True)
 )

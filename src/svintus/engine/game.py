@@ -39,7 +39,7 @@ from .families.protocol import FamilyModule, Timer
 from .fits import FITS as FITS
 from .fits import FITS_NAMED as FITS_NAMED
 from .fits import FITS_NAMED_ON
-from .operations import end_turn, phase_open, speak, turn_action, win
+from .operations import end_turn, naming_kinds, phase_open, speak, turn_action, win
 from .players import pname as pname
 from .registry import CHOICES, EFFECTS, OWNER, deck_kinds, has_v2
 from .rules import LAW as LAW
@@ -404,7 +404,7 @@ class Game:
             else:
                 turn_plays(self, player, hand, out)
         elif self.window and self.pile[-1] in hand and not self.naming:
-            interceptions(player, self.pile[-1], len(hand) == 2, out)
+            interceptions(player, self.pile[-1], len(hand) == 2, out, naming_kinds(self))
         if len(hand) == 2 and self.declared[player] != self.move:
             out.append(A.declare(player))
         for q in self.catchable:

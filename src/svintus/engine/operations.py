@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from .actions import Action
-from .cards import FACE_KIND, KHAPYOZH, NAMING_KINDS, POLISVIN, card_name
+from .cards import FACE_KIND, KHAPYOZH, NAMING_KINDS, NAMING_KINDS_LAW2, POLISVIN, card_name
 from .errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -221,15 +221,25 @@ class Attempt(IllegalAction):
     rather than a refusal."""
 
 
+def naming_kinds(game: Game) -> frozenset[int]:
+    """The kinds that name a colour when played (R3.1, R3.2, R8.4) by the game's law: a
+    Courage card names one since law 3 (``Game.law``; a record of law 1 or 2 keeps its
+    colourless Courage plays)."""
+    return NAMING_KINDS if game.law >= 3 else NAMING_KINDS_LAW2
+
+
 def flag_error(game: Game, a: Action) -> IllegalAction:
     """Why a play of a card that fits is still wrong: its colour or "Svintus!" flag."""
-    if FACE_KIND[a.card] in NAMING_KINDS and not 0 <= a.colour < 4:
+    naming = naming_kinds(game)
+    if FACE_KIND[a.card] in naming and not 0 <= a.colour < 4:
         if FACE_KIND[a.card] == POLISVIN:
             return IllegalAction("a Polisvin needs a colour: add R, O, G or B (R8.4)")
         name = card_name(a.card)
-        return IllegalAction(f"{name} played in turn names a colour: add R, O, G or B (R10.1)")
-    if FACE_KIND[a.card] not in NAMING_KINDS and a.colour != -1:
-        return IllegalAction(f"only a Polisvin names a colour, not {card_name(a.card)}")
+        return IllegalAction(f"{name} played in turn names a colour: add R, O, G or B (R3.2)")
+    if FACE_KIND[a.card] not in naming and a.colour != -1:
+        return IllegalAction(
+            f"only a Polisvin or a grey value card names a colour, not {card_name(a.card)}"
+        )
     if a.svintus:
         left = len(game.hands[a.player]) - 1
         return IllegalAction(

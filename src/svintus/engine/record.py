@@ -29,10 +29,11 @@ __all__ = [
 ]
 
 RECORD_FORMAT = "svintus-record"
-# Records: version 2 since issue #17; a version 1 record replays by the law it was played
-# by (``Game.law`` 1: the move numbers of R3.6, the slap-race takes of R8.6 ...).
-RECORD_VERSION = 2
-RECORD_VERSIONS = (1, 2)
+# Records: the version is the law a record was played by (``Game.law``): 1 before issue
+# #17 (the move numbers of R3.6, the slap-race takes of R8.6 ...), 2 until a Courage card
+# played in turn named a colour (R3.1), 3 since; each replays by its own law.
+RECORD_VERSION = 3
+RECORD_VERSIONS = (1, 2, 3)
 
 
 def from_position(data: Any, where: str = "position") -> Game:
@@ -54,7 +55,7 @@ class Record:
     names: list[str] | None = None
     # what the game carries from earlier games of its session (match.Session), if any
     session: dict[str, Any] | None = None
-    # the law it is played by: LAW, or 1 for a record written before issue #17
+    # the law it is played by: LAW, or an earlier one for a record written before (1, 2)
     law: int = LAW
 
     def start(self, where: str = "record") -> Game:
@@ -83,7 +84,7 @@ class Record:
         final = to_position(game) if game is not None else self.final
         out: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": RECORD_VERSION if self.law >= LAW else 1,
+            "version": min(self.law, RECORD_VERSION),
             "rules": self.rules.to_json(),
             "seed": self.seed,
             "dealer": self.dealer,
@@ -108,7 +109,7 @@ class Record:
         r = Reader(data, where)
         if r.get("format") != RECORD_FORMAT:
             raise r.fail("format", f"expected {RECORD_FORMAT!r}")
-        law = LAW if r.version(RECORD_VERSIONS) >= RECORD_VERSION else 1
+        law = r.version(RECORD_VERSIONS)  # the version is the law it was played by
         for key in data:
             if key not in _RECORD_FIELDS:
                 raise r.fail(key, f"unknown field (known: {', '.join(_RECORD_FIELDS)})")

@@ -13,7 +13,7 @@ from .actions import Act, Action
 from .cards import FACE_KIND, NAMING_KINDS, SVINOROST, TEMNODEL
 from .families import svinorost, temnodel
 from .families.challenge import duels as challenge_duels
-from .fits import FITS, FITS_NAMED_ON, PLAY_VARIANTS
+from .fits import FITS, FITS_NAMED_ON, PLAY_VARIANTS, PLAY_VARIANTS_LAW2
 from .operations import (
     accept_penalty,
     chance,
@@ -195,7 +195,7 @@ def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
     if game.chain == TEMNODEL:  # R9.2
         temnodel.chain_actions(game, p, hand, out)
         return
-    variants = PLAY_VARIANTS[len(hand) == 2][p]
+    variants = (PLAY_VARIANTS if game.law >= 3 else PLAY_VARIANTS_LAW2)[len(hand) == 2][p]
     if game.pending_kind >= 0:
         kind = game.pending_kind
         prev = -1
@@ -228,10 +228,13 @@ def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
     out.append(A.draw(p))
 
 
-def interceptions(p: int, top: int, last: bool, out: list[Action]) -> None:
+def interceptions(
+    p: int, top: int, last: bool, out: list[Action], naming: frozenset[int] = NAMING_KINDS
+) -> None:
     """Append the interceptions of the top card ``top`` by ``p``, who holds it (R4): with
-    each colour for a card that names one; also saying "Svintus!" when ``last``."""
-    if FACE_KIND[top] in NAMING_KINDS:
+    each colour for a card that names one (``naming``: :func:`naming_kinds` of the game);
+    also saying "Svintus!" when ``last``."""
+    if FACE_KIND[top] in naming:
         for c in range(4):
             out.append(A.intercept(p, top, c))
             if last:

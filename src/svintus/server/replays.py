@@ -63,7 +63,9 @@ def replay(storage: Storage, code: str, match_idx: int, game_idx: int) -> dict[s
     names = tuple(s.name or f"p{i + 1}" for i, s in enumerate(row.seats))
     match = Match(rules, matches[0].seed, names=names)
     for g in storage.games(code, match_idx):
-        record = Record(rules, g.seed, g.dealer, names=list(names), session=match.session())
+        record = Record(
+            rules, g.seed, g.dealer, names=list(names), session=match.session(), law=g.law
+        )
         for t, text in storage.actions(g.id):
             record.add(t, parse_action(text, rules.players))
         if g.idx != game_idx:

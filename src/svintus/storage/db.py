@@ -34,6 +34,7 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
 from sqlalchemy.pool import ConnectionPoolEntry
 
 from ..engine.errors import SvintusError
+from ..engine.rules import LAW
 from . import schema as s
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
@@ -83,6 +84,7 @@ class GameRow:
     winner: int | None
     points: int | None
     ended: float | None
+    law: int = LAW  # the law the game is played by (Game.law; 2 for games stored before it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -696,7 +698,9 @@ class Storage:
                 .order_by(s.games.c.idx)
             ).all()
         return [
-            GameRow(r.id, r.match_idx, r.idx, r.seed, r.dealer, r.winner, r.points, r.ended)
+            GameRow(
+                r.id, r.match_idx, r.idx, r.seed, r.dealer, r.winner, r.points, r.ended, r.law
+            )
             for r in rows
         ]
 
@@ -705,7 +709,7 @@ class Storage:
         with self.engine.begin() as conn:
             result = conn.execute(
                 insert(s.games).values(
-                    code=code, match_idx=match_idx, idx=idx, seed=seed, dealer=dealer
+                    code=code, match_idx=match_idx, idx=idx, seed=seed, dealer=dealer, law=LAW
                 )
             )
             conn.execute(update(s.tables).where(s.tables.c.code == code).values(status="playing"))

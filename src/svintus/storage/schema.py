@@ -81,6 +81,8 @@ games = Table(
     Column("points", Integer),
     Column("ended", Float),
     Column("match_idx", Integer, nullable=False, server_default="0"),
+    # the law the game is played by (engine.rules.LAW, Game.law); games stored before v4: 2
+    Column("law", Integer, nullable=False, server_default="2"),
     ForeignKeyConstraint(["code"], ["tables.code"]),
     Index("ix_games_code", "code"),
 )
@@ -189,5 +191,11 @@ def _v3(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE tables ADD COLUMN lang VARCHAR(8)"))
 
 
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2, _v3)
+def _v4(conn: Connection) -> None:
+    """Each game keeps the law it is played by (R3.1: law 3 made a Courage card played in
+    turn name a colour): the games stored before replay by law 2, as they were played."""
+    conn.execute(text("ALTER TABLE games ADD COLUMN law INTEGER NOT NULL DEFAULT 2"))
+
+
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2, _v3, _v4)
 SCHEMA_VERSION = len(MIGRATIONS)

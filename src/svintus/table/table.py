@@ -173,6 +173,7 @@ class Table:
                 g.dealer,
                 names=None if names is None else list(names),
                 session=self.match.session(),
+                law=g.law,  # a game stored under an earlier law replays by it
             )
             for t, text in stored:
                 try:

@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING
 from .... import actions as A
 from .... import events as ev
 from ....actions import Act, Action
-from ....cards import FACE_COLOUR, FACE_KIND, NAMING_KINDS
+from ....cards import FACE_COLOUR, FACE_KIND
 from ....choosing import Spec
-from ....operations import cards_out, givable, give, received, take
+from ....operations import cards_out, givable, give, naming_kinds, received, take
 from .. import feats as F
 from .legal import HUT_CARDS, grabbable, owed
 from .state import (
@@ -74,7 +74,7 @@ def _played(game: Game, p: int, face: int) -> None:
     st.box.append(face)
     game.emit(ev.Boxed(p, face))
     game.window = False  # the top card is again the one under it, already played
-    if FACE_KIND[game.pile[-1]] in NAMING_KINDS:
+    if FACE_KIND[game.pile[-1]] in naming_kinds(game):
         game.named = FACE_COLOUR[face]  # it was played on that named colour (R3.2)
     game.current = game.next_player(p)
     st.reset(game.n)
