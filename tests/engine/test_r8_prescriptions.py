@@ -94,7 +94,8 @@ def test_r8_4_polisvin_needs_a_colour_and_nothing_else_names_one() -> None:
     before = snapshot(g)
     with pytest.raises(IllegalAction, match=r"a Polisvin needs a colour: add R, O, G or B"):
         act(g, "p1 play polisvin")
-    with pytest.raises(IllegalAction, match="only a Polisvin or a grey value card names a colour, not G1"):
+    only = "only a Polisvin or a grey value card names a colour, not G1"
+    with pytest.raises(IllegalAction, match=only):
         act(g, "p1 play G1 R")
     assert snapshot(g) == before
 
