@@ -447,9 +447,7 @@ VALUE_KINDS: frozenset[int] = frozenset(
     k.code for k in KINDS if k.family in (Family.NUMBER, Family.ETIQUETTE, Family.COURAGE)
 )
 NAMING_KINDS: frozenset[int] = frozenset(
-    k.code
-    for k in KINDS
-    if k.id == "polisvin" or k.family in (Family.ETIQUETTE, Family.COURAGE)
+    k.code for k in KINDS if k.id == "polisvin" or k.family in (Family.ETIQUETTE, Family.COURAGE)
 )
 # Records of laws 1 and 2 were played with a Courage card that named no colour.
 NAMING_KINDS_LAW2: frozenset[int] = frozenset(

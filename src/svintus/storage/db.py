@@ -698,9 +698,7 @@ class Storage:
                 .order_by(s.games.c.idx)
             ).all()
         return [
-            GameRow(
-                r.id, r.match_idx, r.idx, r.seed, r.dealer, r.winner, r.points, r.ended, r.law
-            )
+            GameRow(r.id, r.match_idx, r.idx, r.seed, r.dealer, r.winner, r.points, r.ended, r.law)
             for r in rows
         ]
 

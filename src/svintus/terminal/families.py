@@ -244,15 +244,16 @@ class _Panel:
         if not phase:
             return
         step, mover = d.get("step"), d.get("turn")
+        awaiting = list(d.get("awaiting") or ())
         data = {
             "mover": mover,
             "opponent": d.get("opponent"),
             "colour": d.get("colour"),
             "receiver": d.get("receiver"),
-            "awaiting": list(d.get("awaiting") or ()),
+            "awaiting": awaiting,
         }
         key = f"step_{step}" if step in (*STEP_SEATS, "give") else "step_other"
-        if key == "step_give" and len(data["awaiting"]) == 1:
+        if key == "step_give" and len(awaiting) == 1:
             key = "step_give_one"  # one giver: the verb in the singular
         if key in ("step_flip", "step_chip", "step_pull") and not data["colour"]:
             key = "step_lay" if key == "step_chip" else "step_other"
