@@ -527,7 +527,12 @@ document.addEventListener("click", (e) => {
     return;
   }
   press = null;
-  if (!$("rule").hidden && !e.target.closest("#rule .box") ) return hideRule();
+  if (!$("rule").hidden && !e.target.closest("#rule .box")) {
+    // the box has no veil now: a tap elsewhere only closes it, as the veil's tap did
+    e.stopPropagation();
+    e.preventDefault();
+    return hideRule();
+  }
   if (e.target.closest("#rule-close")) return hideRule();
   const el = e.target.closest("[data-card]");
   if (!el || e.target.closest("button:not([aria-disabled='true']),.slot:not([aria-disabled='true'])")) return;
