@@ -101,11 +101,63 @@ def test_a_tip_a_toast_and_a_rule_leave_the_hand_the_buttons_and_the_pile_in_sig
     page.wait_for_selector("#toast:not([hidden])", timeout=5_000)
     assert covered(page, "#toast") == []
     # a card's rule (a long press on a phone; a right click here)
-    page.locator("#hand .slot").first.click(button="right")
+    page.locator("#hand .slot .card").first.click(button="right", force=True)
     page.wait_for_selector("#rule:not([hidden])", timeout=5_000)
     # asked for by the player, the rule may lie over the pile for a moment, not the hand
     assert [x for x in covered(page, "#rule .box") if x != "pile"] == []
     page.mouse.click(5, 300)  # a tap outside the box closes it, and does nothing else
     page.wait_for_selector("#rule", state="hidden", timeout=5_000)
+    assert not errors, errors
+    page.context.close()
+
+
+# The ticker and the feed: the newest sentence of each, how many, where the ticker is.
+TICKER = """
+() => {
+  const ticker = document.getElementById('ticker');
+  const feed = [...document.querySelectorAll('#feed li')];
+  const r = ticker.getBoundingClientRect();
+  return {
+    shown: !ticker.hidden && ticker.getClientRects().length > 0,
+    box: [r.left, r.top, r.right, r.bottom],
+    vw: window.innerWidth,
+    vh: window.innerHeight,
+    newest: ticker.lastElementChild?.textContent ?? null,
+    feed: feed.length,
+    feed_newest: feed.length ? feed[feed.length - 1].textContent : null,
+  };
+}
+"""
+
+
+def test_a_ticker_on_a_phone_shows_the_newest_sentences_of_the_feed(
+    browser: Any, server: str, artifacts: Path
+) -> None:
+    """On a phone the feed is below the fold: the ticker under the table shows its newest
+    sentence, the same text, as events come; a tap on it scrolls to the feed."""
+    body = {"players": 4, "bots": 3, "bot_level": "random", "pace": "blitz"}
+    page, errors = seated(browser, server, body, "en-US", tips=False)
+    page.wait_for_function("document.querySelectorAll('#feed li').length >= 3", timeout=15_000)
+    first = page.evaluate(TICKER)
+    for _ in range(2):  # now, and after more events came
+        t = page.evaluate(TICKER)
+        assert t["shown"], t
+        b, vw, vh = t["box"], t["vw"], t["vh"]
+        assert b[0] >= -0.5 and b[1] >= -0.5 and b[2] <= vw + 0.5 and b[3] <= vh + 0.5, t
+        assert t["newest"] and t["newest"] == t["feed_newest"], t
+        assert covered(page, "#ticker") == []
+        page.wait_for_function(
+            f"document.querySelectorAll('#feed li').length > {t['feed']}", timeout=20_000
+        )
+    assert page.evaluate(TICKER)["newest"] != first["newest"] or first["feed"] >= 250
+    page.screenshot(path=str(artifacts / "table-phone-ticker.png"))
+    page.click("#ticker")
+    page.wait_for_function(
+        "window.scrollY > 0"
+        " && document.getElementById('feed').getBoundingClientRect().top < window.innerHeight - 60",
+        timeout=5_000,
+    )
+    page.set_viewport_size({"width": 1366, "height": 768})  # the feed is beside the table
+    assert page.locator("#ticker").is_hidden()
     assert not errors, errors
     page.context.close()
