@@ -74,6 +74,11 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
         {"number": 1, "razborka": 4},
         "S.view.challenge?.duels?.phase === 'razborka' && S.view.challenge.duels.opponent !== null",
     ),
+    "duel-neither-nor": (
+        {"number": 1, "neither_nor": 4},
+        "S.view.challenge?.duels?.phase === 'neither_nor'"
+        " && S.view.challenge.duels.step === 'give'",
+    ),
     "feat": (
         {"number": 1, "slabo": 4},
         "S.view.challenge?.races?.card === 'slabo' && S.view.challenge.races.feat"

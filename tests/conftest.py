@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 import warnings
 from pathlib import PurePath
 
@@ -28,6 +30,10 @@ settings.register_profile(
 )
 settings.register_profile("random", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("default")
+
+# The page's modules under node ask Python for the card catalogue (web/catalogue.js): the
+# Python running the tests.
+os.environ.setdefault("SVINTUS_PYTHON", sys.executable)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

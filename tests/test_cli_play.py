@@ -107,7 +107,7 @@ def test_quit_says_bye_with_the_scores() -> None:
 
 def test_garbage_and_illegal_lines_get_one_error_line_each() -> None:
     """A bad line prints one '!' line with the reason and asks again; nothing changes."""
-    r = play("--seed", "5", stdin="xyzzy\ndraw\np2 draw\n99\n\n1\n")
+    r = play("--seed", "5", "--bots", "random", stdin="xyzzy\ndraw\np2 draw\n99\n\n1\n")
     clean(r)
     lines = r.stdout.splitlines()
     i = lines.index("> xyzzy")

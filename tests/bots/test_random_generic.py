@@ -95,3 +95,52 @@ def test_generic_choice_gives_cards_away_to_the_opponent_closest_to_winning() ->
     r = generic.react(s, [A.catch(0, 1), to_p2, to_p3], rng)
     assert r is not None and r.action == to_p3
     assert generic.react(s, [A.catch(0, 1)], rng) is None
+
+
+def _hand_with(game: Game, seat_: int, kind: str | None) -> None:
+    """Give ``seat_`` a hand of number cards, with one card of ``kind`` if named."""
+    from svintus.engine.cards import FACES
+
+    numbers = [f for f, face in enumerate(FACES) if face.kind.id == "number"][:5]
+    extra = [next(f for f, face in enumerate(FACES) if face.kind.id == kind)] if kind else []
+    game.hands[seat_] = sorted(numbers + extra)
+
+
+def test_r14_5_a_bot_winks_only_with_a_shmotrun_and_now_and_then() -> None:
+    g = Game.new(Rules(players=3), 1)
+    s = Seat(g, 0)
+    winks = (A.Action(Act.WINK, 0, target=1), A.Action(Act.WINK, 0, target=2))
+    _hand_with(g, 0, None)
+    assert all(generic.react(s, winks, random.Random(i)) is None for i in range(300))
+    _hand_with(g, 0, "shmotrun")
+    taken = [generic.react(s, winks, random.Random(i)) for i in range(600)]
+    rate = sum(r is not None for r in taken) / len(taken)
+    assert 0.04 < rate < 0.2  # WINK_RATE 0.1: a person's wink, not one at every chance
+    notice = A.Action(Act.NOTICE, 0, target=1)  # noticing costs nothing: always tried
+    assert all(generic.react(s, (notice,), random.Random(i)) is not None for i in range(50))
+
+
+def test_r14_7_bots_object_seldom_and_uphold_half_the_time() -> None:
+    g = Game.new(Rules(players=3), 1)
+    s = Seat(g, 0)
+    obj, uphold = A.Action(Act.OBJECT, 0, target=1), A.Action(Act.UPHOLD, 0, target=1)
+    objected = sum(generic.react(s, (obj,), random.Random(i)) is not None for i in range(1000))
+    upheld = sum(generic.react(s, (uphold,), random.Random(i)) is not None for i in range(1000))
+    assert 30 < objected < 150  # OBJECT_RATE 0.08
+    assert 400 < upheld < 600  # UPHOLD_RATE 0.5
+
+
+def test_normal_bots_play_a_full_box_game_of_cards_not_of_winks() -> None:
+    """A person at a full_box table saw the feed fill with winks: the normal bots winked
+    at every chance (109 winks to 23 plays a game). Now a game is mostly cards."""
+    from svintus.bots import make_bot
+    from svintus.sim.scheduler import Scheduler
+
+    winks = plays = 0
+    for i in range(3):
+        game = Game.new(Rules(players=4, recipe="full_box"), 100 + i, i % 4)
+        sched = Scheduler(game, [make_bot("normal", p, 100 + i) for p in range(4)])
+        sched.run()
+        winks += sum(1 for e in sched.log if type(e).__name__ == "Winked")
+        plays += game.move
+    assert winks <= plays // 4

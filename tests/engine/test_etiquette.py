@@ -110,6 +110,7 @@ def test_r10_1_all_cards_if_fewer_and_an_emptied_hand_wins() -> None:
     assert g.winner == 1
     assert g.points == sum(len(h) for h in g.hands)  # R7.2
     assert of_type(events, ev.GameWon) == [ev.GameWon(1, g.points)]
+    assert type(events[-1]) is ev.GameWon  # the win is told last, after the gift's lines
     assert g.timers() == [] and g.clock_actions() == []
 
 

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from svintus.bots import BOTS
+from svintus.commands.cards import catalogue
 from svintus.engine.cards import KINDS
 from svintus.server import ServerConfig
 from svintus.server.app import web_files
@@ -105,6 +106,19 @@ def test_cards_gives_each_kind_its_rule_for_players(client: httpx.Client) -> Non
     shalun = next(r for r in rows if r["id"] == "shalun")
     assert shalun["ru"] == "Шалун!" and "нарушил правило" in shalun["rule_ru"]
     assert "broke a rule" in shalun["rule_en"]
+
+
+def test_cards_is_the_engines_catalogue_made_at_the_request(client: httpx.Client) -> None:
+    """The page's only source of card names (web/catalogue.js): engine/cards.py, as
+    `svintus cards --json` prints it."""
+    r = client.get("/api/cards")
+    assert r.headers["cache-control"] == "no-cache"
+    rows = r.json()
+    assert rows == catalogue()
+    assert [(r["id"], r["ru"], r["en"], r["family"]) for r in rows] == [
+        (k.id, k.ru, k.en, str(k.family)) for k in KINDS
+    ]
+    assert [r["values"] for r in rows] == [[v for v in k.values if v >= 0] for k in KINDS]
 
 
 def test_create_join_and_info(client: httpx.Client) -> None:

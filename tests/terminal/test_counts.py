@@ -30,7 +30,8 @@ def test_count_says_one_noun_or_many() -> None:
     assert count(11, "bot") == "11 bots" and count(21, "bot") == "21 bots"
 
 
-def test_plain_play_against_one_bot_says_one_random_bot() -> None:
+def test_plain_play_against_one_bot_says_one_normal_bot() -> None:
+    """The default bots are the web's Play now bots: normal (docs/decisions.md)."""
     r = subprocess.run(
         [sys.executable, "-m", "svintus", "play", "--plain", "--players", "2", "--no-records"],
         input="quit\n",
@@ -40,7 +41,7 @@ def test_plain_play_against_one_bot_says_one_random_bot() -> None:
     )
     assert r.returncode == 0, r.stderr
     first = r.stdout.splitlines()[0]
-    against = r"Svintus: a match to \d+ points; you are Player, against 1 bot \(random\)"
+    against = r"Svintus: a match to \d+ points; you are Player, against 1 bot \(normal\)"
     assert re.fullmatch(against, first), first
     assert not WRONG.search(r.stdout), r.stdout
 

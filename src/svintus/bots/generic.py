@@ -11,7 +11,15 @@ shape of an action alone:
   (``len(action.cards)``: an Etiquette gift with its penalty cards, a card laid in a
   duel rather than giving up) and that names the opponent with the fewest cards (a
   gift, a Razborka, a Don't Darken: hurt the player closest to winning);
-* ties are broken at random, so a bot stays unpredictable.
+* ties are broken at random, so a bot stays unpredictable;
+* a wink (R14.5) is a bluff that costs two cards when noticed and pays only with a
+  Shmotrun to give (R10.2): the bot winks only while it holds one, and now and then
+  (:data:`WINK_RATE` of the times it is offered), as a person would, never at every
+  chance; noticing somebody else's flicker costs nothing, so it always tries;
+* a bot cannot judge a creative Courage answer (R14.7), so it objects seldom
+  (:data:`OBJECT_RATE`) and upholds another's objection at the toss of a coin
+  (:data:`UPHOLD_RATE`): a person who does their task is not made to take two cards
+  at every answer by bots that object and uphold every time.
 
 The heuristic bot defers to :func:`choose` and :func:`react` for 2.0 decisions
 (:func:`needs_generic`), the random bot uses :func:`obligations` and
@@ -24,10 +32,18 @@ import random
 from collections.abc import Sequence
 
 from ..engine.actions import Act, Action
+from ..engine.cards import FACES
 from .base import Reaction, Seat
 
 # The action kinds of the classic game and of R9; every other kind belongs to a family.
 CLASSIC_ACTS: frozenset[int] = frozenset(k for k in Act if k <= Act.GIVE_UP)
+
+# A bot holding a Shmotrun winks at this share of the chances it is offered (R14.5).
+WINK_RATE = 0.1
+# A creative answer is objected to, and an objection upheld, this often (R14.7).
+OBJECT_RATE = 0.08
+UPHOLD_RATE = 0.5
+_SHMOTRUN = frozenset(f for f, face in enumerate(FACES) if face.kind.id == "shmotrun")
 
 
 def is_family(action: Action) -> bool:
@@ -76,6 +92,26 @@ def choose(seat: Seat, legal: Sequence[Action], rng: random.Random) -> Action:
     return best(seat, actions, rng)
 
 
+def _held_back(seat: Seat, chances: Sequence[Action], rng: random.Random) -> set[int]:
+    """The kinds among ``chances`` the bot lets go this time: winks (:func:`winks`),
+    objections and upholdings but now and then (R14.7)."""
+    kinds = {a.kind for a in chances}
+    out: set[int] = set()
+    if Act.WINK in kinds and not winks(seat, rng):
+        out.add(Act.WINK)
+    if Act.OBJECT in kinds and rng.random() >= OBJECT_RATE:
+        out.add(Act.OBJECT)
+    if Act.UPHOLD in kinds and rng.random() >= UPHOLD_RATE:
+        out.add(Act.UPHOLD)
+    return out
+
+
+def winks(seat: Seat, rng: random.Random) -> bool:
+    """Whether the bot winks now (R14.5): only with a Shmotrun in hand, which an unnoticed
+    wink lets it give (R10.2), and only now and then (:data:`WINK_RATE`)."""
+    return any(f in _SHMOTRUN for f in seat.hand()) and rng.random() < WINK_RATE
+
+
 def react(seat: Seat, offered: Sequence[Action], rng: random.Random) -> Reaction | None:
     """Answer an obligation at once; take a family chance that gives cards away or
     names an opponent; otherwise ``None`` (the caller's own reactions decide)."""
@@ -84,6 +120,10 @@ def react(seat: Seat, offered: Sequence[Action], rng: random.Random) -> Reaction
         seat.answering(owed[0])
         return Reaction(rng.uniform(0.3, 1.2), owed[0])
     chances = family_actions(offered)
+    if chances:
+        held = _held_back(seat, chances, rng)
+        if held:
+            chances = [a for a in chances if a.kind not in held]
     if not chances:
         return None
     action = best(seat, chances, rng)

@@ -62,9 +62,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=int, metavar="N", help="seed of the match (default: random)")
     p.add_argument(
         "--bots",
-        default="random",
+        default="normal",
         metavar="NAME",
-        help=f"the bots: {', '.join(BOTS)} (default random)",
+        help=f"the bots: {', '.join(BOTS)} (default normal, as the web's Play now)",
     )
     p.add_argument("--bots-only", action="store_true", help="bots play the match for show")
     p.add_argument(

@@ -17,7 +17,7 @@ from .actions import Act, Action
 from .cards import (
     COLOURS,
     FACE_KIND,
-    KHAPYOZH,
+    KINDS,
     POLISVIN,
     TEMNODEL,
     card_name,
@@ -172,7 +172,7 @@ def why_not_fits(game: Game, a: Action) -> IllegalAction | None:
     name = card_name(face)
     if game.pending_kind >= 0:
         if FACE_KIND[face] != game.pending_kind:
-            what = "Khapyozh" if game.pending_kind == KHAPYOZH else "Zakhrapin"
+            what = KINDS[game.pending_kind].en
             return Attempt(
                 f"{pname(a.player)} must transfer the {what} with a {what} or accept (R5.1)"
             )

@@ -260,21 +260,12 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         )
 
     async def cards(request: Request) -> Response:
-        """The card catalogue with each kind's names and rule for players (ru/en)."""
-        from ..engine.cards import KINDS, PLAYER_RULES
+        """The card catalogue (engine/cards.py) as ``svintus cards --json`` prints it, made
+        at each request: the page's only source of a card's names, family, values and rule
+        for players (web/catalogue.js)."""
+        from ..commands.cards import catalogue
 
-        rows = [
-            {
-                "id": k.id,
-                "ru": k.ru,
-                "en": k.en,
-                "family": str(k.family),
-                "rule_en": PLAYER_RULES[k.id][0],
-                "rule_ru": PLAYER_RULES[k.id][1],
-            }
-            for k in KINDS
-        ]
-        return JSONResponse(rows, headers={"cache-control": "no-cache"})
+        return JSONResponse(catalogue(), headers={"cache-control": "no-cache"})
 
     async def create_table(request: Request) -> Response:
         refused = limited(CREATE, request)

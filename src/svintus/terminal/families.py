@@ -252,6 +252,8 @@ class _Panel:
             "awaiting": list(d.get("awaiting") or ()),
         }
         key = f"step_{step}" if step in (*STEP_SEATS, "give") else "step_other"
+        if key == "step_give" and len(data["awaiting"]) == 1:
+            key = "step_give_one"  # one giver: the verb in the singular
         if key in ("step_flip", "step_chip", "step_pull") and not data["colour"]:
             key = "step_lay" if key == "step_chip" else "step_other"
         what = self.text(key, **data)

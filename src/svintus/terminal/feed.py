@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import events as ev
-from ..engine.cards import COLOURS, KHAPYOZH, SVINOROST, card_name
+from ..engine.cards import COLOURS, KHAPYOZH, KINDS, SVINOROST, card_name
 from ..engine.game import pname
 
 _TOOK_WHY = {
@@ -25,7 +25,7 @@ _TOOK_WHY = {
 
 
 def _penalty(kind: int, size: int) -> str:
-    return f"{'Khapyozh' if kind == KHAPYOZH else 'Zakhrapin'} x{size}"
+    return f"{KINDS[kind].en} x{size}"
 
 
 def _cards(n: int) -> str:

@@ -22,7 +22,7 @@ import textwrap
 from collections.abc import Sequence
 
 from ..engine.actions import Act, Action
-from ..engine.cards import KHAPYOZH, card_name
+from ..engine.cards import KHAPYOZH, KINDS_BY_ID, card_name
 from ..engine.errors import GameOver, NotationError, NotYourTurn, SvintusError, TooLate
 from ..engine.game import Game
 from ..engine.notation import VERBS, parse_action
@@ -145,7 +145,8 @@ def scores(totals: Sequence[int], target: int, names: Sequence[str]) -> str:
 def pending_line(kind: str, n: int, target: int, viewer: int, names: Sequence[str]) -> str:
     """A pending Khapyozh or Zakhrapin stack (R5.1-R5.3) in a sentence."""
     khap = kind == "khapyozh"
-    name = tr("Khapyozh", "Хапёж") if khap else tr("Zakhrapin", "Захрапин")
+    printed = KINDS_BY_ID["khapyozh" if khap else "zakhrapin"]
+    name = tr(printed.en, printed.ru)
     times = f" ×{n}" if n > 1 else ""
     cards = counted(3 * n, ("card", "cards"), ("карту", "карты", "карт"))
     if target == viewer:

@@ -1,5 +1,6 @@
 // Cards in notation ("G7", "R:khapyozh", "polisvin") parsed and drawn; colour symbols.
-import { KINDS, KIND_IDS, cardText, kindName, lang } from "./i18n.js";
+import { KIND_BY_ID, KIND_IDS } from "./catalogue.js";
+import { cardText, kindName, lang } from "./i18n.js";
 import { kindSymbol, shortName } from "./faces.js";
 
 export const COLOURS = ["red", "orange", "green", "blue"];
@@ -20,17 +21,16 @@ export function symbol(colour, cls = "sym") {
   return `<svg class="${cls}" viewBox="0 0 24 24" aria-hidden="true">${shape}</svg>`;
 }
 
-// The rule of each kind for players, [en, ru], from the server's catalogue (/api/cards).
-const RULES = {};
-export function setRules(catalogue) {
-  for (const row of catalogue || []) {
-    if (row && row.id && row.rule_en && row.rule_ru) RULES[row.id] = [row.rule_en, row.rule_ru];
-  }
+// The rule of each kind for players in the player's language, from the card catalogue.
+export function ruleText(kind) {
+  const row = KIND_BY_ID[kind];
+  return (row && (lang() === "ru" ? row.rule_ru : row.rule_en)) || "";
 }
 
-export function ruleText(kind) {
-  const r = RULES[kind];
-  return r ? r[lang() === "ru" ? 1 : 0] : "";
+// The value printed on a special kind (Shalun! 1), or -1 (none, or a number card's many).
+function kindValue(kind) {
+  const values = KIND_BY_ID[kind]?.values || [];
+  return values.length === 1 ? values[0] : -1;
 }
 
 // A card's name and rule, for a hover title or the rule popover.
@@ -60,8 +60,7 @@ export function parseCard(name) {
   if (m) return { name, kind: "number", colour: LETTERS[m[1]], value: Number(m[2]) };
   m = /^([ROGB]):([a-z_]+)$/.exec(name);
   if (m) return { name, kind: m[2], colour: LETTERS[m[1]], value: -1 };
-  const row = KINDS[name];
-  return { name, kind: name, colour: "grey", value: row ? row[2] : -1 };
+  return { name, kind: name, colour: "grey", value: kindValue(name) };
 }
 
 function escape(text) {

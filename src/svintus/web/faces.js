@@ -73,15 +73,16 @@ export function itemSymbol(item, cls = "isym") {
 
 export const HAS_SYMBOL = (kind) => kind in SYMBOLS;
 
-// The name printed on a face when the catalogue's name is too long for a card.
+// The name printed on a face when the catalogue's name is too long for a card (a short
+// name only: the full names are the card catalogue's, engine/cards.py).
 const SHORT = {
   ru: {
     russian_roulette: "Рулетка", slippers: "Тапки", neither_nor: "Ни себе ни людям",
-    hands: "Руки", chip_in: "Скинуться", clothes: "По одёжке", one_for_all: "Один за всех",
+    hands: "Руки", chip_in: "Скинуться", clothes: "По одёжке",
   },
   en: {
     russian_roulette: "Roulette", slippers: "Slippers", neither_nor: "Neither-nor",
-    hands: "Hands", chip_in: "Chip In", clothes: "Clothes", one_for_all: "One for All",
+    hands: "Hands", chip_in: "Chip In", clothes: "Clothes",
   },
 };
 

@@ -1,7 +1,8 @@
-// Strings of the page in Russian and English, and the card catalogue's names (cards.py).
+// Strings of the page in Russian and English; card names from the card catalogue
+// (engine/cards.py, loaded by catalogue.js), colour words from phrases.json.
 import { STRINGS } from "./strings.js";
 import { SCENE_STRINGS } from "./scene_strings.js";
-import { sharedStrings } from "./catalogue.js";
+import { CATALOGUE, KIND_BY_ID, sharedStrings } from "./catalogue.js";
 
 for (const l of ["en", "ru"]) {
   const scene = { ...SCENE_STRINGS[l], ...sharedStrings(l) };
@@ -10,60 +11,8 @@ for (const l of ["en", "ru"]) {
 
 const KEY = "svintus.lang";
 
-export const KIND_IDS = [
-  "number", "khapyozh", "zakhrapin", "perekhryuk", "tikhokhryun", "khlopkopyt", "polisvin",
-  "svinorost", "temnodel", "shtul", "shalun", "shevelis", "shtol", "shinkognito", "shmotrun",
-  "shmunitet", "shto", "shuriken", "parodist", "zapevala", "folklorist", "pokloonnik",
-  "suflyor", "ovatsii", "antrakt", "reyting", "razborka", "russian_roulette", "one_for_all",
-  "slippers", "slabo", "neither_nor", "hands", "chip_in", "clothes", "dont_darken",
-  "awl_for_soap",
-];
-
-// kind id -> [ru, en, value or -1]
-export const KINDS = {
-  number: ["Цифровая", "Number", -1],
-  khapyozh: ["Хапёж", "Khapyozh", -1],
-  zakhrapin: ["Захрапин", "Zakhrapin", -1],
-  perekhryuk: ["Перехрюк", "Perekhryuk", -1],
-  tikhokhryun: ["Тихохрюн", "Tikhokhryun", -1],
-  khlopkopyt: ["Хлопкопыт", "Khlopkopyt", -1],
-  polisvin: ["Полисвин", "Polisvin", -1],
-  svinorost: ["Свинорост", "Svinorost", -1],
-  temnodel: ["Темнодел", "Temnodel", -1],
-  shtul: ["Штуль!", "Shtul!", 0],
-  shalun: ["Шалун!", "Shalun!", 1],
-  shevelis: ["Шевелись!", "Shevelis!", 2],
-  shtol: ["Штоль!", "Shtol!", 3],
-  shinkognito: ["Шинкогнито", "Shinkognito", 4],
-  shmotrun: ["Шмотрун", "Shmotrun", 5],
-  shmunitet: ["Шмунитет", "Shmunitet", 6],
-  shto: ["Што?", "Shto?", 7],
-  shuriken: ["Шурикен", "Shuriken", 7],
-  parodist: ["Пародист", "Parodist", 0],
-  zapevala: ["Запевала", "Zapevala", 1],
-  folklorist: ["Фольклорист", "Folklorist", 2],
-  pokloonnik: ["Поклонник", "Pokloonnik", 3],
-  suflyor: ["Суфлёр", "Suflyor", 4],
-  ovatsii: ["Овации", "Ovatsii", 5],
-  antrakt: ["Антракт", "Antrakt", 6],
-  reyting: ["Рейтинг", "Reyting", 7],
-  razborka: ["Разборка", "Razborka", -1],
-  russian_roulette: ["Русская рулетка", "Russian Roulette", -1],
-  one_for_all: ["Один за всех", "One for All", -1],
-  slippers: ["Кто успел, того и тапки", "Whoever Is Quick Gets the Slippers", -1],
-  slabo: ["Слабо?", "Slabo?", -1],
-  neither_nor: ["Ни себе, ни людям", "Neither to Yourself Nor to People", -1],
-  hands: ["Откуда растут руки", "Where Do the Hands Grow From?", -1],
-  chip_in: ["Надо бы скинуться", "We Should Chip In", -1],
-  clothes: ["Встречают по одёжке", "Judged by Their Clothes", -1],
-  dont_darken: ["Не темни", "Don't Darken", -1],
-  awl_for_soap: ["Шило на мыло", "Awl for Soap", -1],
-};
-
-const COLOUR_WORDS = {
-  ru: { red: "красный", orange: "оранжевый", green: "зелёный", blue: "синий", grey: "серый" },
-  en: { red: "red", orange: "orange", green: "green", blue: "blue", grey: "grey" },
-};
+// Colour words: the catalogue's table (phrases.json `tables.colour`).
+const COLOUR_WORDS = CATALOGUE.tables.colour;
 
 // A number card's colour in Russian agrees with «карта»: «зелёная 7».
 const COLOUR_CARD_RU = {
@@ -114,9 +63,9 @@ export function colourWord(colour) {
 }
 
 export function kindName(id) {
-  const row = KINDS[id];
+  const row = KIND_BY_ID[id];
   if (!row) return id;
-  return lang() === "ru" ? row[0] : row[1];
+  return lang() === "ru" ? row.ru : row.en;
 }
 
 // A card's name for text: "green 7" / "зелёная 7", "blue Khapyozh" / "синий Хапёж".

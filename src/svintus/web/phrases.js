@@ -84,7 +84,16 @@ export function remember(cat, e, memo) {
 
 // hooks: { name(i): a seat's name or null, me, seat(i, name), card(notation), text(s), kind(id) }
 export function sentence(cat, e, lang, hooks, memo) {
-  const template = cat[lang][keyFor(cat, e, hooks.me ?? -1, memo)] ?? "";
+  return fillTemplate(cat, cat[lang][keyFor(cat, e, hooks.me ?? -1, memo)] ?? "", e, lang, hooks, memo);
+}
+
+// A line of the catalogue's panels (what is open now, not an event), filled from `data`
+// with the same hooks as the feed; the terminal's 2.0 panel says the same (phrases.py panel).
+export function panelLine(cat, key, data, lang, hooks) {
+  return fillTemplate(cat, cat.panels[lang][key] ?? "", data, lang, hooks, newMemo());
+}
+
+function fillTemplate(cat, template, e, lang, hooks, memo) {
   const misc = cat.misc[lang];
   const text = hooks.text || ((s) => s);
   const seat = (i, kase) => {

@@ -12,6 +12,8 @@ import { itemSymbol, itemWord, kindSymbol } from "./faces.js";
 import { offerKind, offerLabel, offerPlace } from "./offerwords.js";
 import { featsHtml, isFeatAction } from "./feats.js";
 import { SCENE_STRINGS } from "./scene_strings.js";
+import { CATALOGUE } from "./catalogue.js";
+import { panelLine } from "./phrases.js";
 
 const cardsN = (n) => (lang() === "ru" ? SCENE_STRINGS.cardsRu(n) : SCENE_STRINGS.cardsEn(n));
 
@@ -316,6 +318,26 @@ export function wardrobeHtml(S, i) {
 
 // ------------------------------------------------------------------ in the middle
 
+// What the duel's step waits for, in the catalogue's words (the terminal's panel says the
+// same): "Anna gives Bot 4 a card", "Bot 2 names a colour" ... ; "" when nobody moves.
+export function duelStep(d, me = -1) {
+  const awaiting = Array.isArray(d.awaiting) ? d.awaiting : Number.isInteger(d.awaiting) ? [d.awaiting] : [];
+  const mover = Number.isInteger(d.turn) ? d.turn : awaiting.length ? awaiting[0] : null;
+  if (mover === null && !awaiting.length) return "";
+  const seats = ["opponent", "colour", "flip", "lay", "chip", "pull"];
+  let key = d.step === "give" ? (awaiting.length === 1 ? "step_give_one" : "step_give") : seats.includes(d.step) ? `step_${d.step}` : "step_other";
+  if (["step_flip", "step_chip", "step_pull"].includes(key) && !d.colour) key = key === "step_chip" ? "step_lay" : "step_other";
+  const data = { mover, opponent: d.opponent ?? null, colour: d.colour ?? null, receiver: d.receiver ?? null, awaiting };
+  const hooks = {
+    name: (i) => nameOf(i),
+    seat: (i, shown) => `<b>${shown}${i === me ? ` (${escape(t("you"))})` : ""}</b>`,
+    card: (c) => cardChip(c),
+    text: escape,
+    kind: (id) => kindName(id),
+  };
+  return panelLine(CATALOGUE, key, data, lang(), hooks);
+}
+
 export function arenaHtml(S) {
   const v = S.view;
   const ch = v?.challenge;
@@ -328,8 +350,8 @@ export function arenaHtml(S) {
       ? ` · ${t("s_duel", { a: b(nameOf(d.player)), b: b(nameOf(d.opponent)) })}` : d.player !== null && d.player !== undefined ? ` · ${b(nameOf(d.player))}` : "";
     const pile = d.temporary_pile || [];
     const cards = pile.slice(-5).map((n) => cardHtml(n, "mini")).join("");
-    const waiting = Array.isArray(d.awaiting) ? d.awaiting : d.awaiting !== null && d.awaiting !== undefined ? [d.awaiting] : d.turn !== null && d.turn !== undefined ? [d.turn] : [];
-    const turn = waiting.length ? `<div class="who">${t("s_duel_turn", { name: waiting.map((x) => b(nameOf(x))).join(", ") })}</div>` : "";
+    const step = duelStep(d, S.seat);
+    const turn = step ? `<div class="who">${step}</div>` : "";
     const tp = pile.length ? `<div class="temp" title="${escape(t("s_temp_pile"))}">${cards}<span class="n">${escape(t("s_temp_pile"))} · ${pile.length}</span></div>` : "";
     html += `<div class="duel" data-rule="${escape(d.phase)}">${title}${vs} ${timerHtml("@duels", S.rules?.turn_seconds || 8)}${tp}${turn}</div>`;
   }

@@ -3,7 +3,7 @@
 import { dropToken, getName, getToken, joinTable, langButton, setName, api } from "./api.js";
 import { scoreChart, scoreTable } from "./chart.js";
 import { appendFeed, renderFeed, renderTicker, FEED_MAX } from "./feed.js";
-import { colourChip, escape, cardHtml, ruleText, setRules } from "./cards.js";
+import { colourChip, escape, cardHtml, ruleText } from "./cards.js";
 import { cardText, kindName, lang, t } from "./i18n.js";
 import {
   colourButtons, legalIndex, parseCard, renderCentre, renderControls, renderHand, renderSeats,
@@ -677,11 +677,5 @@ api("GET", `/api/tables/${encodeURIComponent(code)}`)
   .catch((err) => toast(err.message));
 wireTips($("tip"));
 setInterval(() => send({ type: "ping" }), 20000);
-api("GET", "/api/cards")
-  .then((cards) => {
-    setRules(cards);
-    render();
-  })
-  .catch(() => {});
 render();
 connect();

@@ -225,8 +225,10 @@ def _gift(game: Game, a: Action) -> None:
     st.windows.remove(w)
     if w.snap is not None:
         _undo(game, w, p)
-    _give(game, p, a.target, (a.card, *a.cards), _name(kind))
+    # Named before the cards move, as a Courage gift is: the last gift wins the game
+    # (R10.1), and the win is the last thing said of the action.
     game.emit(ev.Targeted(p, a.card, a.target))
+    _give(game, p, a.target, (a.card, *a.cards), _name(kind))
 
 
 # Game slots a Shmunitet does not restore: the game's identity, the move counter, the end.
@@ -258,8 +260,8 @@ def _throw(game: Game, a: Action) -> None:
     hit = bool(a.colour)
     game.emit(ev.Thrown(p, a.target, hit))
     if hit:
-        _give(game, p, a.target, (a.card, *a.cards), "shuriken")
         game.emit(ev.Targeted(p, a.card, a.target))
+        _give(game, p, a.target, (a.card, *a.cards), "shuriken")
     else:  # R10.2: the thrower keeps it and takes two cards chosen by the target
         st.picks.append((st.next, a.target, p))
         st.next += 1
