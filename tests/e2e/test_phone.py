@@ -86,7 +86,7 @@ def test_a_tip_a_toast_and_a_rule_leave_the_hand_the_buttons_and_the_pile_in_sig
         "options": {"custom_deck": {"number": 1, "tikhokhryun": 10}, "match_points": 500},
     }
     page, errors = seated(browser, server, body, "ru-RU", tips=True)
-    page.wait_for_selector("#tip:not([hidden])", timeout=30_000)
+    page.wait_for_selector("#tip:not([hidden])", timeout=45_000)  # seconds, on a loaded machine
     for w, h in SIZES:
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(250)
