@@ -6,10 +6,11 @@ Starts `svintus serve` on a free port with a temporary database, and for each mo
 (an Etiquette chance, a wink to notice, a Courage task owed, each race, a duel, a feat)
 seats a person at a new four-seat table with three random bots and a deck made for that
 moment, waits until the page shows it, and saves `web-<moment>-<lang>.png` (1024x640,
-both languages from the same moment; made small with Pillow when it is installed). A
-moment that does not come within two minutes is tried at a second table, then reported
-and left out. Needs Playwright
-for Python and Debian's Chromium, as the browser tests do.
+both languages from the same moment; made small with Pillow when it is installed). The
+moment `phone` is a phone's screen (390x844) with the feed's ticker and a first-game tip:
+`python docs/screenshots.py phone` makes only it. A moment that does not come within
+two minutes is tried at a second table, then reported and left out. Needs Playwright for
+Python and Debian's Chromium, as the browser tests do.
 """
 
 from __future__ import annotations
@@ -83,7 +84,15 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
         "S.view.challenge?.races?.card === 'slabo' && S.view.challenge.races.feat"
         " && !!document.querySelector('#offers [data-feat]')",
     ),
+    # a phone (390x844, first-game tips on): the ticker under the timer and the silence's
+    # tip between it and the hand
+    "phone": (
+        {"number": 1, "tikhokhryun": 6, "shmotrun": 2, "shalun": 2},
+        "!document.getElementById('tip').hidden && !!S.view.hand?.length"
+        " && document.querySelectorAll('#ticker .ev').length >= 2",
+    ),
 }
+PHONE = (390, 844)  # the phone moment's viewport; the others are 1024x640
 
 
 def free_port() -> int:
@@ -130,8 +139,16 @@ def small(path: Path) -> None:
 def shoot(
     browser: Any, url: str, name: str, deck: dict[str, int], ready: str, out: Path, sizes: bool
 ) -> bool:
-    ctx = browser.new_context(viewport={"width": 1024, "height": 640}, locale="ru-RU")
-    ctx.add_init_script("localStorage.setItem('svintus.tips', 'off')")  # no first-game tips
+    phone = name == "phone"
+    width, height = PHONE if phone else (1024, 640)
+    ctx = browser.new_context(
+        viewport={"width": width, "height": height},
+        locale="ru-RU",
+        is_mobile=phone,
+        has_touch=phone,
+    )
+    if not phone:  # no first-game tips
+        ctx.add_init_script("localStorage.setItem('svintus.tips', 'off')")
     page = ctx.new_page()
     page.on("pageerror", lambda e: print(f"{name}: page error: {e}"))
     table = post(
@@ -168,7 +185,7 @@ def shoot(
             page.set_viewport_size({"width": w, "height": h})
             page.wait_for_timeout(300)
             page.screenshot(path=str(out / f"web-{name}-{lang}-{w}.png"))
-        page.set_viewport_size({"width": 1024, "height": 640})
+        page.set_viewport_size({"width": width, "height": height})
     print(f"{name}: web-{name}-ru.png, web-{name}-en.png")
     ctx.close()
     return True

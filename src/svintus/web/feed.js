@@ -81,4 +81,12 @@ export function appendFeed(list, events, name, me) {
   if (atBottom || events.length) list.scrollTop = list.scrollHeight;
 }
 
+// The ticker (docs/web.md): on a phone the feed is below the table, so the last sentences
+// of the feed, the very same lines, also stand in the table's column.
+export function renderTicker(list, box, n = 2) {
+  const last = [...list.children].slice(-n);
+  box.innerHTML = last.map((li) => `<span class="${li.className}">${li.innerHTML}</span>`).join("");
+  box.hidden = !last.length;
+}
+
 export { MAX as FEED_MAX };

@@ -201,6 +201,10 @@ export function statusText(S) {
   const me = S.seat;
   if (v.race) return v.race.slapped_deck.includes(me) || v.race.slapped_pile.includes(me) ? t("race_done") : t("race");
   if (v.naming) return v.current === me ? t("name_colour") : t("naming_of", { name: seatName(S, v.current) });
+  // your turn, held by an open window or race: say so, not "take it or transfer it" with
+  // no button to do either
+  const waits = S.L ? waitingFor(S, S.L) : null;
+  if (waits) return waits;
   if (v.pending) {
     const kind = kindOf(v.pending.kind);
     const key = kind === "khapyozh" ? "khapyozh" : "zakhrapin";
@@ -209,8 +213,6 @@ export function statusText(S) {
   }
   const chain = chainStatus(S);
   if (chain) return chain;
-  const waits = S.L ? waitingFor(S, S.L) : null;
-  if (waits) return waits;
   if (v.current === me) return t(v.has_drawn ? "your_turn_drawn" : "your_turn");
   return t("turn_of", { name: seatName(S, v.current) });
 }

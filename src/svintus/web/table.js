@@ -2,7 +2,7 @@
 // the player clicks. The `legal` list of each state is the only source of what to offer.
 import { dropToken, getName, getToken, joinTable, langButton, setName, api } from "./api.js";
 import { scoreChart, scoreTable } from "./chart.js";
-import { appendFeed, renderFeed, FEED_MAX } from "./feed.js";
+import { appendFeed, renderFeed, renderTicker, FEED_MAX } from "./feed.js";
 import { colourChip, escape, cardHtml, ruleText } from "./cards.js";
 import { cardText, kindName, lang, t } from "./i18n.js";
 import {
@@ -185,6 +185,7 @@ function onState(msg) {
   if (S.events.length > FEED_MAX) S.events.splice(0, S.events.length - FEED_MAX);
   if (fresh || msg.history) renderFeed($("feed"), S.events, (i) => seatName(S, i), S.seat);
   else appendFeed($("feed"), events, (i) => seatName(S, i), S.seat);
+  renderTicker($("feed"), $("ticker"));
   if (S.view && S.armed >= 0 && S.armed !== S.view.move) S.armed = -1;
   render();
   if (!msg.history && !fresh) animate(S, events);
@@ -527,7 +528,12 @@ document.addEventListener("click", (e) => {
     return;
   }
   press = null;
-  if (!$("rule").hidden && !e.target.closest("#rule .box") ) return hideRule();
+  if (!$("rule").hidden && !e.target.closest("#rule .box")) {
+    // the box has no veil now: a tap elsewhere only closes it, as the veil's tap did
+    e.stopPropagation();
+    e.preventDefault();
+    return hideRule();
+  }
   if (e.target.closest("#rule-close")) return hideRule();
   const el = e.target.closest("[data-card]");
   if (!el || e.target.closest("button:not([aria-disabled='true']),.slot:not([aria-disabled='true'])")) return;
@@ -573,6 +579,11 @@ $("deck").addEventListener("click", () => {
   act(L.other.get("slap deck") || L.other.get("draw"));
 });
 $("pile").addEventListener("click", () => act(L.other.get("slap pile")));
+// the ticker (a phone): a tap goes down to the whole feed
+$("ticker").addEventListener("click", () => {
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  $("side").scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+});
 $("pick-cancel").addEventListener("click", () => {
   S.pendingPick = null;
   renderPick();
@@ -653,6 +664,7 @@ langButton($("lang"), () => {
   $("colours").dataset.filled = "";
   if (S.gone) showGone(S.goneReason);
   renderFeed($("feed"), S.events, (i) => seatName(S, i), S.seat);
+  renderTicker($("feed"), $("ticker"));
   render();
 });
 $("join-name").value = getName();
