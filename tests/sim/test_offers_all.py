@@ -109,6 +109,26 @@ def test_the_step_memo_answers_as_fresh_queries(recipe: str) -> None:
         g.remember(False)
 
 
+@pytest.mark.parametrize("recipe", ["classic", "artistic"])
+def test_an_applied_action_drops_the_memo_in_a_deck_without_families(recipe: str) -> None:
+    """Game.remember: the memo is dropped by any action applied, also in a deck without
+    2.0 families (the research environment remembers in R9 decks too)."""
+    g = Game.new(Rules(players=2, recipe=recipe), 7, 0)
+    for _ in range(30):
+        if g.winner >= 0:
+            break
+        g.remember()
+        listed = [g.legal_actions(p) for p in range(g.n)]
+        action = (g.turn_actions() or g.clock_actions())[0]
+        g.apply(action)
+        assert g.memo is None
+        fresh = g.copy()
+        assert [g.legal_actions(p) for p in range(g.n)] == [
+            fresh.legal_actions(p) for p in range(g.n)
+        ]
+        assert listed  # asked before the action, from the memo
+
+
 @pytest.mark.parametrize("recipe", FAMILY_RECIPES)
 def test_the_owed_hints_a_step_remembers_are_the_fresh_ones(recipe: str) -> None:
     """offered_all fills the memo with each seat's owed hints (what Seat.owed asks)."""

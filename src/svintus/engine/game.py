@@ -497,6 +497,8 @@ class Game:
             for family in self.families:
                 family.after(self, action)
             return self.events
+        if self.memo is not None:  # a deck without families that remembers (an R9 deck)
+            self.memo = None
         self._apply(action, kind, p)
         return out
 
