@@ -39,7 +39,7 @@ from .families.protocol import FamilyModule, Timer
 from .fits import FITS as FITS
 from .fits import FITS_NAMED as FITS_NAMED
 from .fits import FITS_NAMED_ON
-from .operations import end_turn, phase_open, speak, turn_action, win
+from .operations import end_turn, live, phase_open, speak, turn_action, win
 from .players import pname as pname
 from .registry import CHOICES, EFFECTS, OWNER, deck_kinds, has_v2
 from .rules import LAW as LAW
@@ -304,7 +304,7 @@ class Game:
         if c is not None:  # the table waits for the chooser alone (choosing.py)
             return [] if self.winner >= 0 else [Timer(choosing.key(c), c.seconds, A.lapse())]
         out: list[Timer] = []
-        for family in self.families:
+        for family in live(self):  # a quiet family has no timer
             out.extend(family.timers(self))
         return out
 

@@ -41,7 +41,7 @@ from ..engine.chances import chances, hints_all
 from ..engine.events import Event
 from ..engine.families import courage
 from ..engine.game import Game
-from ..engine.operations import phase_open
+from ..engine.operations import live, phase_open
 from ..engine.record import Record
 
 
@@ -353,7 +353,7 @@ def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
         return {p: [a for a in game.listed(p) if a.kind != Act.SPEAK]}
     if not phase_open(game):
         return None
-    for family in game.families:
+    for family in live(game):  # a quiet family awaits nobody
         phase = family.awaiting(game)
         if phase is not None:
             return {p: [a for a in game.listed(p) if a.kind != Act.SPEAK] for p in phase}

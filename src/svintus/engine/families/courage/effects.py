@@ -251,6 +251,15 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
     return None
 
 
+def quiet(game: Game) -> bool:
+    """No Courage card in front of anyone, nobody standing, nothing owed, no card to box,
+    no vote, no gift open: no reaction, hint or timer (see reactions_all, timers)."""
+    st = game.courage
+    return not (
+        st.votes or st.gift is not None or st.owed or st.choices or any(st.areas)
+    ) and not any(st.standing)
+
+
 def awaiting(game: Game) -> list[int] | None:
     return None
 

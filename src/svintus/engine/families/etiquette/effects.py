@@ -118,6 +118,10 @@ def awaiting(game: Game) -> list[int] | None:
     return None
 
 
+def quiet(game: Game) -> bool:
+    return False  # every seat always has its standing actions and chat lines
+
+
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     kind = a.kind
     if kind not in APPLY:
