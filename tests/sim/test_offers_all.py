@@ -158,6 +158,32 @@ def test_a_phase_is_open_exactly_when_a_family_lists_its_actions_alone(recipe: s
                 assert (waiting is None) == (family.exclusive(g, p) is None)
 
 
+@pytest.mark.parametrize("n", [3, 4, 8])
+@pytest.mark.parametrize("recipe", FAMILY_RECIPES)
+def test_a_quiet_family_has_nothing_open(recipe: str, n: int) -> None:
+    """A step skips a ``quiet`` family's phase, timers, reactions and hints
+    (operations.live): in every state, such a family answers none of them."""
+    quiet = 0
+    for g in states(recipe, n, games=6):
+        if g.choice is not None:
+            continue
+        for family in g.families:
+            if not family.quiet(g):
+                continue
+            quiet += 1
+            assert family.awaiting(g) is None, (family.KEY, g.move)
+            assert family.timers(g) == [], (family.KEY, g.move)
+            outs: list[list[Action]] = [[] for _ in range(n)]
+            if family.exclusive(g, 0) is None:
+                family.reactions_all(g, outs)
+            family.hints_all(g, outs)
+            assert outs == [[] for _ in range(n)], (family.KEY, g.move)
+            for p in range(n):
+                assert family.exclusive(g, p) is None
+                assert family.hints(g, p) == [], (family.KEY, p, g.move)
+    assert quiet > 0 or recipe in ("paranoid", "artistic")
+
+
 def play(recipe: str, n: int, seed: int) -> dict[str, object]:
     rules = Rules(players=n, recipe=recipe)
     game = Game.new(rules, seed)

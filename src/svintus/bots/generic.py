@@ -31,12 +31,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..engine import acts
 from ..engine.actions import Act, Action
 from ..engine.cards import FACES
 from .base import Reaction, Seat
 
 # The action kinds of the classic game and of R9; every other kind belongs to a family.
-CLASSIC_ACTS: frozenset[int] = frozenset(k for k in Act if k <= Act.GIVE_UP)
+CLASSIC_ACTS: frozenset[int] = frozenset(k for k in Act if k <= acts.GIVE_UP)
 
 # A bot holding a Shmotrun winks at this share of the chances it is offered (R14.5).
 WINK_RATE = 0.1
@@ -97,12 +98,12 @@ def _held_back(seat: Seat, chances: Sequence[Action], rng: random.Random) -> set
     objections and upholdings but now and then (R14.7)."""
     kinds = {a.kind for a in chances}
     out: set[int] = set()
-    if Act.WINK in kinds and not winks(seat, rng):
-        out.add(Act.WINK)
-    if Act.OBJECT in kinds and rng.random() >= OBJECT_RATE:
-        out.add(Act.OBJECT)
-    if Act.UPHOLD in kinds and rng.random() >= UPHOLD_RATE:
-        out.add(Act.UPHOLD)
+    if acts.WINK in kinds and not winks(seat, rng):
+        out.add(acts.WINK)
+    if acts.OBJECT in kinds and rng.random() >= OBJECT_RATE:
+        out.add(acts.OBJECT)
+    if acts.UPHOLD in kinds and rng.random() >= UPHOLD_RATE:
+        out.add(acts.UPHOLD)
     return out
 
 

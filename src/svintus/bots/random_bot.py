@@ -25,12 +25,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.actions import Act, Action
+from ..engine import acts
+from ..engine.actions import Action
 from .base import Bot, Reaction, Seat
 from .generic import CLASSIC_ACTS, obligations
 
 # The kinds the classic part of :meth:`RandomBot.react` answers; it passes over the rest.
-_REACTING = frozenset((Act.SLAP, Act.INTERCEPT, Act.CATCH, Act.SPEAK))
+_REACTING = frozenset((acts.SLAP, acts.INTERCEPT, acts.CATCH, acts.SPEAK))
 
 
 class RandomBot(Bot):
@@ -42,9 +43,9 @@ class RandomBot(Bot):
 
     def choose(self, seat: Seat, legal: Sequence[Action]) -> Action:
         rng = self.rng
-        plays = [a for a in legal if a.kind == Act.PLAY]
+        plays = [a for a in legal if a.kind == acts.PLAY]
         if not plays:
-            if legal[0].kind == Act.DARK:
+            if legal[0].kind == acts.DARK:
                 return self._dark(legal)
             return legal[0] if len(legal) == 1 else rng.choice(legal)
         if any(a.svintus for a in plays):
@@ -55,9 +56,9 @@ class RandomBot(Bot):
     def _dark(self, legal: Sequence[Action]) -> Action:
         """R9.2: check now and then, else a dark card with a declaration, uniformly."""
         rng = self.rng
-        if legal[-1].kind == Act.CHECK and rng.random() < self.check_rate:
+        if legal[-1].kind == acts.CHECK and rng.random() < self.check_rate:
             return legal[-1]
-        darks = [a for a in legal if a.kind == Act.DARK]
+        darks = [a for a in legal if a.kind == acts.DARK]
         if any(a.svintus for a in darks):
             said = rng.random() < self.declare_rate
             darks = [a for a in darks if a.svintus == said]
@@ -78,16 +79,16 @@ class RandomBot(Bot):
             kind = a.kind
             if kind not in _REACTING:
                 continue
-            if kind == Act.SPEAK:  # the commonest: chat lines in 2.0 decks
+            if kind == acts.SPEAK:  # the commonest: chat lines in 2.0 decks
                 if rng.random() < 0.05:
                     return Reaction(rng.uniform(0.5, 5.0), a._replace(text="..."))
-            elif kind == Act.SLAP:
+            elif kind == acts.SLAP:
                 roll = rng.random()
                 if a.target == 0 and roll < 0.95:
                     return Reaction(rng.uniform(0.15, 1.5), a)
                 if a.target == 1 and roll < 0.03:
                     return Reaction(rng.uniform(0.15, 1.5), a)
-            elif kind == Act.INTERCEPT:
+            elif kind == acts.INTERCEPT:
                 if rng.random() < 0.5:
                     return Reaction(rng.uniform(0.3, 2.0), self._flagged(offered, a))
                 return None
@@ -104,7 +105,7 @@ class RandomBot(Bot):
             return Reaction(rng.uniform(0.3, 1.5), owed[0])
         chances = [a for a in offered if a.kind not in CLASSIC_ACTS]
         if rng.random() < 0.02:  # now and then a suggested chat line (R10.2 triggers)
-            lines = [h for h in seat.suggestions() if h.kind == Act.SPEAK]
+            lines = [h for h in seat.suggestions() if h.kind == acts.SPEAK]
             if lines:
                 return Reaction(rng.uniform(0.5, 4.0), rng.choice(lines))
         if not chances or rng.random() >= self.chance_rate:
@@ -119,7 +120,7 @@ class RandomBot(Bot):
 
     def _flagged(self, offered: Sequence[Action], a: Action) -> Action:
         """Pick among the interception variants (colour, "Svintus!") of the same card."""
-        same = [b for b in offered if b.kind == Act.INTERCEPT and b.card == a.card]
+        same = [b for b in offered if b.kind == acts.INTERCEPT and b.card == a.card]
         if any(b.svintus for b in same):
             said = self.rng.random() < self.declare_rate
             same = [b for b in same if b.svintus == said]

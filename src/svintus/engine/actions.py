@@ -149,7 +149,16 @@ _PLAYS = tuple(tuple(_table(Act.PLAY, c, s) for c in range(-1, 4)) for s in (Fal
 _INTERCEPTS = tuple(tuple(_table(Act.INTERCEPT, c, s) for c in range(-1, 4)) for s in (False, True))
 _SIMPLE = {
     kind: tuple(Action(kind, p) for p in range(MAX_PLAYERS))
-    for kind in (Act.DRAW, Act.PASS, Act.ACCEPT, Act.DECLARE, Act.SPEAK, Act.CHECK, Act.GIVE_UP)
+    for kind in (
+        Act.DRAW,
+        Act.PASS,
+        Act.ACCEPT,
+        Act.DECLARE,
+        Act.SPEAK,
+        Act.CHECK,
+        Act.GIVE_UP,
+        Act.TIMEOUT,
+    )
 }
 
 
@@ -214,11 +223,14 @@ def slap(player: int, target: int = DECK) -> Action:
 
 
 def timeout(player: int) -> Action:
-    return Action(Act.TIMEOUT, player)
+    return _SIMPLE[Act.TIMEOUT][player]
 
 
 def close_race() -> Action:
-    return Action(Act.CLOSE_RACE, TABLE)
+    return _CLOSE_RACE
+
+
+_CLOSE_RACE = Action(Act.CLOSE_RACE, TABLE)
 
 
 # ---- Challenge: duels and choices (R12.2, R12.3, R12.7, R12.9, R12.11, R12.12)

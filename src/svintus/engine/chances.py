@@ -10,11 +10,12 @@ instead of once a seat. The answer is exactly what :meth:`Game.legal_actions` an
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
 from .actions import Action
-from .operations import naming_kinds, phase_open
+from .operations import live, naming_kinds, phase_open
 from .turns import interceptions
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def chances(game: Game) -> tuple[list[list[Action]], list[list[Action]]] | None:
             for q in catchable:
                 if q != p:
                     out.append(A.catch(p, q))
-    for family in game.families:
+    for family in live(game):  # a quiet family lists nothing
         family.reactions_all(game, listed)
     return listed, hints_all(game)
 
@@ -71,19 +72,40 @@ def hints_all(game: Game) -> list[list[Action]]:
             family.hints_all(game, hints)
         return hints
     runs: list[tuple[list[int], list[int]]] = []
-    starts: list[int] | None = None
-    for family in game.families:
+    starts: list[int] | None = None  # where the current run of owed families starts
+    for family in live(game):  # a quiet family hints nothing
         if family.HINTS_OWED:
             if starts is None:
-                starts = [len(h) for h in hints]
+                starts = _lengths(hints, n)
         elif starts is not None:
-            runs.append((starts, [len(h) for h in hints]))
+            _end_run(runs, starts, hints, n)
             starts = None
         family.hints_all(game, hints)
     if starts is not None:
-        runs.append((starts, [len(h) for h in hints]))
+        _end_run(runs, starts, hints, n)
     memo[OWED] = (hints, runs)
     return hints
+
+
+def _lengths(hints: list[list[Action]], n: int) -> list[int]:
+    """Each seat's list length; one shared list of zeros while every list is empty (the
+    commonest: no family has given a hint yet)."""
+    return [len(h) for h in hints] if any(hints) else _zeros(n)
+
+
+def _end_run(
+    runs: list[tuple[list[int], list[int]]], starts: list[int], hints: list[list[Action]], n: int
+) -> None:
+    """Close a run of owed families begun at ``starts``; a run that added nothing to any
+    seat is left out (it would slice nothing)."""
+    ends = _lengths(hints, n)
+    if ends != starts:
+        runs.append((starts, ends))
+
+
+@lru_cache(maxsize=16)
+def _zeros(n: int) -> list[int]:
+    return [0] * n  # shared, never changed
 
 
 def owed_hints(memo: dict[object, Any], player: int) -> list[Action]:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import actions as A
+from . import acts
 from .actions import Act, Action
 from .cards import card_name
 
@@ -96,7 +97,7 @@ def step(game: Game, action: Action) -> Action | None:
     """Apply one step of the open choice: ``give CARD`` by the chooser, or the table's
     ``lapse``. Returns the whole action once every card is named, else ``None``."""
     c = _open(game)
-    if action.kind == Act.LAPSE:
+    if action.kind == acts.LAPSE:
         left = c.left()
         picked = tuple(sorted((*c.picked, *left[: c.need - len(c.picked)])))
     else:
@@ -110,8 +111,8 @@ def step(game: Game, action: Action) -> Action | None:
 
 def is_step(game: Game, action: Action) -> bool:
     """Whether ``action`` belongs to the open choice (not chat)."""
-    return action.kind == Act.LAPSE or (
-        action.kind == Act.GIVE and action.player == _open(game).action.player
+    return action.kind == acts.LAPSE or (
+        action.kind == acts.GIVE and action.player == _open(game).action.player
     )
 
 
@@ -151,7 +152,7 @@ def why_illegal(game: Game, action: Action) -> str:
             f"wait: {who} is choosing {c.need} card(s) ({len(c.picked)} named); "
             "only chat until the choice is made"
         )
-    if action.kind == Act.GIVE:
+    if action.kind == acts.GIVE:
         return f"{who} has no such card left to choose"
     return f"{who} is choosing {c.need} card(s) first: give CARD ({len(c.picked)} named)"
 

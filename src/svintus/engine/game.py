@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import actions as A
-from . import choosing, registry
+from . import acts, choosing, registry
 from . import events as ev
 from .actions import Act, Action
 from .cards import FACE_KIND
@@ -39,7 +39,7 @@ from .families.protocol import FamilyModule, Timer
 from .fits import FITS as FITS
 from .fits import FITS_NAMED as FITS_NAMED
 from .fits import FITS_NAMED_ON
-from .operations import end_turn, naming_kinds, phase_open, speak, turn_action, win
+from .operations import end_turn, live, naming_kinds, phase_open, speak, turn_action, win
 from .players import pname as pname
 from .registry import CHOICES, EFFECTS, OWNER, deck_kinds, has_v2
 from .rules import LAW as LAW
@@ -304,7 +304,7 @@ class Game:
         if c is not None:  # the table waits for the chooser alone (choosing.py)
             return [] if self.winner >= 0 else [Timer(choosing.key(c), c.seconds, A.lapse())]
         out: list[Timer] = []
-        for family in self.families:
+        for family in live(self):  # a quiet family has no timer
             out.extend(family.timers(self))
         return out
 
@@ -421,12 +421,12 @@ class Game:
         if self.winner >= 0:
             return out
         if self.choice is not None:
-            return [a for a in choosing.actions(self, self.current) if a.kind != Act.SPEAK]
+            return [a for a in choosing.actions(self, self.current) if a.kind != acts.SPEAK]
         if self.families and phase_open(self):
             for family in self.families:
                 if family.awaiting(self) is not None:
                     only = family.exclusive(self, self.current)
-                    return [a for a in only or () if a.kind != Act.SPEAK]
+                    return [a for a in only or () if a.kind != acts.SPEAK]
         if self.race is not None:
             return out
         p = self.current
@@ -504,41 +504,41 @@ class Game:
 
     def _apply(self, action: Action, kind: Act, p: int) -> None:
         out = self.events
-        if kind == Act.PLAY:
+        if kind == acts.PLAY:
             if action.target < 0:
                 self._place(p, action.card, action.colour, action.svintus, False)
             else:
                 svinorost.place(self, p, action.card, action.target, action.svintus)
-        elif kind == Act.DRAW:
+        elif kind == acts.DRAW:
             draw(self, p)
-        elif kind == Act.INTERCEPT:
+        elif kind == acts.INTERCEPT:
             self._place(p, action.card, action.colour, action.svintus, True)
-        elif kind == Act.ACCEPT:
+        elif kind == acts.ACCEPT:
             accept(self, p)
-        elif kind == Act.PASS:
+        elif kind == acts.PASS:
             pass_turn(self, p)
-        elif kind == Act.SLAP:
+        elif kind == acts.SLAP:
             slap(self, p, action.target == A.DECK)
-        elif kind == Act.CLOSE_RACE:
+        elif kind == acts.CLOSE_RACE:
             close_race(self)
-        elif kind == Act.CATCH:
+        elif kind == acts.CATCH:
             catch(self, p, action.target)
-        elif kind == Act.SPEAK:
+        elif kind == acts.SPEAK:
             speak(self, p, action.text)
-        elif kind == Act.DECLARE:
+        elif kind == acts.DECLARE:
             self.declared[p] = self.move
             out.append(ev.Declared(p))
-        elif kind == Act.TIMEOUT:
+        elif kind == acts.TIMEOUT:
             timeout(self, p)
-        elif kind == Act.NAME_COLOUR:
+        elif kind == acts.NAME_COLOUR:
             name_colour(self, p, action.colour)
-        elif kind == Act.DARK:
+        elif kind == acts.DARK:
             temnodel.place_dark(self, p, action.card, action.target, action.svintus)
-        elif kind == Act.CHECK:
+        elif kind == acts.CHECK:
             turn_action(self, p)
             self.declared[p] = -1
             temnodel.check(self, p)
-        elif kind == Act.GIVE_UP:
+        elif kind == acts.GIVE_UP:
             turn_action(self, p)
             self.declared[p] = -1
             svinorost.give_up(self, p)

@@ -21,6 +21,7 @@ from .cards import FACE_KIND, KHAPYOZH, NAMING_KINDS, NAMING_KINDS_LAW2, POLISVI
 from .errors import IllegalAction
 
 if TYPE_CHECKING:
+    from .families.protocol import FamilyModule
     from .game import Game
 
 # ----------------------------------------------------------------- chance
@@ -204,12 +205,27 @@ def phase_open(game: Game) -> bool:
         if hit is not None:
             return hit
     hit = False
-    for family in game.families:
+    for family in live(game):
         if family.awaiting(game) is not None:
             hit = True
             break
     if memo is not None:
         memo[phase_open] = hit
+    return hit
+
+
+def live(game: Game) -> tuple[FamilyModule, ...]:
+    """The game's families that may have something open now, in their order: while the
+    game remembers (a scheduler's step, :meth:`Game.remember`) those that are not
+    ``quiet`` (families/protocol.py), asked once a step; otherwise all of them. A step
+    asks only these for their phase, timers, reactions and hints: a quiet family would
+    answer nothing."""
+    memo = game.memo
+    if memo is None:
+        return game.families
+    hit: tuple[FamilyModule, ...] | None = memo.get(live)
+    if hit is None:
+        hit = memo[live] = tuple(f for f in game.families if not f.quiet(game))
     return hit
 
 

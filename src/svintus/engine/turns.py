@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
+from . import acts
 from . import events as ev
-from .actions import Act, Action
+from .actions import Action
 from .cards import FACE_KIND, NAMING_KINDS, SVINOROST, TEMNODEL
 from .families import svinorost, temnodel
 from .families.challenge import duels as challenge_duels
@@ -54,7 +55,7 @@ def blocked(game: Game) -> bool:
         turn_plays(game, q, game.hands[q], out)
         if game.challenge is not None:  # R12.3: a Razborka needs a number card too
             challenge_duels.drop_unplayable(game, q, out)
-        if any(a.kind == Act.PLAY for a in out):
+        if any(a.kind == acts.PLAY for a in out):
             return False
     return True
 

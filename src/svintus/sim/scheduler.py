@@ -36,12 +36,13 @@ from typing import Any, NamedTuple
 
 from ..bots.base import Bot, Reaction, Seat
 from ..engine import actions as A
-from ..engine.actions import Act, Action
+from ..engine import acts
+from ..engine.actions import Action
 from ..engine.chances import chances, hints_all
 from ..engine.events import Event
 from ..engine.families import courage
 from ..engine.game import Game
-from ..engine.operations import phase_open
+from ..engine.operations import live, phase_open
 from ..engine.record import Record
 
 
@@ -268,8 +269,8 @@ def _answer(offer: tuple[Action, ...], now: float, r: Reaction | None) -> _Pendi
     return _Pending(offer, now + r.delay, r.action)
 
 
-_NOT_OFFERED = frozenset((Act.SPEAK, Act.DECLARE))
-_STAMPED = frozenset((Act.INTERCEPT, Act.CATCH, Act.SLAP))
+_NOT_OFFERED = frozenset((acts.SPEAK, acts.DECLARE))
+_STAMPED = frozenset((acts.INTERCEPT, acts.CATCH, acts.SLAP))
 
 
 def offered(game: Game, p: int, choices: Sequence[Action] = ()) -> tuple[Action, ...]:
@@ -350,13 +351,13 @@ def awaited_choices(game: Game) -> dict[int, list[Action]] | None:
     time (engine/choosing.py) awaits its chooser before any phase."""
     if game.choice is not None:
         p = game.choice.action.player
-        return {p: [a for a in game.listed(p) if a.kind != Act.SPEAK]}
+        return {p: [a for a in game.listed(p) if a.kind != acts.SPEAK]}
     if not phase_open(game):
         return None
-    for family in game.families:
+    for family in live(game):  # a quiet family awaits nobody
         phase = family.awaiting(game)
         if phase is not None:
-            return {p: [a for a in game.listed(p) if a.kind != Act.SPEAK] for p in phase}
+            return {p: [a for a in game.listed(p) if a.kind != acts.SPEAK] for p in phase}
     return None
 
 
@@ -402,7 +403,7 @@ def best_reaction(
 
     def chances(p: int) -> list[Action]:
         if p in interceptors:
-            out = [a for a in game.legal_actions(p) if a.kind == Act.INTERCEPT]
+            out = [a for a in game.legal_actions(p) if a.kind == acts.INTERCEPT]
         else:
             out = []
         for q in catchable:

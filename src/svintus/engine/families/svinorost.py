@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import actions as A
+from .. import acts
 from .. import events as ev
-from ..actions import Act, Action
+from ..actions import Action
 from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe
 from ..errors import IllegalAction
 from ..operations import Attempt, flag_error, said_svintus, take, turn_action, win
@@ -111,11 +112,11 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     if game.chain == SVINOROST:
         value = FACE_VALUE[game.pile[-1]]
         wanted = f"play a number card of value {value} or {value + 1} (any colour), or give up"
-        if kind == Act.DRAW:
+        if kind == acts.DRAW:
             return IllegalAction(f"no drawing in a Svinorost chain: {wanted} (R9.1)")
-        if kind in (Act.ACCEPT, Act.PASS, Act.DARK, Act.CHECK):
+        if kind in (acts.ACCEPT, acts.PASS, acts.DARK, acts.CHECK):
             return IllegalAction(f"{who} is in a Svinorost chain: {wanted} (R9.1)")
-        if kind == Act.PLAY:
+        if kind == acts.PLAY:
             if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
                 return IllegalAction(f"{who} has no {describe(a.card)}")
             # R5.4: a held card that may not go on the chain is an attempt (strict_table)
@@ -130,9 +131,9 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
                 )
             return flag_error(game, a)
         return None
-    if kind == Act.GIVE_UP:
+    if kind == acts.GIVE_UP:
         return IllegalAction(f"there is no Svinorost chain for {who} to give up (R9.1)")
-    if kind != Act.PLAY or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
+    if kind != acts.PLAY or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
         return None
     if FACE_KIND[a.card] != SVINOROST:
         if a.target >= 0:

@@ -26,8 +26,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .. import actions as A
+from .. import acts
 from .. import events as ev
-from ..actions import Act, Action
+from ..actions import Action
 from ..cards import COLOURS, FACE_COLOUR, FACE_KIND, NUMBER, TEMNODEL, card_name, describe
 from ..errors import IllegalAction
 from ..operations import Attempt, said_svintus, turn_action, win
@@ -160,14 +161,14 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     who = pname(p)
     kind = a.kind
     if game.chain != TEMNODEL:
-        if kind in (Act.DARK, Act.CHECK):
+        if kind in (acts.DARK, acts.CHECK):
             return IllegalAction(f"there is no Temnodel chain now for {who} (R9.2)")
         return None
     # R5.4: a play of a held card here is an attempt (penalised with strict_table)
-    held = kind == Act.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
+    held = kind == acts.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
     error = Attempt if held else IllegalAction
     if game.last_dark >= 0:
-        if kind in (Act.CHECK, Act.PASS):
+        if kind in (acts.CHECK, acts.PASS):
             return None
         return error(
             f"{pname(game.last_dark)} put their last card face down: {who} may check it "
@@ -176,11 +177,11 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     wanted = "put a card face down with a declaration (dark CARD as DECL), or check"
     if not game.dark:
         wanted = "put the first card face down on the Temnodel (dark CARD as DECL)"
-    if kind == Act.DRAW:
+    if kind == acts.DRAW:
         return IllegalAction(f"no drawing in a Temnodel chain: {wanted} (R9.2)")
-    if kind == Act.CHECK:
+    if kind == acts.CHECK:
         return IllegalAction(f"no dark card to check yet: {wanted} (R9.2)")
-    if kind != Act.DARK:
+    if kind != acts.DARK:
         return error(f"{who} is in a Temnodel chain: {wanted} (R9.2)")
     hand = game.hands[p]
     if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:

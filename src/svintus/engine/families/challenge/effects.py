@@ -38,6 +38,17 @@ def _duel_open(game: Game) -> bool:
     return ch is not None and ch.duels is not None and ch.duels.phase >= 0
 
 
+def quiet(game: Game) -> bool:
+    """No duel, no Awl for Soap chance, no race open: nothing awaited, listed, hinted or
+    timed (the stale ``awl`` of an earlier move lists nothing, see duels._awl_open)."""
+    ch = game.challenge
+    d = ch.duels
+    if d is not None and (d.phase >= 0 or (d.awl[1] >= 0 and d.awl[2] == game.move)):
+        return False
+    r = ch.races
+    return r is None or r.kind < 0 or game.winner >= 0
+
+
 def exclusive(game: Game, player: int) -> list[Action] | None:
     if _duel_open(game):
         return duels.exclusive(game, player)

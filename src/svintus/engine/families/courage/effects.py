@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import actions as A
+from ... import acts
 from ... import events as ev
 from ...actions import Act, Action
 from ...cards import FACE_KIND, FACE_VALUE, NUMBER, card_name
@@ -219,7 +220,7 @@ def _apply_stand(game: Game, a: Action) -> None:
 
 
 def _apply_vote(game: Game, a: Action) -> None:
-    tasks.object_vote(game, a.player, a.target, a.card, a.kind == Act.UPHOLD)
+    tasks.object_vote(game, a.player, a.target, a.card, a.kind == acts.UPHOLD)
 
 
 def _apply_end_vote(game: Game, a: Action) -> None:
@@ -229,16 +230,16 @@ def _apply_end_vote(game: Game, a: Action) -> None:
 
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
 APPLY: dict[Act, Callable[[Game, Action], None]] = {
-    Act.GIFT: _apply_gift,
-    Act.BOX: _apply_box,
-    Act.BOW: lambda game, a: tasks.bow(game, a.player),
-    Act.WHISPER: _apply_whisper,
-    Act.CLAP: lambda game, a: tasks.clap(game, a.player),
-    Act.STAND: _apply_stand,
-    Act.OBJECT: _apply_vote,
-    Act.UPHOLD: _apply_vote,
-    Act.UNANSWERED: lambda game, a: tasks.unanswered(game, a.target, a.card),
-    Act.END_VOTE: _apply_end_vote,
+    acts.GIFT: _apply_gift,
+    acts.BOX: _apply_box,
+    acts.BOW: lambda game, a: tasks.bow(game, a.player),
+    acts.WHISPER: _apply_whisper,
+    acts.CLAP: lambda game, a: tasks.clap(game, a.player),
+    acts.STAND: _apply_stand,
+    acts.OBJECT: _apply_vote,
+    acts.UPHOLD: _apply_vote,
+    acts.UNANSWERED: lambda game, a: tasks.unanswered(game, a.target, a.card),
+    acts.END_VOTE: _apply_end_vote,
 }
 # Courage actions name no cards of the hand to choose (choosing.py)
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}
@@ -249,6 +250,15 @@ CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
     return None
+
+
+def quiet(game: Game) -> bool:
+    """No Courage card in front of anyone, nobody standing, nothing owed, no card to box,
+    no vote, no gift open: no reaction, hint or timer (see reactions_all, timers)."""
+    st = game.courage
+    return not (
+        st.votes or st.gift is not None or st.owed or st.choices or any(st.areas)
+    ) and not any(st.standing)
 
 
 def awaiting(game: Game) -> list[int] | None:
@@ -316,7 +326,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
         return None
     who = f"p{action.player + 1}"
     st = game.courage
-    if kind == Act.GIFT:
+    if kind == acts.GIFT:
         opened = gift_open(game)
         if opened is None:
             return IllegalAction(
@@ -344,15 +354,15 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
                 "an Antrakt takes along a Courage card on the table: add pN:CARD (R11.4)"
             )
         return IllegalAction(f"{action!r} is not legal now (R11.1, R6.1)")
-    if kind == Act.BOX:
+    if kind == acts.BOX:
         return IllegalAction(f"{who} has no older Courage card to box now (R11.3)")
-    if kind == Act.BOW:
+    if kind == acts.BOW:
         return IllegalAction(f"{who} owes no bow now (R11.4 Pokloonnik)")
-    if kind == Act.CLAP:
+    if kind == acts.CLAP:
         return IllegalAction(f"{who} owes no clap now (R11.4 Ovatsii)")
-    if kind == Act.WHISPER:
+    if kind == acts.WHISPER:
         return IllegalAction("only a player with a Suflyor in front whispers (R11.4)")
-    if kind == Act.STAND:
+    if kind == acts.STAND:
         return IllegalAction(
             f"{who} is already {'standing' if st.standing[action.player] else 'sitting'}"
             if action.target == int(st.standing[action.player])
@@ -380,11 +390,11 @@ def after(game: Game, action: Action) -> None:
         st.gift = None
         return
     kind = action.kind
-    if kind in (Act.SPEAK, Act.WHISPER):
-        tasks.answer(game, action.player, action.text, kind == Act.WHISPER)
+    if kind in (acts.SPEAK, acts.WHISPER):
+        tasks.answer(game, action.player, action.text, kind == acts.WHISPER)
     if any(st.prev):
         tasks.triggers(game, st.prev)
-    if kind in (Act.PLAY, Act.INTERCEPT):
+    if kind in (acts.PLAY, acts.INTERCEPT):
         _open_gift(game)
 
 

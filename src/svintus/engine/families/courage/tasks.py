@@ -19,8 +19,9 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ... import acts
 from ... import events as ev
-from ...actions import Act, Action
+from ...actions import Action
 from ...cards import FACE_KIND, FACE_VALUE, FACES, KINDS, NUMBER, TEMNODEL, VALUE_KINDS, Family
 from ...operations import take
 from . import phrases
@@ -93,9 +94,9 @@ def before_turn(game: Game, action: Action) -> None:
     area = st.areas[p]
     if not area:
         return
-    if kind in (Act.PLAY, Act.DRAW, Act.DARK) and p == game.current and not game.naming:
+    if kind in (acts.PLAY, acts.DRAW, acts.DARK) and p == game.current and not game.naming:
         same_turn = game.drawn >= 0 or (
-            kind == Act.DARK and game.chain == TEMNODEL and not game.dark
+            kind == acts.DARK and game.chain == TEMNODEL and not game.dark
         )
         if not same_turn:
             done = st.done[p]
@@ -108,7 +109,7 @@ def before_turn(game: Game, action: Action) -> None:
     if (
         OVATSII in area
         and not st.standing[p]
-        and kind in (Act.PLAY, Act.INTERCEPT, Act.DARK, Act.GIFT)
+        and kind in (acts.PLAY, acts.INTERCEPT, acts.DARK, acts.GIFT)
     ):
         fail(game, p, OVATSII, "played sitting")
 

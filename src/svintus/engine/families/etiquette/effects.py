@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ... import actions as A
+from ... import acts
 from ... import events as ev
 from ...actions import Act, Action
 from ...cards import FACE_KIND, FACES, SVINOROST, card_name
@@ -118,6 +119,10 @@ def awaiting(game: Game) -> list[int] | None:
     return None
 
 
+def quiet(game: Game) -> bool:
+    return False  # every seat always has its standing actions and chat lines
+
+
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     kind = a.kind
     if kind not in APPLY:
@@ -125,24 +130,24 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     st = _st(game)
     p = a.player
     who = _who(p)
-    if kind in (Act.DAWDLE, Act.EXPIRE):
+    if kind in (acts.DAWDLE, acts.EXPIRE):
         return IllegalAction(f"only the table's clock sends {FORMAT[kind](a)[0]}")
-    if not 0 <= a.target < game.n and kind not in (Act.AWAY, Act.BACK, Act.TOUCH):
+    if not 0 <= a.target < game.n and kind not in (acts.AWAY, acts.BACK, acts.TOUCH):
         return IllegalAction(f"{who}: there is no player {_who(a.target)} at this table")
-    if kind == Act.AWAY:
+    if kind == acts.AWAY:
         return IllegalAction(f"{who} is already away")
-    if kind == Act.BACK:
+    if kind == acts.BACK:
         return IllegalAction(f"{who} is not away")
-    if kind == Act.WINK:
+    if kind == acts.WINK:
         if a.target == p:
             return IllegalAction(f"{who} cannot wink at themselves (R14.5)")
         return IllegalAction(f"{who} has a wink in flight already; wait for it (R14.5)")
-    if a.target == game.last_dark and kind in (Act.NOTICE, Act.ETIQUETTE, Act.THROW):
+    if a.target == game.last_dark and kind in (acts.NOTICE, acts.ETIQUETTE, acts.THROW):
         return IllegalAction(
             f"{_who(a.target)} waits for the check of their last dark card (R9.2): "
             "nothing can be given to them"
         )
-    if kind == Act.NOTICE:
+    if kind == acts.NOTICE:
         flicker = [w for w in st.winks if w[1] == a.target]
         if not flicker or a.target == p:
             return TooLate(f"too late or false: {_who(a.target)} is not flickering (R14.5)")
@@ -150,7 +155,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
             return IllegalAction(f"{who} was winked at: only the others notice (R14.5)")
         hand = _free(game, p)
         return _cards_error(game, p, a.cards, min(2, len(hand)), -1, "the winker", hand)
-    if kind == Act.PICK:
+    if kind == acts.PICK:
         if not any(c == p and t == a.target for _, c, t in st.picks):
             return IllegalAction(f"{who} owes {_who(a.target)} no pick (R10.2 Shurikén)")
         hand = _free(game, p)
@@ -161,9 +166,9 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
             f"{who}: {card_name(a.card) if a.card >= 0 else '?'} is no Etiquette card"
         )
     ekind = FACE_KIND[a.card]
-    if kind == Act.THROW and ekind != SHURIKEN:
+    if kind == acts.THROW and ekind != SHURIKEN:
         return IllegalAction(f"{who}: only a Shurikén is thrown (R10.2)")
-    if kind == Act.ETIQUETTE and ekind == SHURIKEN:
+    if kind == acts.ETIQUETTE and ekind == SHURIKEN:
         return IllegalAction(f"{who}: a Shurikén is thrown: throw {_who(a.target)} hit|miss")
     name = _name(ekind)
     if a.card not in game.hands[p]:
@@ -176,7 +181,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     have = _gift_hand(game, w, p)
     if a.card not in have:
         return IllegalAction(f"{who} held no {name} before the card it would undo")
-    if kind == Act.THROW and a.colour == 0:
+    if kind == acts.THROW and a.colour == 0:
         return IllegalAction(f"{who}: a missed throw gives no cards (R10.2)") if a.cards else None
     return _cards_error(game, p, a.cards, _count(game, len(have)), a.card, _who(a.target), have)
 
@@ -333,7 +338,7 @@ def _expire(game: Game, a: Action) -> None:
 
 def _gift_choice(game: Game, a: Action) -> Spec:
     """A gift's penalty cards (R10.1): chosen one at a time when two (choosing.py)."""
-    if a.kind == Act.THROW and not a.colour:
+    if a.kind == acts.THROW and not a.colour:
         return _NONE  # a miss gives nothing
     w = _window(_st(game), FACE_KIND[a.card], a.target, a.player)
     if w is None:
@@ -351,23 +356,23 @@ def _hand_choice(game: Game, a: Action) -> Spec:
 
 _NONE = Spec(0, (), 0.0)
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {
-    Act.ETIQUETTE: _gift_choice,
-    Act.THROW: _gift_choice,
-    Act.NOTICE: _hand_choice,
-    Act.PICK: _hand_choice,
+    acts.ETIQUETTE: _gift_choice,
+    acts.THROW: _gift_choice,
+    acts.NOTICE: _hand_choice,
+    acts.PICK: _hand_choice,
 }
 
 APPLY: dict[Act, Callable[[Game, Action], None]] = {
-    Act.ETIQUETTE: _gift,
-    Act.AWAY: _away,
-    Act.BACK: _back,
-    Act.TOUCH: _touch,
-    Act.WINK: _wink,
-    Act.NOTICE: _notice,
-    Act.THROW: _throw,
-    Act.PICK: _pick,
-    Act.DAWDLE: _dawdle,
-    Act.EXPIRE: _expire,
+    acts.ETIQUETTE: _gift,
+    acts.AWAY: _away,
+    acts.BACK: _back,
+    acts.TOUCH: _touch,
+    acts.WINK: _wink,
+    acts.NOTICE: _notice,
+    acts.THROW: _throw,
+    acts.PICK: _pick,
+    acts.DAWDLE: _dawdle,
+    acts.EXPIRE: _expire,
 }
 
 

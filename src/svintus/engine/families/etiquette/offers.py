@@ -14,7 +14,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ... import actions as A
-from ...actions import Act, Action
+from ... import acts
+from ...actions import Action
 from ...cards import SVINOROST
 from .state import FACE, SHURIKEN, EtiquetteState, Window
 from .state import state_of as _st
@@ -104,7 +105,7 @@ def _gifts(
             if face not in have:
                 continue
         # the choices are sorted already: the actions are built without sorting again
-        act, colour = (Act.THROW, 1) if kind == SHURIKEN else (Act.ETIQUETTE, -1)
+        act, colour = (acts.THROW, 1) if kind == SHURIKEN else (acts.ETIQUETTE, -1)
         for cards in _listed(have, face, penalty_count(game, len(have))):
             out.append(Action(act, p, face, colour, offender, cards=cards))
         if kind == SHURIKEN:
@@ -117,8 +118,8 @@ def _gift_block(kind: int, p: int, offender: int) -> tuple[Action, ...]:
     one at a time (:func:`_listed`); with a Shurikén, the miss too."""
     face = FACE[kind]
     if kind != SHURIKEN:
-        return (Action(Act.ETIQUETTE, p, face, -1, offender, cards=()),)
-    return (Action(Act.THROW, p, face, 1, offender, cards=()), A.throw(p, face, offender, False))
+        return (Action(acts.ETIQUETTE, p, face, -1, offender, cards=()),)
+    return (Action(acts.THROW, p, face, 1, offender, cards=()), A.throw(p, face, offender, False))
 
 
 def interrupts(game: Game, player: int) -> list[Action]:
@@ -170,14 +171,14 @@ def _others_of(
                 out.append(_NOTICES[p][winker])
                 continue
             for cards in listed:
-                out.append(Action(Act.NOTICE, p, target=winker, cards=cards))
+                out.append(Action(acts.NOTICE, p, target=winker, cards=cards))
     for _, chooser, thrower in picks:
         if chooser == p:
             if opening:
                 out.append(_PICKS[p][thrower])
                 break
             for cards in listed:
-                out.append(Action(Act.PICK, p, target=thrower, cards=cards))
+                out.append(Action(acts.PICK, p, target=thrower, cards=cards))
             break
     standing = _standing(p, n)  # the winks at each other seat, touch, away, back
     if not winking:
@@ -188,11 +189,11 @@ def _others_of(
 
 # A notice of each seat's wink, a pick of each thrower, without cards (_OPENING): [p][q]
 _NOTICES = tuple(
-    tuple(Action(Act.NOTICE, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
+    tuple(Action(acts.NOTICE, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
     for p in range(A.MAX_PLAYERS)
 )
 _PICKS = tuple(
-    tuple(Action(Act.PICK, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
+    tuple(Action(acts.PICK, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
     for p in range(A.MAX_PLAYERS)
 )
 

@@ -7,8 +7,9 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ... import acts
 from ... import events as ev
-from ...actions import Act, Action
+from ...actions import Action
 from ...cards import FACE_KIND, KINDS_BY_ID
 from .state import (
     KEY,
@@ -40,7 +41,7 @@ _HARMLESS = (ev.Declared, ev.Offended, ev.Winked, ev.Away, ev.Touched, ev.Dawdli
 # else): an Etiquette gift or a Shurikén's hit, a Courage gift, a duel's opponent chosen
 # (also by the table's default at a lapse). The others are not saved before: nothing
 # would read the copy (:func:`after` checks that no such action names a player).
-_NAMING = frozenset((Act.ETIQUETTE, Act.THROW, Act.GIFT, Act.CHOOSE, Act.LAPSE))
+_NAMING = frozenset((acts.ETIQUETTE, acts.THROW, acts.GIFT, acts.CHOOSE, acts.LAPSE))
 
 
 def open_window(
@@ -114,10 +115,10 @@ def before(game: Game, action: Action) -> None:
     if st.windows and _any_saved(st.windows):
         st.phase = _phase(game)
     kind = action.kind
-    if kind in (Act.PLAY, Act.INTERCEPT):
+    if kind in (acts.PLAY, acts.INTERCEPT):
         if FACE_KIND[action.card] in _TARGETING:  # names its player in a later step (R12)
             st.played = (action.card, _save(game))
-    elif kind in (Act.ETIQUETTE, Act.THROW) or kind >= 30:  # gifts, Courage, Challenge
+    elif kind in (acts.ETIQUETTE, acts.THROW) or kind >= 30:  # gifts, Courage, Challenge
         if kind in _NAMING:
             st.snap = _save(game)
         else:

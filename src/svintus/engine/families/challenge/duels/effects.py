@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .... import actions as A
+from .... import acts
 from .... import events as ev
 from ....actions import Act, Action
 from ....cards import (
@@ -380,15 +381,15 @@ EFFECTS: dict[int, Callable[[Game, int, int], None]] = {
     k: _played for k in (ROULETTE, RAZBORKA, NEITHER, CHIP_IN, DARKEN)
 }
 APPLY: dict[Act, Callable[[Game, Action], None]] = {
-    Act.CHOOSE: _choose,
-    Act.CALL: _call,
-    Act.FLIP: _flip,
-    Act.LAY: _lay,
-    Act.YIELD: _yield,
-    Act.GIVE: _give,
-    Act.PULL: _pull,
-    Act.AWL: _awl,
-    Act.LAPSE: _lapse,
+    acts.CHOOSE: _choose,
+    acts.CALL: _call,
+    acts.FLIP: _flip,
+    acts.LAY: _lay,
+    acts.YIELD: _yield,
+    acts.GIVE: _give,
+    acts.PULL: _pull,
+    acts.AWL: _awl,
+    acts.LAPSE: _lapse,
 }
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}  # a duel gives one card at a time
 
@@ -490,10 +491,10 @@ def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:
     as the last card."""
     if _RAZBORKAS.isdisjoint(game.hands[player]):
         return  # plays are of cards held: no Razborka to drop
-    if any(a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and no_number(
+    if any(a.kind == acts.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and no_number(
         game, player
     ):
-        out[:] = [a for a in out if not (a.kind == Act.PLAY and FACE_KIND[a.card] == RAZBORKA)]
+        out[:] = [a for a in out if not (a.kind == acts.PLAY and FACE_KIND[a.card] == RAZBORKA)]
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
@@ -519,16 +520,16 @@ def before(game: Game, action: Action) -> None:
     if st is None:
         return
     kind = action.kind
-    if kind == Act.PLAY and FACE_KIND[action.card] in PLAYED_KINDS:
+    if kind == acts.PLAY and FACE_KIND[action.card] in PLAYED_KINDS:
         st.named = game.named
-    elif kind == Act.INTERCEPT:
+    elif kind == acts.INTERCEPT:
         st.due = game.current
         st.due_dir = game.direction
 
 
 def after(game: Game, action: Action) -> None:
     st = state_of(game)
-    if st is None or action.kind != Act.INTERCEPT or st.due < 0:
+    if st is None or action.kind != acts.INTERCEPT or st.due < 0:
         return
     p, due = action.player, st.due
     st.due = -1

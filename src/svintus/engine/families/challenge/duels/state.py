@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....actions import Act
+from .... import acts
 from ....cards import FACE_KIND, KINDS_BY_ID, face_for
 
 if TYPE_CHECKING:
@@ -21,18 +21,28 @@ AWL = KINDS_BY_ID["awl_for_soap"].code
 AWL_FACE = face_for("awl_for_soap")
 KINDS_OF_FAMILY = frozenset((ROULETTE, RAZBORKA, NEITHER, CHIP_IN, DARKEN, AWL))
 OWN_ACTS = frozenset(
-    (Act.CHOOSE, Act.CALL, Act.FLIP, Act.LAY, Act.YIELD, Act.GIVE, Act.PULL, Act.AWL, Act.LAPSE)
+    (
+        acts.CHOOSE,
+        acts.CALL,
+        acts.FLIP,
+        acts.LAY,
+        acts.YIELD,
+        acts.GIVE,
+        acts.PULL,
+        acts.AWL,
+        acts.LAPSE,
+    )
 )
 # The steps of a phase, and what each waits for.
 STEPS = ("opponent", "colour", "flip", "lay", "chip", "pull", "give")
 STEP_ACT = {
-    "opponent": Act.CHOOSE,
-    "colour": Act.CALL,
-    "flip": Act.FLIP,
-    "lay": Act.LAY,
-    "chip": Act.LAY,
-    "pull": Act.PULL,
-    "give": Act.GIVE,
+    "opponent": acts.CHOOSE,
+    "colour": acts.CALL,
+    "flip": acts.FLIP,
+    "lay": acts.LAY,
+    "chip": acts.LAY,
+    "pull": acts.PULL,
+    "give": acts.GIVE,
 }
 STEP_TEXT = {
     "opponent": "the choice of an opponent",

@@ -24,6 +24,7 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from .... import actions as A
+from .... import acts
 from .... import events as ev
 from ....actions import Act, Action
 from ....cards import FACE_COLOUR, FACE_KIND
@@ -214,7 +215,7 @@ def _apply_step(game: Game, a: Action) -> None:
     """A fist (One for All), a card into a hut or a tap on the item: one race step."""
     st = open_state(game)
     assert st is not None
-    if a.kind == Act.HUTS and a.card >= 0:
+    if a.kind == acts.HUTS and a.card >= 0:
         st.huts[a.player][a.target].append(a.card)
     _step(game, st, a.player)
 
@@ -374,16 +375,16 @@ def _apply_timeup(game: Game, a: Action) -> None:
 
 
 APPLY: dict[Act, Callable[[Game, Action], None]] = {
-    Act.FIST: _apply_step,
-    Act.PAY: _apply_pay,
-    Act.FAS: _apply_fas,
-    Act.GRAB: _apply_grab,
-    Act.FEAT: _apply_feat,
-    Act.ATTEMPT: _apply_attempt,
-    Act.HUTS: _apply_step,
-    Act.ITEM: _apply_item,
-    Act.TAP: _apply_step,
-    Act.TIMEUP: _apply_timeup,
+    acts.FIST: _apply_step,
+    acts.PAY: _apply_pay,
+    acts.FAS: _apply_fas,
+    acts.GRAB: _apply_grab,
+    acts.FEAT: _apply_feat,
+    acts.ATTEMPT: _apply_attempt,
+    acts.HUTS: _apply_step,
+    acts.ITEM: _apply_item,
+    acts.TAP: _apply_step,
+    acts.TIMEUP: _apply_timeup,
 }
 
 
@@ -401,7 +402,7 @@ def _choice(game: Game, a: Action) -> Spec:
     return Spec(0, (), 0.0)
 
 
-CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {Act.PAY: _choice}
+CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {acts.PAY: _choice}
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:

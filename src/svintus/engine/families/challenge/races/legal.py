@@ -15,7 +15,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .... import actions as A
-from ....actions import Act, Action
+from .... import acts
+from ....actions import Action
 from ....operations import givable
 from ...protocol import Timer
 from .. import feats as F
@@ -265,9 +266,9 @@ def hints(game: Game, player: int) -> list[Action]:
     if seat.hints is None:
         out: list[Action] = []
         for a in seat.acts:
-            if a.kind == Act.FEAT:
+            if a.kind == acts.FEAT:
                 out.append(a._replace(text=F.DEFAULT_SCORE[a.target]))
-            elif a.kind == Act.ATTEMPT:
+            elif a.kind == acts.ATTEMPT:
                 out.append(a._replace(text=st.score))
                 out.append(a._replace(text=F.worse(st.feat, st.score)))
         seat.hints = tuple(out)
