@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import re
+from itertools import combinations
 
-from textual.widgets import OptionList
+from textual.pilot import Pilot
+from textual.widgets import OptionList, SelectionList
 
 from svintus.engine import Rules
 from svintus.engine.actions import Act
 from svintus.terminal.app import CHAIN_KINDS, SvintusApp, move_entries
-from svintus.terminal.screens import ScoresScreen
+from svintus.terminal.screens import CardsScreen, ScoresScreen
 from svintus.terminal.words import TURN_KINDS, set_lang
 
 from .helpers import local_app, play_turn, react, screen_text, wait_bots
@@ -55,6 +57,21 @@ def check(app: SvintusApp, seen: list[str]) -> None:
     seen.append(text)
 
 
+async def choose_cards(pilot: Pilot[int], screen: CardsScreen) -> None:
+    """Mark the first set of cards the screen accepts (its own ``fits``) and send it, as a
+    person marks cards with Space; Escape when none fits."""
+    picks = [list(c) for k in (1, 2, 3) for c in combinations(range(len(screen.cards)), k)]
+    fitting = next((c for c in picks if screen.fits(c)), None)
+    if fitting is None:
+        await pilot.press("escape")
+        return
+    cards = screen.query_one(SelectionList)
+    cards.deselect_all()
+    for i in fitting:
+        cards.select(i)
+    await pilot.press("enter")
+
+
 def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token() -> None:
     set_lang("ru")
     rules = Rules(players=4, recipe="full_box", match_points=10, hand_size=5)
@@ -79,6 +96,9 @@ def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token() ->
                 assert snap is not None
                 if snap.game_over:
                     continue  # the scores come up
+                if isinstance(app.screen, CardsScreen):  # cards to give: the first legal set
+                    await choose_cards(pilot, app.screen)
+                    continue
                 if len(app.screen_stack) > 1:  # a dialog: its first choice
                     await pilot.press("enter")
                     continue
