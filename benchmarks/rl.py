@@ -27,9 +27,12 @@ from rlcard_uno import measure_rlcard_uno
 from svintus import rl
 
 
-def measure_svintus(players: int, seconds: float, seed: int = 0) -> dict[str, float]:
-    """Play random masked games for about ``seconds``; return throughput figures."""
-    env = rl.env(num_players=players)
+def measure_svintus(
+    players: int, seconds: float, seed: int = 0, recipe: str = "classic"
+) -> dict[str, float]:
+    """Play random masked games of ``recipe`` for about ``seconds``; return throughput
+    figures (benchmarks/rl_env.py measures every recipe with it)."""
+    env = rl.env(num_players=players, recipe=recipe)
     env.reset(seed=seed)
     rng = random.Random(seed)
     steps = games = turns = 0

@@ -13,11 +13,13 @@ a phase, a choice), each with a full observation and mask. Measured, never asser
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
-import time
+import sys
+from pathlib import Path
 
-from svintus import rl
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from rl import measure_svintus
 from svintus.engine.errors import RulesError
 from svintus.engine.rules import RECIPES, Rules
 from svintus.rl.layout import sizes_table
@@ -25,22 +27,8 @@ from svintus.rl.layout import sizes_table
 
 def measure(recipe: str, players: int, seconds: float, seed: int = 0) -> tuple[float, float]:
     """(steps per second, steps a game) of random masked play for about ``seconds``."""
-    env = rl.env(num_players=players, recipe=recipe)
-    env.reset(seed=seed)
-    rng = random.Random(seed)
-    steps = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        env.reset()
-        for _agent in env.agent_iter():
-            obs, _reward, terminated, truncated, _info = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            env.step(rng.choice(obs["action_mask"].nonzero()[0]))
-            steps += 1
-        games += 1
-    return steps / (time.perf_counter() - start), steps / games
+    got = measure_svintus(players, seconds, seed, recipe)
+    return got["steps_per_second"], got["steps_per_game"]
 
 
 def main() -> None:
