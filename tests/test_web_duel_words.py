@@ -4,15 +4,9 @@ it does not "lay" (the page once said «кладёт Аня» to a player asked 
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
-
 import pytest
 
-WEB = Path(__file__).resolve().parents[1] / "src" / "svintus" / "web"
-NODE = shutil.which("node")
+from .test_web_words import NODE, WEB, run
 
 SCRIPT = """
 globalThis.document = { documentElement: {} };
@@ -44,15 +38,8 @@ console.log(JSON.stringify(out));
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_the_duel_panel_says_each_step_in_the_catalogue_words() -> None:
-    script = SCRIPT % {"i18n": (WEB / "i18n.js").as_uri(), "scene": (WEB / "scene.js").as_uri()}
-    out = subprocess.run(
-        [str(NODE), "--input-type=module", "-e", script],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    got = json.loads(out.stdout)
+    got = run(SCRIPT % {"i18n": (WEB / "i18n.js").as_uri(), "scene": (WEB / "scene.js").as_uri()})
+    assert isinstance(got, dict)
     assert got["en"] == [
         "Anna gives Bot 4 a card",
         "Anna and Bot 3 give Bot 4 a card each",
