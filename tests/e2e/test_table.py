@@ -168,17 +168,25 @@ def post(server: str, path: str, body: dict[str, Any]) -> Any:
         return json.loads(answer.read())
 
 
+def shows(page: Any, selector: str, text: str) -> None:
+    """Wait until ``selector``'s text is ``text``: the page fills its words once its
+    catalogues (phrases.json, /api/cards) have loaded, a moment after the load event."""
+    page.wait_for_function(
+        "([s, t]) => document.querySelector(s)?.innerText === t", arg=[selector, text]
+    )
+
+
 def test_language_follows_the_browser_and_switches(server: str, browser: Any) -> None:
     ru = browser.new_context(locale="ru-RU")
     page = ru.new_page()
     page.goto(server + "/")
-    assert page.locator("#create h2").inner_text() == "Новый стол"
+    shows(page, "#create h2", "Новый стол")
     page.click("#lang")
-    assert page.locator("#create h2").inner_text() == "New table"
+    shows(page, "#create h2", "New table")
     page.reload()
-    assert page.locator("#create h2").inner_text() == "New table"  # the choice is kept
+    shows(page, "#create h2", "New table")  # the choice is kept
     page.click("#lang")
-    assert page.locator("#create h2").inner_text() == "Новый стол"
+    shows(page, "#create h2", "Новый стол")
 
     table = post(server, "/api/tables", {"players": 2, "bots": 1, "recipe": "classic"})
     page.goto(server + table["url"])
@@ -193,5 +201,5 @@ def test_language_follows_the_browser_and_switches(server: str, browser: Any) ->
     en = browser.new_context(locale="en-GB")
     page = en.new_page()
     page.goto(server + "/")
-    assert page.locator("#create h2").inner_text() == "New table"
+    shows(page, "#create h2", "New table")
     en.close()

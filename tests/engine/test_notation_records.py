@@ -357,5 +357,5 @@ def test_a_record_of_an_unknown_version_is_refused() -> None:
     _, record = played(3, steps=5)
     data = record.to_json()
     data["version"] = 4
-    with pytest.raises(BadRecord, match=r"field 'version': expected 1 or 2 or 3, got 4"):
+    with pytest.raises(BadRecord, match=r"field 'version': expected 1, 2 or 3, got 4"):
         Record.from_json(data)

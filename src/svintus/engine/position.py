@@ -156,7 +156,11 @@ class Reader:
     def version(self, known: tuple[int, ...] = (VERSION,)) -> int:
         v = self.get("version")
         if isinstance(v, bool) or not isinstance(v, int) or v not in known:
-            want = " or ".join(map(str, known))
+            want = (
+                " or ".join(map(str, known))
+                if len(known) < 3
+                else (", ".join(map(str, known[:-1])) + f" or {known[-1]}")
+            )
             raise self.fail("version", f"expected {want}, got {v!r}")
         return v
 
