@@ -87,3 +87,32 @@ def test_a_silent_page_cannot_stall_the_table(hasty: LiveServer) -> None:
     state = a.wait(lambda m: m["type"] == "state" and m["clock"]["turn_ms_left"] is not None)
     assert time.monotonic() - start < 5  # about shown_seconds (1 s) after the deal
     assert state["clock"]["turn_ms_left"] > 1000
+
+
+def test_r2_2_r8_6_no_bot_acts_before_the_person_has_shown_the_deal(patient: LiveServer) -> None:
+    """A start Khlopkopyt begins a slap race at the deal (R2.2, R8.6): bots that slapped
+    before the person's page had even drawn the deal made them the last, two cards down
+    before their first look. Bots see the deal when the people do: nothing happens until
+    the person's "shown", and then the race is run."""
+    deck = {"number": 1, "khlopkopyt": 20}  # 80 Khlopkopyts, 32 number cards
+    for _ in range(8):
+        code = patient.create(
+            players=3, bots=2, bot_level="hard", options={"custom_deck": deck, "hand_size": 4}
+        )
+        _, token = patient.join(code, "Anna")
+        anna = Client.open(patient.ws_url, code, token, shows=False)
+        anna.drain(0.3)
+        assert anna.state is not None
+        if anna.state["view"]["race"] is not None:
+            break
+        anna.close()
+    else:
+        raise AssertionError("no start Khlopkopyt in eight deals")
+    time.sleep(1.5)  # hard bots slap within 0.55 s (× bot_pace): none may have
+    anna.drain(0.2)
+    acted = [m["action"] for m in anna.received if m["type"] == "state" and m.get("action")]
+    assert acted == [], acted
+    assert anna.state["view"]["race"] is not None and anna.state["clock"]["race_ms_left"] is None
+    anna.send({"type": "shown", "game": 0})
+    anna.wait(lambda m: m["type"] == "state" and " slap" in str(m.get("action", "")))
+    anna.close()

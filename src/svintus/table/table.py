@@ -607,7 +607,7 @@ class Table:
         self._broadcast(events, t, action, table_events)
         if self.robots is not None and not game.over:
             self.robots.observe(events)
-            if not self.paused:
+            if not self.paused and not self._holding:  # bots see the deal with the people
                 self.robots.changed()
 
     def _finish_match_game(self, game: Game, ended: float) -> None:
@@ -720,7 +720,7 @@ class Table:
             return
         self._update_clock(None)
         self._windows.arm(game)
-        if self.robots is not None:
+        if self.robots is not None and not self._holding:
             self.robots.changed()
 
     def _humans_connected(self) -> bool:
