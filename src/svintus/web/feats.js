@@ -7,7 +7,7 @@
 // content, checks the answers and times them on its own clock, less this seat's round
 // trip, which it measures with pings the page answers at once (table.js).
 import { escape } from "./cards.js";
-import { lang } from "./i18n.js";
+import { lang, touch } from "./i18n.js";
 
 export const FEATS = ["reaction", "memory", "twister", "clicks"];
 
@@ -17,6 +17,8 @@ const WORDS = {
     memory: "Memory: remember the digits, then type them back — longer is better",
     twister: "Tongue-twister: type it fast — characters per second",
     clicks: "Clicks: click (or press Space) as many times as you can in 5 s",
+    reaction_touch: "Reaction: tap as soon as GO! appears — lower is better",
+    clicks_touch: "Clicks: tap as many times as you can in 5 s", start_touch: "Tap to start",
     name_reaction: "reaction", name_memory: "memory", name_twister: "tongue-twister", name_clicks: "clicks",
     wait: "Wait…", go: "GO!", early: "Too early: a false start!", ok: "OK", start: "Click to start",
     score: "The table's score", play: "Play", try_: "Try", give_up: "Give up", beat: "to beat",
@@ -29,6 +31,8 @@ const WORDS = {
     memory: "Память: запомните цифры и наберите их — чем длиннее, тем лучше",
     twister: "Скороговорка: наберите её быстро — знаков в секунду",
     clicks: "Щелчки: щёлкайте (или пробел) как можно чаще 5 с",
+    reaction_touch: "Реакция: нажмите, как только появится «ЖМИ!» — чем меньше, тем лучше",
+    clicks_touch: "Щелчки: нажимайте как можно чаще 5 с", start_touch: "Нажмите, чтобы начать",
     name_reaction: "реакция", name_memory: "память", name_twister: "скороговорка", name_clicks: "щелчки",
     wait: "Ждите…", go: "ЖМИ!", early: "Рано: фальстарт!", ok: "OK", start: "Щёлкните, чтобы начать",
     score: "Счёт стола", play: "Сыграть", try_: "Попробовать", give_up: "Сдаться", beat: "побить",
@@ -37,7 +41,8 @@ const WORDS = {
     judged: "Судит стол: он сам засекает время и проверяет ответ.",
   },
 };
-const w = (key) => (WORDS[lang()] || WORDS.en)[key] || WORDS.en[key];
+const words = (key) => (WORDS[lang()] || WORDS.en)[key] || WORDS.en[key];
+const w = (key) => (touch() && words(`${key}_touch`)) || words(key); // a phone taps
 export const featName = (feat) => w(`name_${feat}`);
 
 // ------------------------------------------------------------------ the offers

@@ -1,6 +1,7 @@
 // First-game tips (docs/web.md): the first time a situation comes up for this player
 // (an interception is possible, a Khapyozh is on them, a slap race, a silence, the last
-// card), a short tip says what to do. Each is shown once; "No more tips" turns them off
+// card; a Svinorost or Temnodel chain; in 2.0 decks an Etiquette chance or slip, a wink,
+// a Courage task owed, a Challenge card), a short tip says what to do. Each is shown once; "No more tips" turns them off
 // (also the lobby's setting). Kept in this browser (localStorage).
 import { escape } from "./cards.js";
 import { t } from "./i18n.js";
@@ -39,13 +40,25 @@ function remember(id) {
   store()?.setItem(SEEN, JSON.stringify([...s]));
 }
 
-// The situations, in the order they are checked: [id, is it here now?]
-const SITUATIONS = [
+const windows = (S) => S.view?.etiquette?.windows || [];
+const challenge = (S) => S.view?.challenge;
+
+// The situations, in the order they are checked: [id, is it here now?]. The 2.0 ones come
+// up only in decks with those families (R9 chains in the artistic deck, R10-R12).
+export const SITUATIONS = [
   ["race", (S) => !!S.view?.race],
   ["khapyozh", (S) => !!S.view?.pending && S.view.current === S.seat],
   ["intercept", (S) => S.legal.some((a) => a.startsWith("intercept "))],
   ["silence", (S) => S.view?.silence !== null && S.view?.silence !== undefined],
   ["last_card", (S) => S.view?.current === S.seat && (S.view?.hand || []).length === 2 && S.legal.some((a) => a.startsWith("play "))],
+  ["svinorost", (S) => S.view?.chain?.kind === "svinorost" && S.view.current === S.seat],
+  ["dark", (S) => S.view?.chain?.kind === "temnodel" && S.view.current === S.seat],
+  // a reactor holding the window's card: the engine offers the gift (`etiquette CARD pN`)
+  ["etiquette_chance", (S) => windows(S).some((w) => w.reactors.includes(S.seat)) && S.legal.some((a) => a.startsWith("etiquette "))],
+  ["etiquette_broken", (S) => windows(S).some((w) => w.offender === S.seat)],
+  ["wink", (S) => (S.view?.etiquette?.flickers || []).some((p) => p !== S.seat)],
+  ["courage", (S) => (S.view?.courage?.owed || []).some((o) => o.player === S.seat)],
+  ["challenge", (S) => !!(challenge(S)?.races?.card || challenge(S)?.duels?.phase)],
 ];
 
 let shown = null;

@@ -5,12 +5,13 @@
 // `huts CARD a|b` action; the table orders the finishers by the time it receives the
 // fourth card (R14.3). Only the engine's `legal` list says what may be placed.
 import { cardHtml, escape, parseCard } from "./cards.js";
-import { cardText, lang } from "./i18n.js";
+import { cardText, lang, touch } from "./i18n.js";
 
 const WORDS = {
   en: {
     title: "Where Do the Hands Grow From? Build two huts of two cards, fast!",
     help: "Click a card to put it into the first hut with room, or drag it onto a hut.",
+    help_touch: "Tap a card: it goes into the first hut with room.",
     hut: "Hut",
     done: "Your huts stand. Waiting for the others…",
     finished: "Finished",
@@ -18,12 +19,13 @@ const WORDS = {
   ru: {
     title: "Откуда растут руки? Постройте два домика по две карты, быстрее всех!",
     help: "Щёлкните карту — она ляжет в первый домик со свободным местом, или перетащите её на домик.",
+    help_touch: "Нажмите на карту — она ляжет в первый домик со свободным местом.",
     hut: "Домик",
     done: "Ваши домики стоят. Ждём остальных…",
     finished: "Готовы",
   },
 };
-const w = (key) => (WORDS[lang()] || WORDS.en)[key];
+const w = (key) => (touch() && (WORDS[lang()] || WORDS.en)[`${key}_touch`]) || (WORDS[lang()] || WORDS.en)[key];
 const SLOTS = ["a", "b"];
 
 // ------------------------------------------------------------------ pure selectors

@@ -50,9 +50,18 @@ export function onLang(fn) {
   listeners.push(fn);
 }
 
-// t("key", {name: "Anna"}): the string in the current language, {placeholders} filled.
+// A touch screen is the main pointer (a phone, a tablet): words say "tap", not "click",
+// and no key is offered. A laptop with a touch screen keeps its mouse words.
+export function touch() {
+  return globalThis.matchMedia?.("(pointer: coarse)")?.matches === true;
+}
+
+// t("key", {name: "Anna"}): the string in the current language, {placeholders} filled;
+// on a touch screen the key's `_touch` wording when it has one.
 export function t(key, params = {}) {
   const table = STRINGS[lang()] || STRINGS.en;
+  const touchKey = `${key}_touch`;
+  if (touch() && (touchKey in table || touchKey in STRINGS.en)) key = touchKey;
   let s = table[key] ?? STRINGS.en[key] ?? key;
   if (typeof s === "function") return s(params);
   return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
