@@ -44,6 +44,7 @@ def run(script: str, coarse: bool = False) -> Any:
 
 # One moment of each situation, as the page's state S has it (seat 0 is the person).
 MOMENTS = {
+    "race_ahead": {"view": {"current": 1, "hand": ["R5", "G:khlopkopyt"]}},
     "svinorost": {"view": {"current": 0, "chain": {"kind": "svinorost", "values": [2, 3]}}},
     "dark": {"view": {"current": 0, "chain": {"kind": "temnodel", "dark": []}}},
     "etiquette_chance": {

@@ -47,6 +47,8 @@ const challenge = (S) => S.view?.challenge;
 // up only in decks with those families (R9 chains in the artistic deck, R10-R12).
 export const SITUATIONS = [
   ["race", (S) => !!S.view?.race],
+  // before the first race: a Khlopkopyt dealt to you (a race is lost in a second)
+  ["race_ahead", (S) => (S.view?.hand || []).some((c) => String(c).endsWith(":khlopkopyt"))],
   ["khapyozh", (S) => !!S.view?.pending && S.view.current === S.seat],
   ["intercept", (S) => S.legal.some((a) => a.startsWith("intercept "))],
   ["silence", (S) => S.view?.silence !== null && S.view?.silence !== undefined],
