@@ -7,7 +7,8 @@ Starts `svintus serve` on a free port with a temporary database, and for each mo
 seats a person at a new four-seat table with three random bots and a deck made for that
 moment, waits until the page shows it, and saves `web-<moment>-<lang>.png` (1024x640,
 both languages from the same moment; made small with Pillow when it is installed). The
-moment `phone` is a phone's screen (390x844) with the feed's ticker and a first-game tip:
+moment `phone` is a phone's screen (390x844, and held sideways, 844x390: `web-phone-sideways-*`)
+with the feed's ticker and a first-game tip:
 `python docs/screenshots.py phone` makes only it. A moment that does not come within
 two minutes is tried at a second table, then reported and left out. Needs Playwright for
 Python and Debian's Chromium, as the browser tests do.
@@ -181,6 +182,11 @@ def shoot(
             page.wait_for_timeout(150)
         page.screenshot(path=str(out / f"web-{name}-{lang}.png"))
         small(out / f"web-{name}-{lang}.png")
+        if phone:  # the same moment on a phone held sideways
+            page.set_viewport_size({"width": height, "height": width})
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(out / f"web-{name}-sideways-{lang}.png"))
+            small(out / f"web-{name}-sideways-{lang}.png")
         for w, h in SIZES if sizes else ():
             page.set_viewport_size({"width": w, "height": h})
             page.wait_for_timeout(300)

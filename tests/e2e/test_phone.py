@@ -1,5 +1,6 @@
 """The table on a phone (390x844): a first-game tip never lies over the hand, the buttons,
-the pile or the timer (nor at 1366x768 and 1920x1080), and neither do a toast or a card's
+the pile or the timer (nor on a phone held sideways, 844x390, nor at 1366x768 and
+1920x1080); held sideways, the seats, the piles and the hand stand apart and in sight; and neither do a toast or a card's
 rule; a ticker under the table shows the newest sentences of the feed, which is below the
 fold there, and a tap on it scrolls to the feed."""
 
@@ -11,7 +12,7 @@ from typing import Any
 from .test_table import post
 
 PHONE = {"width": 390, "height": 844}
-SIZES = [(390, 844), (1366, 768), (1920, 1080)]
+SIZES = [(390, 844), (844, 390), (1366, 768), (1920, 1080)]  # and a phone held sideways
 
 # The boxes of what must stay in sight while the player plays: [left, top, right, bottom].
 BOXES = """
@@ -50,6 +51,33 @@ def covered(page: Any, what: str) -> list[str]:
     hits = [k for k in ("hand", "pile", "timer") if overlap(b["over"], b[k])]
     hits += [f"button {x}" for x in b["buttons"] if overlap(b["over"], x)]
     return hits
+
+
+# The table's pieces held sideways: each seat, the deck, the pile, one's own seat, the hand.
+PIECES = """
+() => {
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const els = [...document.querySelectorAll('#seats .seat'), ...['#deck', '#pile', '#me', '#hand']
+    .map((s) => document.querySelector(s))];
+  return { boxes: els.map((el) => [el.id || el.className, box(el)]), height: innerHeight };
+}
+"""
+
+
+def apart(page: Any) -> list[str]:
+    """The pairs of the table's pieces that overlap, and a hand below the screen's edge."""
+    got = page.evaluate(PIECES)
+    boxes = got["boxes"]
+    bad = [
+        f"{a} / {b}"
+        for i, (a, x) in enumerate(boxes)
+        for b, y in boxes[i + 1 :]
+        if overlap(x, y)
+    ]
+    hand = dict(boxes)["hand"]
+    if hand[3] > got["height"] + 0.5:
+        bad.append(f"the hand ends at {hand[3]:.0f}, below the screen's {got['height']}")
+    return bad
 
 
 def seated(
@@ -91,6 +119,9 @@ def test_a_tip_a_toast_and_a_rule_leave_the_hand_the_buttons_and_the_pile_in_sig
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(250)
         assert covered(page, "#tip") == [], f"the tip covers them at {w}x{h}"
+        if h < 500:  # sideways: nothing on the table lies over another, the hand in sight
+            assert apart(page) == [], f"pieces overlap at {w}x{h}"
+            page.screenshot(path=str(artifacts / "table-phone-sideways.png"))
         if w == 390:
             page.screenshot(path=str(artifacts / "table-phone-tip.png"))
     page.set_viewport_size(PHONE)

@@ -463,13 +463,15 @@ setInterval(() => tickTimers(S), 200);
 
 // The hand stays whole on screen (docs/web.md): its cards shrink, step by step, until
 // the hand takes at most three rows and about a third of the table's height.
+// the phone's layout (style.css): a narrow screen, or a short one held sideways
+const PHONE = "(max-width: 760px), (max-height: 500px) and (orientation: landscape)";
 const CARD_SIZES = [[66, 96], [58, 84], [50, 73], [44, 64], [40, 58], [36, 52]];
 function fitHand() {
   const hand = $("hand");
   const n = S.view?.hand?.length || 0;
   const width = hand.clientWidth - 8;
   if (!n || width <= 0) return;
-  const phone = window.innerWidth <= 760;
+  const phone = window.matchMedia(PHONE).matches;
   const budget = Math.max(120, 0.36 * $("table").clientHeight);
   let size = CARD_SIZES[CARD_SIZES.length - 1];
   for (const s of CARD_SIZES.slice(phone ? 2 : 0)) {
