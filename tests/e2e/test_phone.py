@@ -1,7 +1,7 @@
 """The table on a phone (390x844): a first-game tip never lies over the hand, the buttons,
 the pile or the timer (nor on a phone held sideways, 844x390, nor at 1366x768 and
-1920x1080); held sideways, the seats, the piles and the hand stand apart and in sight; and neither do a toast or a card's
-rule; a ticker under the table shows the newest sentences of the feed, which is below the
+1920x1080), and neither do a toast or a card's rule; held sideways, the seats, the piles
+and the hand stand apart and in sight; a ticker under the table shows the newest sentences of the feed, which is below the
 fold there, and a tap on it scrolls to the feed."""
 
 from __future__ import annotations
@@ -56,7 +56,10 @@ def covered(page: Any, what: str) -> list[str]:
 # The table's pieces held sideways: each seat, the deck, the pile, one's own seat, the hand.
 PIECES = """
 () => {
-  const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+  };
   const els = [...document.querySelectorAll('#seats .seat'), ...['#deck', '#pile', '#me', '#hand']
     .map((s) => document.querySelector(s))];
   return { boxes: els.map((el) => [el.id || el.className, box(el)]), height: innerHeight };
@@ -69,10 +72,7 @@ def apart(page: Any) -> list[str]:
     got = page.evaluate(PIECES)
     boxes = got["boxes"]
     bad = [
-        f"{a} / {b}"
-        for i, (a, x) in enumerate(boxes)
-        for b, y in boxes[i + 1 :]
-        if overlap(x, y)
+        f"{a} / {b}" for i, (a, x) in enumerate(boxes) for b, y in boxes[i + 1 :] if overlap(x, y)
     ]
     hand = dict(boxes)["hand"]
     if hand[3] > got["height"] + 0.5:
