@@ -1,8 +1,8 @@
 """The table on a phone (390x844): a first-game tip never lies over the hand, the buttons,
 the pile or the timer (nor on a phone held sideways, 844x390, nor at 1366x768 and
 1920x1080), and neither do a toast or a card's rule; held sideways, the seats, the piles
-and the hand stand apart and in sight; a ticker under the table shows the newest sentences of the feed, which is below the
-fold there, and a tap on it scrolls to the feed."""
+and the hand stand apart and in sight; a ticker under the table shows the newest sentences
+of the feed, which is below the fold there, and a tap on it scrolls to the feed."""
 
 from __future__ import annotations
 
