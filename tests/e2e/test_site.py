@@ -170,6 +170,18 @@ def test_a_finished_game_replays_in_the_browser(browser: Any, server: str) -> No
     assert page.locator("#feed li").count() > total // 2
     page.keyboard.press("Home")
     assert page.locator("#r-step").inner_text() == f"step 0 of {total}"
+    # on a phone, in Russian, the bar keeps its links and the title is whole (it pushed the
+    # language button off the screen)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.click("#lang")
+    page.wait_for_function("document.getElementById('replay-title').textContent.includes('Повтор')")
+    bar = page.evaluate(
+        """() => ['#lang', '.rules-link', '#replay-title'].map((s) => {
+          const el = document.querySelector(s), r = el.getBoundingClientRect();
+          return [s, r.left >= 0 && r.right <= innerWidth && el.scrollWidth <= el.clientWidth];
+        })"""
+    )
+    assert [s for s, whole in bar if not whole] == [], bar
     assert not errors
     page.close()
 
