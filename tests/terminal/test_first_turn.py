@@ -4,6 +4,7 @@ key, the header shows the pace, a first match is relaxed, the last two seconds r
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 import pytest
@@ -120,7 +121,6 @@ def test_the_moves_list_plays_with_m_enter_and_has_no_say_entry() -> None:
 
 def test_the_screen_shows_no_rule_numbers() -> None:
     """Players read the rules in words (docs/rules.md), never "R8.6" (issue #13)."""
-    import re
 
     clock = FakeClock()
     rules = Rules(players=3, turn_seconds=8)
@@ -170,3 +170,41 @@ def test_first_game_tips_once_each_and_off(tmp_path: Path) -> None:
     assert shown == []  # --no-tips
     again.check(view, (), 0, shown.append)
     assert shown == [TIPS["race"]]
+
+
+def test_first_game_tips_for_the_chains_and_the_2_0_moments(tmp_path: Path) -> None:
+    """Each moment shows its own tip first, once, in the language of the screen."""
+    from svintus.engine.actions import Act, Action
+    from svintus.terminal.tips import TIPS, Tips, situations
+    from svintus.terminal.words import set_lang
+
+    gift = Action(Act.ETIQUETTE, 0)
+    windows = {"windows": [{"offender": 2, "reactors": [0, 1]}]}
+    moments: dict[str, tuple[dict[str, object], tuple[Action, ...]]] = {
+        "race_ahead": ({"current": 1, "hand": ["R5", "G:khlopkopyt"]}, ()),
+        "svinorost": ({"current": 0, "chain": {"kind": "svinorost", "values": [1, 2]}}, ()),
+        "dark": ({"current": 0, "chain": {"kind": "temnodel", "dark": []}}, ()),
+        "etiquette_chance": ({"current": 2, "etiquette": windows}, (gift,)),
+        "etiquette_broken": (
+            {"current": 1, "etiquette": {"windows": [{"offender": 0, "reactors": [1]}]}},
+            (),
+        ),
+        "wink": ({"current": 1, "etiquette": {"windows": [], "flickers": [2]}}, ()),
+        "courage": ({"current": 1, "courage": {"owed": [{"player": 0, "task": "bow"}]}}, ()),
+        "challenge": ({"current": 1, "challenge": {"races": {"card": "hands"}}}, ()),
+    }
+    # an Etiquette chance without the card to hand over is not one
+    assert "etiquette_chance" not in situations({"etiquette": windows}, (), 0)
+    for lang in ("en", "ru"):
+        set_lang(lang)
+        for key, (view, legal) in moments.items():
+            assert situations(view, legal, 0)[:1] == [key], key
+            shown: list[str] = []
+            tips = Tips(on=True, path=tmp_path / f"{lang}-{key}")
+            tips.check(view, legal, 0, shown.append)
+            tips.check(view, legal, 0, shown.append)
+            assert len(shown) == 1, (key, shown)
+            russian = re.search("[а-яё]", shown[0]) is not None
+            assert russian == (lang == "ru"), shown
+            assert (shown[0] == TIPS[key]) == (lang == "en"), shown
+    set_lang("en")

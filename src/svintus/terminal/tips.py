@@ -1,6 +1,8 @@
 """First-game tips in the terminal (docs/play.md): the first time a situation comes up
-for the person — an interception is possible, a penalty is on them, a slap race, a
-silence, their second-to-last card — a short note says what to do. Each is shown once
+for the person — an interception is possible, a penalty is on them, a Khlopkopyt in
+hand, a slap race, a silence, their second-to-last card, their turn in a Svinorost or
+Temnodel chain; in 2.0 decks an Etiquette chance or slip, a wink, a Courage task owed, a
+Challenge card — a short note says what to do. Each is shown once
 (remembered in ``$XDG_DATA_HOME/svintus/tips-seen``); ``svintus play --no-tips`` turns
 them off."""
 
@@ -23,6 +25,22 @@ TIPS: dict[str, str] = {
     "silence": "silence: whoever chats before the Tikhokhryun's player plays again takes 2",
     "last_card": 'your second-to-last card: press s ("Svintus!") before you play it, or '
     "you can be caught and take 3",
+    "race_ahead": "you hold a Khlopkopyt: when anyone plays one, everyone slaps the deck "
+    "(Space) at once, and the last to slap takes 2",
+    "svinorost": "a Svinorost chain: play a number card of the value shown or one higher, "
+    "or give up (u) and take as many cards as the top card's value",
+    "dark": "a Temnodel chain: lay a card face down and declare it, truly or not; the next "
+    "may check the last one (k): a liar, or a wrong checker, takes all the dark cards",
+    "etiquette_chance": "table manners: a player just broke a rule; hand them your "
+    "Etiquette card now (m, the moves) and they take it with 2 cards of your choice",
+    "etiquette_broken": "you broke a rule of table manners (the feed says which): for a few "
+    "seconds the others may hand you an Etiquette card, and you would take it and 2 more",
+    "wink": "someone is winking (the panel says who): notice it (m, the moves) before it is "
+    "gone, or the winker may hand over a Shmotrun with 2 cards",
+    "courage": "you owe a Courage task (the panel says which): do it in time (m, the moves; "
+    "t to write) - a task missed costs 2 cards",
+    "challenge": "a Challenge card: the whole table plays along; the panel says what to do "
+    "and the time left (m, the moves); whoever fails, or finishes last, takes cards",
 }
 
 
@@ -43,8 +61,29 @@ def situations(view: dict[str, Any], legal: Any, seat: int) -> list[str]:
     if view.get("silence") is not None and view.get("silence", -1) >= 0:
         out.append("silence")
     hand = view.get("hand") or []
-    if view.get("current") == seat and len(hand) == 2 and any(a.kind == Act.PLAY for a in legal):
+    mine = view.get("current") == seat
+    if mine and len(hand) == 2 and any(a.kind == Act.PLAY for a in legal):
         out.append("last_card")
+    if any(str(c).endswith(":khlopkopyt") for c in hand):
+        out.append("race_ahead")  # before the first race: it is lost in a second
+    chain = (view.get("chain") or {}).get("kind")
+    if mine and chain in ("svinorost", "temnodel"):
+        out.append("svinorost" if chain == "svinorost" else "dark")
+    etiquette = view.get("etiquette") or {}
+    windows = etiquette.get("windows") or []
+    if any(seat in w.get("reactors", ()) for w in windows) and any(
+        a.kind == Act.ETIQUETTE for a in legal
+    ):
+        out.append("etiquette_chance")
+    if any(w.get("offender") == seat for w in windows):
+        out.append("etiquette_broken")
+    if any(p != seat for p in etiquette.get("flickers") or ()):
+        out.append("wink")
+    if any(o.get("player") == seat for o in (view.get("courage") or {}).get("owed") or ()):
+        out.append("courage")
+    challenge = view.get("challenge") or {}
+    if (challenge.get("races") or {}).get("card") or (challenge.get("duels") or {}).get("phase"):
+        out.append("challenge")
     return out
 
 
