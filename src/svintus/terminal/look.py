@@ -55,7 +55,7 @@ SHORT: dict[str, tuple[str, str]] = {
     "shmunitet": ("Shmuni", "Шмуни"),
     "shto": ("Shto?", "Што?"),
     "shuriken": ("Shurik", "Шурик"),
-    "parodist": ("Parod", "Пародь"),
+    "parodist": ("Parod", "Парод"),
     "zapevala": ("Zapev", "Запев"),
     "folklorist": ("Folk", "Фольк"),
     "pokloonnik": ("Poklon", "Поклон"),
