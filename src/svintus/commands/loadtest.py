@@ -217,6 +217,7 @@ async def client(
     from websockets.exceptions import ConnectionClosed
 
     acted: tuple[int, int, int] | None = None
+    shown: tuple[int, int] | None = None
     async with connect(ws_url, max_size=2**22, open_timeout=60) as ws:
         await ws.send(json.dumps({"type": "hello", "v": 1, "token": token}))
         timers: set[asyncio.Task[None]] = set()
@@ -275,6 +276,10 @@ async def client(
             if view is None or not stats.running:
                 continue
             table = msg["table"]
+            if (table["match"], table["game"]) != shown:  # as a page does once it drew the deal
+                shown = (table["match"], table["game"])
+                with contextlib.suppress(ConnectionClosed):
+                    await ws.send(json.dumps({"type": "shown", "game": table["game"]}))
             key = (table["match"], table["game"], seq)
             if key == acted:
                 continue
