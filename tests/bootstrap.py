@@ -11,15 +11,19 @@ only names what is missing.
 
 from __future__ import annotations
 
+import ast
+import contextlib
+import fcntl
 import importlib
 import importlib.util
 import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Iterable
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 # The CPU build of PyTorch that lies on disk on the project's machines:
 # a plain `torch` would pull a CUDA build of several GB.
@@ -72,6 +76,29 @@ def missing(tests: Iterable[tuple[PurePath, str]], needs: Iterable[Need] = NEEDS
     ]
 
 
+def scan(args: Iterable[str]) -> list[tuple[PurePath, str]]:
+    """The tests (file, function name) under the run's arguments, read from the files'
+    syntax without importing them: what a parallel run's controller, which collects
+    nothing itself, can know before its workers start (``-k`` is not applied, so it may
+    bring a little more than the selected tests need)."""
+    out: list[tuple[PurePath, str]] = []
+    for arg in args:
+        path = Path(arg.split("::", 1)[0])
+        files = sorted(path.rglob("test_*.py")) if path.is_dir() else [path]
+        for file in files:
+            try:
+                tree = ast.parse(file.read_text("utf-8"))
+            except (OSError, SyntaxError, UnicodeDecodeError):
+                continue
+            out += [
+                (PurePath(file), node.name)
+                for node in ast.walk(tree)
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                and node.name.startswith("test")
+            ]
+    return out
+
+
 def apt_command(packages: list[str]) -> str:
     return "apt-get install -y " + " ".join(packages)
 
@@ -98,6 +125,19 @@ def _run(cmd: list[str], env: dict[str, str] | None = None) -> str | None:
         return None
     tail = [line for line in done.stdout.splitlines() if line.strip()][-3:]
     return " | ".join(tail) or f"exit status {done.returncode}"
+
+
+@contextlib.contextmanager
+def one_at_a_time() -> Iterator[None]:
+    """Hold the machine's bootstrap lock: two test processes never run apt-get or pip at
+    once (the second would fail on apt's lock); the next one finds the packages there."""
+    path = Path(tempfile.gettempdir(), "svintus-tests-bootstrap.lock")
+    with path.open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def bring(needs: list[Need], say: Callable[[str], None]) -> str | None:

@@ -6,6 +6,7 @@ import contextlib
 import os
 import sys
 import warnings
+from collections.abc import Iterable
 from pathlib import PurePath
 
 import pytest
@@ -36,19 +37,40 @@ settings.load_profile("default")
 os.environ.setdefault("SVINTUS_PYTHON", sys.executable)
 
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Bring what the selected tests need from the system, or stop with one line (bootstrap)."""
-    if session.config.option.collectonly:
+def _parallel(config: pytest.Config) -> bool:
+    """This process runs the tests through workers (pytest-xdist's ``-n``, pyproject.toml)."""
+    return bool(getattr(config.option, "numprocesses", None)) and config.option.dist != "no"
+
+
+def _bring(config: pytest.Config, tests: Iterable[tuple[PurePath, str]]) -> None:
+    """Bring what ``tests`` need from the system, or stop with one line (bootstrap)."""
+    tests = list(tests)
+    if config.option.collectonly or not bootstrap.missing(tests):
         return
-    needs = bootstrap.missing((PurePath(item.path), item.name) for item in session.items)
-    if not needs:
-        return
-    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
 
     def say(line: str) -> None:
         if reporter is not None:
             reporter.write_line(line)
 
-    problem = bootstrap.bring(needs, say)
+    with bootstrap.one_at_a_time():  # another run on this machine may be installing
+        needs = bootstrap.missing(tests)
+        problem = bootstrap.bring(needs, say) if needs else None
+    if problem and _parallel(config):  # before the workers: pytest's one-line usage error
+        raise pytest.UsageError(f"svintus tests: {problem}")
     if problem:
         pytest.exit(f"svintus tests: {problem}", returncode=pytest.ExitCode.USAGE_ERROR)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """A parallel run: its controller collects nothing, and a worker cannot stop the run
+    with one line, so the controller brings what the tests under its arguments need
+    before the workers start."""
+    if _parallel(session.config) and not hasattr(session.config, "workerinput"):
+        _bring(session.config, bootstrap.scan(session.config.args))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A run in one process: bring what the selected tests need (a worker finds it there)."""
+    if not hasattr(session.config, "workerinput"):
+        _bring(session.config, ((PurePath(item.path), item.name) for item in session.items))

@@ -27,6 +27,21 @@ def test_needs_follow_the_selected_tests() -> None:
     assert bootstrap.missing([browser, cluster, training], present) == []
 
 
+def test_a_parallel_run_reads_its_tests_from_the_files_before_the_workers_start() -> None:
+    """The controller of a parallel run collects nothing: it reads the tests' names from the
+    files under its arguments, and so finds the same needs."""
+    absent = [
+        bootstrap.Need(n.what, n.installer, lambda: False, n.wanted_by) for n in bootstrap.NEEDS
+    ]
+    rl = bootstrap.scan([str(ROOT / "tests" / "rl")])
+    assert any(name.startswith("test_training_example") for _, name in rl)
+    assert [n.what for n in bootstrap.missing(rl, absent)] == [bootstrap.TORCH]
+    one = bootstrap.scan([f"{ROOT}/tests/server/test_cluster.py::test_failover_x"])
+    assert [n.what for n in bootstrap.missing(one, absent)] == ["redis-server"]
+    engine = bootstrap.scan([str(ROOT / "tests" / "engine")])
+    assert engine and bootstrap.missing(engine, absent) == []
+
+
 def test_a_run_that_cannot_install_stops_at_once_with_one_line(tmp_path: Path) -> None:
     """No redis-server on PATH and installing forbidden: one line naming the command, exit 4."""
     bin_dir = tmp_path / "bin"
