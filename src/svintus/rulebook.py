@@ -233,14 +233,14 @@ SECTIONS: tuple[Section, ...] = (
             (
                 "The table keeps the time: every turn, race and answer has its clock, and "
                 "a move that comes too late is refused with the reason, at no cost. After "
-                "each deal no clock runs until everyone's screen shows the cards. Chat is "
-                "speech: it breaks a silence.",
+                "each deal no clock runs and no bot moves until everyone's screen shows the "
+                "cards. Chat is speech: it breaks a silence.",
             ),
             (
                 "Время ведёт стол: у каждого хода, гонки и ответа свои часы, а опоздавший "
-                "ход отклоняется с объяснением, без штрафа. После раздачи часы не идут, "
-                "пока карты не появились у всех на экране. Чат — это речь: он нарушает "
-                "тишину.",
+                "ход отклоняется с объяснением, без штрафа. После раздачи часы не идут и "
+                "боты не ходят, пока карты не появились у всех на экране. Чат — это речь: "
+                "он нарушает тишину.",
             ),
         ),
     ),
