@@ -132,3 +132,37 @@ def test_on_a_touch_screen_no_word_asks_for_a_click_or_a_key() -> None:
         "en:s_flicker",
         "en:tip_last_card",
     }
+
+
+LINGER = """
+const { checkTips, TIP_LINGER_MS } = await import(`${web}/hints.js`);
+const { setLang, t } = await import(`${web}/i18n.js`);
+setLang("en");
+let now = 1000;
+Date.now = () => now;
+const box = { hidden: true, innerHTML: "", addEventListener() {} };
+const S = (view) => ({
+  seat: 0, legal: [], view: { silence: null, hand: [], current: 1, ...view },
+});
+const race = { race: { slapped: [] } };
+const out = [];
+checkTips(S(race), box);
+out.push(box.hidden ? null : "race");
+now += 1000;
+checkTips(S({}), box); // the race is over a second later: the tip stays to be read
+out.push(box.hidden ? null : "race");
+now += TIP_LINGER_MS;
+checkTips(S(race), box); // another race, its moment here: it waits for "Got it"
+out.push(box.hidden ? null : "race");
+checkTips(S({ silence: 2 }), box); // its moment over and read: the next moment's tip
+const silence = box.innerHTML.includes(t("tip_silence").slice(0, 30));
+out.push(box.hidden ? null : silence ? "silence" : "?");
+console.log(JSON.stringify(out));
+"""
+
+
+def test_a_tip_whose_moment_has_passed_closes_by_itself_once_read() -> None:
+    """A race's tip stood over the table long after the race (a phone's banner between the
+    timer and the buttons): it closes by itself once it has stood a while and its moment
+    is over, and the next moment's tip may come."""
+    assert run(LINGER) == ["race", "race", "race", "silence"]

@@ -64,6 +64,10 @@ export const SITUATIONS = [
 ];
 
 let shown = null;
+let shownAt = 0;
+// A tip whose moment has passed (the race is over, the chance gone) closes by itself once
+// it has stood this long; a tip of a moment still here waits for "Got it".
+export const TIP_LINGER_MS = 8000;
 
 function paint(box) {
   box.innerHTML =
@@ -83,15 +87,22 @@ export function checkTips(S, box, busy = false) {
     return;
   }
   if (shown) {
-    box.hidden = busy;
-    if (!busy) paint(box); // one at a time, until dismissed; follows a language switch
-    return;
+    const here = SITUATIONS.find(([id]) => id === shown)?.[1];
+    if (!busy && !here?.(S) && Date.now() - shownAt >= TIP_LINGER_MS) {
+      box.hidden = true; // its moment is over: room for the next one
+      shown = null;
+    } else {
+      box.hidden = busy;
+      if (!busy) paint(box); // one at a time, until dismissed; follows a language switch
+      return;
+    }
   }
   if (busy) return;
   const done = seen();
   const found = SITUATIONS.find(([id, here]) => !done.has(id) && here(S));
   if (!found) return;
   shown = found[0];
+  shownAt = Date.now();
   remember(shown); // shown once, even if the page goes away
   paint(box);
   box.hidden = false;
