@@ -203,7 +203,7 @@ def test_the_last_card_window_on_the_page(tmp_path: Path, browser: Any, artifact
             page = ctx.new_page()
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.goto(f"{live.url}/t/{code}")
-            page.wait_for_function("window.svintus.view?.chain?.last_card != null")
+            page.wait_for_function("window.svintus?.view?.chain?.last_card != null")  # once loaded
             pages.append(page)
         names = ["Anna", "Boris"]
         status = [pg.locator("#status").inner_text() for pg in pages]

@@ -149,7 +149,7 @@ def test_two_people_and_bots_play_a_match(server: str, browser: Any, artifacts: 
     # Rematch: a new match with the same seats; the scores screen closes.
     boris.page.click("#rematch")
     for pg in pages[:2]:
-        pg.wait_for_function("window.svintus.table && !window.svintus.table.match_over")
+        pg.wait_for_function("window.svintus?.table && !window.svintus.table.match_over")
         pg.locator("#end").wait_for(state="hidden")
     assert max(anna.page.evaluate("window.svintus.table.scores")) == 0
     assert not errors, errors
