@@ -80,6 +80,30 @@ def apart(page: Any) -> list[str]:
     return bad
 
 
+# The lines of the feed and the 2.0 panel in sight (inside the feed's visible box) that
+# the tip lies over, on a computer.
+SIDE = """
+() => {
+  const tip = document.getElementById('tip').getBoundingClientRect();
+  const feed = document.getElementById('feed').getBoundingClientRect();
+  const over = (r) => Math.min(r.right, tip.right) - Math.max(r.left, tip.left) > 0.5
+    && Math.min(r.bottom, tip.bottom) - Math.max(r.top, tip.top) > 0.5;
+  const lines = [...document.querySelectorAll('#feed li')].filter((li) => {
+    const r = li.getBoundingClientRect();
+    return r.bottom > feed.top + 0.5 && r.top < feed.bottom - 0.5 && over(r);
+  }).map((li) => li.textContent);
+  const panel = document.getElementById('families');
+  if (!panel.hidden && over(panel.getBoundingClientRect())) lines.push('the 2.0 panel');
+  return lines;
+}
+"""
+
+
+def over_the_side(page: Any) -> list[str]:
+    """The feed's lines in sight (and the 2.0 panel) that the tip covers."""
+    return list(page.evaluate(SIDE))
+
+
 def seated(
     browser: Any, server: str, body: dict[str, Any], locale: str, tips: bool
 ) -> tuple[Any, list[str]]:
@@ -119,6 +143,8 @@ def test_a_tip_a_toast_and_a_rule_leave_the_hand_the_buttons_and_the_pile_in_sig
         page.set_viewport_size({"width": w, "height": h})
         page.wait_for_timeout(250)
         assert covered(page, "#tip") == [], f"the tip covers them at {w}x{h}"
+        if w > 760 and h >= 500:  # a computer: the tip over the side column hides no line
+            assert over_the_side(page) == [], f"the tip covers the feed at {w}x{h}"
         if h < 500:  # sideways: nothing on the table lies over another, the hand in sight
             assert apart(page) == [], f"pieces overlap at {w}x{h}"
             page.screenshot(path=str(artifacts / "table-phone-sideways.png"))

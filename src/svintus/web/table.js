@@ -63,6 +63,7 @@ function render() {
   if (S.conn) $("conn").textContent = t(S.conn); // in the language just chosen
   timer.set(S, seatName);
   checkTips(S, $("tip"), ["end", "colours", "pick"].some((id) => !$(id).hidden));
+  roomForTip();
   fitLabels(document.getElementById("table"));
   linkRules(document.getElementById("table"));
   linkRules(document.getElementById("side"));
@@ -488,6 +489,19 @@ function fitHand() {
 }
 window.addEventListener("resize", () => fitHand());
 
+// On a computer a first-game tip stands over the top of the side column (docs/web.md):
+// the 2.0 panel and the feed start below it while it is up, so it hides none of their
+// lines (at a game's start the newest lines are the top ones). On a phone it is a banner
+// in the table's column and takes its own room.
+function roomForTip() {
+  const tip = $("tip");
+  const side = $("side");
+  side.style.paddingTop = "";
+  if (tip.hidden || getComputedStyle(tip).position !== "fixed") return;
+  const below = tip.getBoundingClientRect().bottom - side.getBoundingClientRect().top;
+  if (below > 0) side.style.paddingTop = `${Math.ceil(below + 6)}px`;
+}
+
 // ------------------------------------------------------------------ a card's rule
 
 // Any card shows its name and rule: a long press (touch or mouse), a right click, or a
@@ -678,6 +692,8 @@ api("GET", `/api/tables/${encodeURIComponent(code)}`)
   })
   .catch((err) => toast(err.message));
 wireTips($("tip"));
+$("tip").addEventListener("click", () => roomForTip()); // after the tip's own buttons
+window.addEventListener("resize", () => roomForTip());
 setInterval(() => send({ type: "ping" }), 20000);
 render();
 connect();
