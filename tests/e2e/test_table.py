@@ -116,7 +116,12 @@ def test_two_people_and_bots_play_a_match(server: str, browser: Any, artifacts: 
             # Chat reaches the other page's feed.
             anna.page.fill("#chat-text", "hello, Boris")
             anna.page.press("#chat-text", "Enter")
-            boris.page.locator("#feed li.ev-spoke", has_text="hello, Boris").wait_for()
+            line = boris.page.locator("#feed li.ev-spoke", has_text="hello, Boris")
+            line.wait_for()
+            # one sentence, as the others: the chat form's flex layout once split it
+            # ("Anna : hello")
+            assert line.evaluate("(li) => getComputedStyle(li).display") != "flex"
+            assert "Anna: hello, Boris" in line.inner_text()
         anna.page.wait_for_timeout(50)
     assert done == {"Anna", "Boris"}, f"the match did not end in time ({steps} steps)"
     # Both people acted through their pages. A short match (one round can reach 5
