@@ -476,7 +476,9 @@ def test_r14_8_through_a_relay_every_message_is_built_for_its_receiver_and_text_
     db = tmp_path / "cluster.db"
     rng = random.Random("relay-secrecy")
     with cluster(db, redis_url, n=2) as nodes:
-        options = {"hand_size": 5, "match_points": 15, "turn_seconds": 1.0, "slap_seconds": 0.5}
+        # four cards a hand: a random full_box game usually ends in seconds, and a run once
+        # saw none end in 240 s with five
+        options = {"hand_size": 4, "match_points": 15, "turn_seconds": 1.0, "slap_seconds": 0.5}
         code = nodes[0].create(
             players=4, recipe="full_box", bots=2, bot_level="random", options=options
         )
@@ -545,7 +547,12 @@ def test_r14_8_through_a_relay_every_message_is_built_for_its_receiver_and_text_
             forbidden = secrets_of(SimpleNamespace(storage=storage), code) + tokens  # type: ignore[arg-type]
         finally:
             storage.close()
-        assert any(t.final.over for t in games.values()), "no game played to its end"
+        last = [m.get("action") for m in owned.received if m["type"] == "state"][-12:]
+        assert any(t.final.over for t in games.values()), (
+            f"no game played to its end: {len(games)} stored, states received "
+            f"{[sum(m['type'] == 'state' for m in c.received) for c in (relayed, owned)]}, "
+            f"the last actions the owner's person saw: {last}"
+        )
         checked = {}
         for c in (relayed, owned, watcher):
             seat = SPECTATOR if c.seat is None else c.seat
