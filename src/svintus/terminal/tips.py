@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.actions import Act
+from ..engine.cards import FACE_KIND, KHLOPKOPYT, face_of
 from .words import tip_words
 
 TIPS: dict[str, str] = {
@@ -64,7 +65,7 @@ def situations(view: dict[str, Any], legal: Any, seat: int) -> list[str]:
     mine = view.get("current") == seat
     if mine and len(hand) == 2 and any(a.kind == Act.PLAY for a in legal):
         out.append("last_card")
-    if any(str(c).endswith(":khlopkopyt") for c in hand):
+    if any(FACE_KIND[face_of(str(c))] == KHLOPKOPYT for c in hand):
         out.append("race_ahead")  # before the first race: it is lost in a second
     chain = (view.get("chain") or {}).get("kind")
     if mine and chain in ("svinorost", "temnodel"):

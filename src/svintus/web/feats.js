@@ -7,7 +7,7 @@
 // content, checks the answers and times them on its own clock, less this seat's round
 // trip, which it measures with pings the page answers at once (table.js).
 import { escape } from "./cards.js";
-import { lang, touch } from "./i18n.js";
+import { wordOf } from "./i18n.js";
 
 export const FEATS = ["reaction", "memory", "twister", "clicks"];
 
@@ -41,8 +41,7 @@ const WORDS = {
     judged: "Судит стол: он сам засекает время и проверяет ответ.",
   },
 };
-const words = (key) => (WORDS[lang()] || WORDS.en)[key] || WORDS.en[key];
-const w = (key) => (touch() && words(`${key}_touch`)) || words(key); // a phone taps
+const w = (key) => wordOf(WORDS, key); // a phone's words say "tap"
 export const featName = (feat) => w(`name_${feat}`);
 
 // ------------------------------------------------------------------ the offers

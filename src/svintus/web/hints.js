@@ -1,9 +1,10 @@
 // First-game tips (docs/web.md): the first time a situation comes up for this player
 // (an interception is possible, a Khapyozh is on them, a slap race, a silence, the last
 // card; a Svinorost or Temnodel chain; in 2.0 decks an Etiquette chance or slip, a wink,
-// a Courage task owed, a Challenge card), a short tip says what to do. Each is shown once; "No more tips" turns them off
-// (also the lobby's setting). Kept in this browser (localStorage).
-import { escape } from "./cards.js";
+// a Courage task owed, a Challenge card), a short tip says what to do. Each is shown
+// once; "No more tips" turns them off (also the lobby's setting). Kept in this browser
+// (localStorage).
+import { escape, parseCard } from "./cards.js";
 import { t } from "./i18n.js";
 
 const SEEN = "svintus.tips.seen";
@@ -48,7 +49,7 @@ const challenge = (S) => S.view?.challenge;
 export const SITUATIONS = [
   ["race", (S) => !!S.view?.race],
   // before the first race: a Khlopkopyt dealt to you (a race is lost in a second)
-  ["race_ahead", (S) => (S.view?.hand || []).some((c) => String(c).endsWith(":khlopkopyt"))],
+  ["race_ahead", (S) => (S.view?.hand || []).some((c) => parseCard(c)?.kind === "khlopkopyt")],
   ["khapyozh", (S) => !!S.view?.pending && S.view.current === S.seat],
   ["intercept", (S) => S.legal.some((a) => a.startsWith("intercept "))],
   ["silence", (S) => S.view?.silence !== null && S.view?.silence !== undefined],

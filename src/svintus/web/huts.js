@@ -5,7 +5,7 @@
 // `huts CARD a|b` action; the table orders the finishers by the time it receives the
 // fourth card (R14.3). Only the engine's `legal` list says what may be placed.
 import { cardHtml, escape, parseCard } from "./cards.js";
-import { cardText, lang, touch } from "./i18n.js";
+import { cardText, wordOf } from "./i18n.js";
 
 const WORDS = {
   en: {
@@ -25,7 +25,7 @@ const WORDS = {
     finished: "Готовы",
   },
 };
-const w = (key) => (touch() && (WORDS[lang()] || WORDS.en)[`${key}_touch`]) || (WORDS[lang()] || WORDS.en)[key];
+const w = (key) => wordOf(WORDS, key); // a phone's words say "tap"
 const SLOTS = ["a", "b"];
 
 // ------------------------------------------------------------------ pure selectors

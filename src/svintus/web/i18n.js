@@ -52,17 +52,22 @@ export function onLang(fn) {
 
 // A touch screen is the main pointer (a phone, a tablet): words say "tap", not "click",
 // and no key is offered. A laptop with a touch screen keeps its mouse words.
-export function touch() {
+function touch() {
   return globalThis.matchMedia?.("(pointer: coarse)")?.matches === true;
 }
 
-// t("key", {name: "Anna"}): the string in the current language, {placeholders} filled;
-// on a touch screen the key's `_touch` wording when it has one.
-export function t(key, params = {}) {
-  const table = STRINGS[lang()] || STRINGS.en;
+// The word `key` of a table of words by language ({en: {...}, ru: {...}}) in the current
+// language, else in English; on a touch screen the key's `_touch` wording when it has one.
+export function wordOf(tables, key) {
+  const table = tables[lang()] || tables.en;
   const touchKey = `${key}_touch`;
-  if (touch() && (touchKey in table || touchKey in STRINGS.en)) key = touchKey;
-  let s = table[key] ?? STRINGS.en[key] ?? key;
+  if (touch() && (touchKey in table || touchKey in tables.en)) key = touchKey;
+  return table[key] ?? tables.en[key];
+}
+
+// t("key", {name: "Anna"}): the page's string (wordOf), {placeholders} filled.
+export function t(key, params = {}) {
+  let s = wordOf(STRINGS, key) ?? key;
   if (typeof s === "function") return s(params);
   return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
 }

@@ -462,10 +462,11 @@ document.addEventListener("visibilitychange", () => {
 
 setInterval(() => tickTimers(S), 200);
 
+// The phone's layout (style.css): a narrow screen, or a short one held sideways.
+const PHONE = "(max-width: 760px), (max-height: 500px) and (orientation: landscape)";
+
 // The hand stays whole on screen (docs/web.md): its cards shrink, step by step, until
 // the hand takes at most three rows and about a third of the table's height.
-// the phone's layout (style.css): a narrow screen, or a short one held sideways
-const PHONE = "(max-width: 760px), (max-height: 500px) and (orientation: landscape)";
 const CARD_SIZES = [[66, 96], [58, 84], [50, 73], [44, 64], [40, 58], [36, 52]];
 function fitHand() {
   const hand = $("hand");
