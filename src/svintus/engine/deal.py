@@ -25,9 +25,17 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def deal(g: Game, rules: Rules, seed: int, dealer: int, names: tuple[str, ...] | None) -> None:
+def deal(
+    g: Game,
+    rules: Rules,
+    seed: int,
+    dealer: int,
+    names: tuple[str, ...] | None,
+    law: int = LAW,
+) -> None:
     """Fill the blank game ``g``: shuffle, deal (R2.1) and turn the start card (R2.2,
-    R2.3). ``names``: the seats' display names, if any (R10.2)."""
+    R2.3). ``names``: the seats' display names, if any (R10.2); ``law``: the law it is
+    played by."""
     if not 0 <= dealer < rules.players:
         raise IllegalAction(f"dealer {pname(dealer)} is not at a table of {rules.players}")
     if names is not None and len(names) != rules.players:
@@ -37,7 +45,7 @@ def deal(g: Game, rules: Rules, seed: int, dealer: int, names: tuple[str, ...] |
     g.rules = rules
     g.n = n = rules.players
     g.seed = seed
-    g.law = LAW
+    g.law = law
     g.chance = 0
     g.dealer = dealer
     rng = chance(g)

@@ -156,14 +156,20 @@ class Game:
 
     @classmethod
     def new(
-        cls, rules: Rules, seed: int, dealer: int = 0, names: tuple[str, ...] | None = None
+        cls,
+        rules: Rules,
+        seed: int,
+        dealer: int = 0,
+        names: tuple[str, ...] | None = None,
+        law: int = LAW,
     ) -> Game:
         """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3).
 
-        ``names``: the seats' display names, if any (a chat message naming a player, R10.2).
+        ``names``: the seats' display names, if any (a chat message naming a player, R10.2);
+        ``law``: the law the game is played by (an earlier one replays an older record).
         """
         g = cls.__new__(cls)
-        deal(g, rules, seed, dealer, names)
+        deal(g, rules, seed, dealer, names, law)
         return g
 
     def init_v2(self) -> None:
