@@ -21,7 +21,7 @@ class Act(IntEnum):
     DRAW = 2  # take the top card of the deck (R3.3)
     PASS = 3  # decline to play the card just drawn (R3.3)
     ACCEPT = 4  # accept a pending Khapyozh/Zakhrapin (R5.2)
-    NAME_COLOUR = 5  # the dealer names the colour of a start Polisvin (R2.2)
+    NAME_COLOUR = 5  # the dealer names the colour of a start Polisvin or grey value card (R2.2)
     DECLARE = 6  # "Svintus!" on its own, before the action that leaves one card (R6.1)
     CATCH = 7  # catch a player who did not declare "Svintus!" (R6.2)
     SLAP = 8  # a palm on the deck (target DECK) or, wrongly, the play pile (R8.6)

@@ -116,7 +116,7 @@ class Game:
     hands: list[list[int]]  # each kept sorted
     direction: int  # +1 clockwise (increasing seat numbers), -1 after a Perekhryuk
     current: int  # who must act next: the player to move, or the dealer naming a colour
-    naming: bool  # the dealer must name the colour of a start Polisvin (R2.2)
+    naming: bool  # the dealer must name the colour of a start Polisvin, grey value card (R2.2)
     named: int  # the named colour, or -1 (R3.2)
     pending_kind: int  # KHAPYOZH, ZAKHRAPIN or -1 (R5.1)
     pending_count: int  # cards in the pending stack
