@@ -404,6 +404,12 @@ def timers(game: Game) -> list[Timer]:
         return []
     rules = game.rules
     seconds = rules.etiquette_seconds
+    if game.law >= 4 and (game.race is not None or phase_open(game)):
+        # R10.2, R12.1 (issue 25): while a Challenge or a slap race stops the table nobody
+        # can give a card out of turn, so the windows, winks and picks wait; their clocks
+        # start again, in full, when play resumes. Only Shmunitet, which may interrupt a
+        # phase (offers.interrupts), keeps its clock (docs/decisions.md).
+        return [_timer("etiquette", w.wid, seconds) for w in st.windows if w.snap is not None]
     out = [_timer("etiquette", w.wid, seconds) for w in st.windows] if st.windows else []
     if st.winks:
         out.extend(_timer("wink", w[0], rules.wink_seconds) for w in st.winks)
