@@ -157,8 +157,11 @@ def svintus_flags(left: int) -> tuple[bool, ...]:
 def cards_out(game: Game, p: int, svintus: bool) -> bool:
     """Cards left ``p``'s hand by their own step (a Challenge's give, an Etiquette gift
     ...): the win (R7.1) or a catchable last card (R6.1). Returns whether the game is
-    over."""
-    return left_with(game, p, said_svintus(game, p, svintus))
+    over. A declaration is told (``Declared``), as with a play."""
+    said = said_svintus(game, p, svintus)
+    if said:
+        game.events.append(ev.Declared(p))
+    return left_with(game, p, said)
 
 
 def left_with(game: Game, p: int, said: bool) -> bool:
