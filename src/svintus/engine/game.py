@@ -58,6 +58,8 @@ from .turns import (
 )
 from .turns import incorrect as penalise
 
+Names = tuple[str, ...] | None  # the seats' display names, if any
+
 
 class Game:
     """The state of one game and the only checked way to change it, :meth:`apply`."""
@@ -156,18 +158,10 @@ class Game:
 
     @classmethod
     def new(
-        cls,
-        rules: Rules,
-        seed: int,
-        dealer: int = 0,
-        names: tuple[str, ...] | None = None,
-        law: int = LAW,
+        cls, rules: Rules, seed: int, dealer: int = 0, names: Names = None, law: int = LAW
     ) -> Game:
-        """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3).
-
-        ``names``: the seats' display names, if any (a chat message naming a player, R10.2);
-        ``law``: the law the game is played by (an earlier one replays an older record).
-        """
+        """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3). ``names``: the seats'
+        display names, if any (a chat naming a player, R10.2); ``law``: an older record's."""
         g = cls.__new__(cls)
         deal(g, rules, seed, dealer, names, law)
         return g
