@@ -17,10 +17,10 @@ def test_an_unknown_table_says_so_with_the_way_back(browser: Any, server: str) -
     page = browser.new_page(locale="en-GB")
     answer = page.goto(server + "/t/NOPE12")
     assert answer is not None and answer.status == 404
-    assert page.locator("#gone h2").inner_text() == "No such table"
+    assert page.locator("#gone h1").inner_text() == "No such table"
     assert "NOPE12" in page.locator("#gone-text").inner_text()
     page.click("#lang")
-    assert page.locator("#gone h2").inner_text() == "Такого стола нет"
+    assert page.locator("#gone h1").inner_text() == "Такого стола нет"
     page.click("#gone a")
     page.wait_for_url(server + "/")
     page.close()
@@ -253,7 +253,7 @@ def test_rules_page_rule_links_and_first_game_tips(browser: Any, server: str) ->
     rules = ctx.new_page()
     rules.goto(server + "/rules#r12")
     rules.wait_for_selector("#card-slabo")
-    assert rules.locator("#box2_cards #r12").count() == 1
+    assert rules.locator("#part-box2_cards #r12").count() == 1
     assert rules.locator(".card-list li").count() == 37
     ctx.close()
 
