@@ -11,7 +11,7 @@ import pytest
 
 WEB = Path(__file__).resolve().parents[1] / "src" / "svintus" / "web"
 SITE = [
-    "lobby.js", "lobbyform.js", "lobbylists.js", "pace.js", "sitebar.js", "markup.js",
+    "lobby.js", "lobbyform.js", "lobbylists.js", "pace.js", "sitebar.js", "sitemarkup.js",
     "rules.js", "rulelinks.js", "replay.js", "missing.js",
 ]  # fmt: skip
 ENTRIES = ["lobby.js", "rules.js", "replay.js", "missing.js"]

@@ -3,11 +3,9 @@
 // with lit-html templates (escaping by default, the DOM patched in place).
 import { html, nothing, render } from "./vendor/lit-html/lit-html.js";
 import { api } from "./api.js";
-import { cardChip, cardHtml, colourChip } from "./cards.js";
-import { eventLine } from "./feed.js";
 import { lang, t } from "./i18n.js";
 import { fitLabels } from "./fit.js";
-import { piece } from "./markup.js";
+import { chipOf, colourMark, face, lineView, linesOf } from "./sitemarkup.js";
 import { bar, everyLanguage } from "./sitebar.js";
 
 const [, , code, match, game] = location.pathname.split("/").map(decodeURIComponent);
@@ -22,36 +20,43 @@ function name(i) {
 }
 
 // The feed's lines of every step, made once per language in order (the feed's sentences
-// depend on what was said before): lines[k] are step k's.
+// depend on what was said before): lines[k] are step k's. Every hand is open: the cards
+// anyone took are named.
 function feedLines() {
   if (R.lines?.lang === lang()) return R.lines.steps;
-  const steps = R.data.steps.map((s) =>
-    s.events.map((e) => {
-      const [cls, line] = eventLine(e, name, -1, R.data.rules);
-      // every hand is open: the cards anyone took are named
-      const took = Array.isArray(e.cards) && e.cards.length && ["took", "dark_taken", "given"].includes(e.kind);
-      return { kind: e.kind, cls, line, took: took ? e.cards : null };
-    }),
-  );
-  R.lines = { lang: lang(), steps };
-  return steps;
+  const steps = R.data.steps.map((s) => s.events);
+  const lines = linesOf(steps.flat(), name);
+  let k = 0;
+  R.lines = {
+    lang: lang(),
+    steps: steps.map((events) =>
+      events
+        .map((e) => {
+          const line = lines[k++];
+          const took = Array.isArray(e.cards) && e.cards.length && ["took", "dark_taken", "given"].includes(e.kind);
+          return line && { ...line, took: took ? e.cards : null };
+        })
+        .filter(Boolean),
+    ),
+  };
+  return R.lines.steps;
 }
 
 function feed() {
   const shown = feedLines().slice(0, R.at + 1).flat();
   return shown.map(
-    (l) => html`<li class=${`ev ev-${l.kind} ${l.cls}`}>${piece(l.line)}${l.took
-      ? html` <span class="mine">(${l.took.map((c, k) => html`${k ? " " : ""}${piece(cardChip(c))}`)})</span>`
+    (l) => html`<li class=${l.cls}>${lineView(l)}${l.took
+      ? html` <span class="mine">(${l.took.map((c, k) => html`${k ? " " : ""}${chipOf(c)}`)})</span>`
       : nothing}</li>`,
   );
 }
 
 function centre(v) {
-  return html`<div class="r-pile">${piece(cardHtml(v.top))}<span class="lbl">${t("pile")} · ${v.pile_size}</span></div>
+  return html`<div class="r-pile">${face(v.top)}<span class="lbl">${t("pile")} · ${v.pile_size}</span></div>
     <div class="r-deck"><span class="card back-card"><span class="big">${v.deck_size}</span></span><span
       class="lbl">${t("deck")}</span></div>
     <div class="r-info">${v.direction === -1 ? "↺" : "↻"} ${t("move", { n: v.move })}
-      ${v.named_colour ? html`${piece(colourChip(v.named_colour))} ${t(v.named_colour)}` : nothing}</div>`;
+      ${v.named_colour ? html`${colourMark(v.named_colour)} ${t(v.named_colour)}` : nothing}</div>`;
 }
 
 function seat(v, hand, i) {
@@ -59,7 +64,7 @@ function seat(v, hand, i) {
   const classes = ["r-seat", ...Object.keys(cls).filter((k) => cls[k])].join(" ");
   return html`<li class=${classes}><div class="r-name"><b class=${`who s${i}`}>${name(i)}</b> ·
     ${t("cards_n", { n: hand.length })}${i === v.winner ? html` <span class="badge">${t("r_won")}</span>` : nothing}</div>
-    <div class="r-hand">${hand.map((c) => piece(cardHtml(c, "mini")))}</div></li>`;
+    <div class="r-hand">${hand.map((c) => face(c, "mini"))}</div></li>`;
 }
 
 function controls(last) {

@@ -3,16 +3,15 @@
 // lit-html templates (escaping by default).
 import { html, render } from "./vendor/lit-html/lit-html.js";
 import { api } from "./api.js";
-import { cardHtml } from "./cards.js";
 import { lang, t } from "./i18n.js";
 import { fitLabels } from "./fit.js";
-import { piece } from "./markup.js";
+import { face } from "./sitemarkup.js";
 import { bar, everyLanguage } from "./sitebar.js";
 
 let book = null;
 let scrolled = false;
 
-const card = (face) => piece(cardHtml(face));
+const card = (name) => face(name);
 
 function section(s, L) {
   const pics = s.cards.length ? html`<div class="rb-cards">${s.cards.map(card)}</div>` : "";
