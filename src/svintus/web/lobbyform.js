@@ -2,7 +2,7 @@
 // house rules, from /api/meta's choices. `F` holds what the person chose; `meta` what the
 // server offers; `on` the lobby's handlers (lobby.js).
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
-import { t } from "./i18n.js";
+import { w } from "./site_words.js";
 
 // Options the form asks for elsewhere (the pace sets the turn time) or never.
 const SKIP = new Set(["players", "recipe", "turn_seconds", "custom_deck"]);
@@ -10,7 +10,7 @@ const SKIP = new Set(["players", "recipe", "turn_seconds", "custom_deck"]);
 const PEOPLE_LEVELS = ["easy", "normal", "hard"];
 
 export const label = (prefix, key) => {
-  const word = t(`${prefix}_${key}`);
+  const word = w(`${prefix}_${key}`);
   return word === `${prefix}_${key}` ? key.replace(/_/g, " ") : word;
 };
 
@@ -32,7 +32,7 @@ function levelOptions(bots, chosen) {
   const others = bots.filter((b) => !people.includes(b));
   const option = (b) => html`<option value=${b} ?selected=${b === chosen}>${label("level", b)}</option>`;
   return html`${people.map(option)}${others.length
-    ? html`<optgroup label=${t("level_others")}>${others.map(option)}</optgroup>`
+    ? html`<optgroup label=${w("level_others")}>${others.map(option)}</optgroup>`
     : nothing}`;
 }
 
@@ -45,7 +45,7 @@ function option(F, meta, key, value, on) {
   }
   if (typeof value !== "number" && value !== null) return nothing;
   const timed = /seconds|minutes/.test(key);
-  const hint = value === null ? t(key === "match_points" ? "by_player_count" : "no_limit") : nothing;
+  const hint = value === null ? w(key === "match_points" ? "by_player_count" : "no_limit") : nothing;
   return html`<label class="field"><span>${text}</span><input type="number" step=${timed ? "any" : "1"}
     min="0" data-opt=${key} .value=${cur === null || cur === undefined ? "" : String(cur)}
     placeholder=${hint} @change=${(e) => on.option(key, e.target.value === "" ? null : Number(e.target.value))}></label>`;
@@ -54,7 +54,7 @@ function option(F, meta, key, value, on) {
 function presets(F, meta, on) {
   return Object.entries(meta.presets).map(
     ([name, secs]) => html`<label class="preset"><input type="radio" name="pace" value=${secs}
-      .checked=${F.pace === name} @change=${() => on.pace(name)}><span>${t(`pace_${name}`)}
+      .checked=${F.pace === name} @change=${() => on.pace(name)}><span>${w(`pace_${name}`)}
       <b>${secs}</b></span></label>`,
   );
 }
@@ -65,36 +65,36 @@ export function createForm(F, meta, on) {
   const defaults = defaultsOf(meta, F.pace);
   const people = Math.max(0, F.players - F.bots);
   return html`<form id="create" class="panel" @submit=${on.create}>
-    <h2>${t("new_table")}</h2>
+    <h2>${w("new_table")}</h2>
     <div class="grid">
-      <label class="field"><span>${t("recipe")}</span><select id="recipe"
+      <label class="field"><span>${w("recipe")}</span><select id="recipe"
         @change=${(e) => on.set({ recipe: e.target.value })}>${recipes.map(
           (r) => html`<option value=${r} ?selected=${r === F.recipe}>${label("recipe", r)}</option>`,
         )}</select></label>
-      <label class="field"><span>${t("players")}</span><input id="players" type="number" min="2"
+      <label class="field"><span>${w("players")}</span><input id="players" type="number" min="2"
         max="10" .value=${String(F.players)} @input=${(e) => on.set({ players: Number(e.target.value) || 0 })}></label>
-      <label class="field"><span>${t("bots")}</span><input id="bots" type="number" min="0"
+      <label class="field"><span>${w("bots")}</span><input id="bots" type="number" min="0"
         max=${Math.max(0, F.players - 1)} .value=${String(F.bots)}
         @input=${(e) => on.set({ bots: Number(e.target.value) || 0 })}></label>
-      <label class="field"><span>${t("bot_level")}</span><select id="bot-level"
+      <label class="field"><span>${w("bot_level")}</span><select id="bot-level"
         aria-describedby="level-line" @change=${(e) => on.set({ level: e.target.value })}>${levelOptions(bots, F.level)}</select></label>
     </div>
-    <p id="level-line" class="hint">${label("level", F.level)}: ${t(`level_${F.level}_line`)}</p>
-    <p id="people" class="hint">${t("people_seats", { n: people })}</p>
+    <p id="level-line" class="hint">${label("level", F.level)}: ${w(`level_${F.level}_line`)}</p>
+    <p id="people" class="hint">${w("people_seats", { n: people })}</p>
     <fieldset class="pace">
-      <legend>${t("pace")}</legend>
+      <legend>${w("pace")}</legend>
       <div id="presets" class="presets">${presets(F, meta, on)}</div>
-      ${F.newcomer ? html`<p class="hint">${t("pace_newcomer")}</p>` : nothing}
+      ${F.newcomer ? html`<p class="hint">${w("pace_newcomer")}</p>` : nothing}
     </fieldset>
     <label class="check"><input id="private" type="checkbox" .checked=${F.private}
-      @change=${(e) => on.set({ private: e.target.checked })}> <span>${t("private_table")}</span></label>
+      @change=${(e) => on.set({ private: e.target.checked })}> <span>${w("private_table")}</span></label>
     <details>
-      <summary>${t("house_rules")}</summary>
+      <summary>${w("house_rules")}</summary>
       <div id="options" class="options">${Object.entries(defaults)
         .filter(([key]) => !SKIP.has(key))
         .map(([key, value]) => option(F, meta, key, value, on))}</div>
     </details>
-    <button id="create-btn" type="submit" class="primary" ?disabled=${F.busy}>${t("create")}</button>
+    <button id="create-btn" type="submit" class="primary" ?disabled=${F.busy}>${w("create")}</button>
   </form>`;
 }
 

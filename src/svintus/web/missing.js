@@ -1,7 +1,7 @@
 // The 404 page (served with HTTP 404): a table code nobody created, or an address the
 // site does not have. It says so in the visitor's language, with the way back.
 import { html, render } from "./vendor/lit-html/lit-html.js";
-import { t } from "./i18n.js";
+import { w } from "./site_words.js";
 import { bar, everyLanguage } from "./sitebar.js";
 
 const parts = location.pathname.split("/").filter(Boolean);
@@ -14,14 +14,14 @@ try {
 }
 
 function draw() {
-  const title = table ? t("no_table_title") : t("missing_title");
-  document.title = `${t("title")} · ${title}`;
+  const title = table ? w("no_table_title") : w("missing_title");
+  document.title = `${w("title")} · ${title}`;
   render(bar(), document.getElementById("bar"));
   render(
     html`<section id="gone" class="panel gone">
       <h1>${title}</h1>
-      <p id="gone-text">${table ? t("no_table_text", { code }) : t("missing_text")}</p>
-      <a href="/" class="button primary">${t("b_to_lobby")}</a>
+      <p id="gone-text">${table ? w("no_table_text", { code }) : w("missing_text")}</p>
+      <a href="/" class="button primary">${w("b_to_lobby")}</a>
     </section>`,
     document.getElementById("main"),
   );

@@ -3,7 +3,8 @@
 // with lit-html templates (escaping by default, the DOM patched in place).
 import { html, nothing, render } from "./vendor/lit-html/lit-html.js";
 import { api } from "./api.js";
-import { lang, t } from "./i18n.js";
+import { lang } from "./i18n.js";
+import { w } from "./site_words.js";
 import { fitLabels } from "./fit.js";
 import { chipOf, colourMark, face, lineView, linesOf } from "./sitemarkup.js";
 import { bar, everyLanguage } from "./sitebar.js";
@@ -15,8 +16,8 @@ window.svintusReplay = R; // for tests and tools: a read-only look at the replay
 // A seat's name as the table page shows it: the person's name, or "Bot 3" (plain text).
 function name(i) {
   const d = R.data;
-  if (d?.bots?.[i]) return t("bot_n", { n: i + 1 });
-  return d?.names?.[i] ?? t("seat", { n: i + 1 });
+  if (d?.bots?.[i]) return w("bot_n", { n: i + 1 });
+  return d?.names?.[i] ?? w("seat", { n: i + 1 });
 }
 
 // The feed's lines of every step, made once per language in order (the feed's sentences
@@ -52,42 +53,42 @@ function feed() {
 }
 
 function centre(v) {
-  return html`<div class="r-pile">${face(v.top)}<span class="lbl">${t("pile")} · ${v.pile_size}</span></div>
+  return html`<div class="r-pile">${face(v.top)}<span class="lbl">${w("pile")} · ${v.pile_size}</span></div>
     <div class="r-deck"><span class="card back-card"><span class="big">${v.deck_size}</span></span><span
-      class="lbl">${t("deck")}</span></div>
-    <div class="r-info">${v.direction === -1 ? "↺" : "↻"} ${t("move", { n: v.move })}
-      ${v.named_colour ? html`${colourMark(v.named_colour)} ${t(v.named_colour)}` : nothing}</div>`;
+      class="lbl">${w("deck")}</span></div>
+    <div class="r-info">${v.direction === -1 ? "↺" : "↻"} ${w("move", { n: v.move })}
+      ${v.named_colour ? html`${colourMark(v.named_colour)} ${w(v.named_colour)}` : nothing}</div>`;
 }
 
 function seat(v, hand, i) {
   const cls = { current: i === v.current && v.winner == null, won: i === v.winner };
   const classes = ["r-seat", ...Object.keys(cls).filter((k) => cls[k])].join(" ");
   return html`<li class=${classes}><div class="r-name"><b class=${`who s${i}`}>${name(i)}</b> ·
-    ${t("cards_n", { n: hand.length })}${i === v.winner ? html` <span class="badge">${t("r_won")}</span>` : nothing}</div>
+    ${w("cards_n", { n: hand.length })}${i === v.winner ? html` <span class="badge">${w("r_won")}</span>` : nothing}</div>
     <div class="r-hand">${hand.map((c) => face(c, "mini"))}</div></li>`;
 }
 
 function controls(last) {
   const button = (id, key, label, action) =>
-    html`<button id=${id} type="button" title=${t(key)} aria-label=${t(key)} @click=${() => (stop(), action())}>${label}</button>`;
-  return html`<div class="replay-controls" role="toolbar" aria-label=${t("r_controls")}>
+    html`<button id=${id} type="button" title=${w(key)} aria-label=${w(key)} @click=${() => (stop(), action())}>${label}</button>`;
+  return html`<div class="replay-controls" role="toolbar" aria-label=${w("r_controls")}>
     ${button("r-first", "r_first", "«", () => go(0))}${button("r-prev", "r_prev", "◀", () => go(R.at - 1))}
-    <button id="r-play" type="button" class="primary" @click=${play}>${R.playing ? `⏸ ${t("r_pause")}` : `▶ ${t("r_play")}`}</button>
+    <button id="r-play" type="button" class="primary" @click=${play}>${R.playing ? `⏸ ${w("r_pause")}` : `▶ ${w("r_play")}`}</button>
     ${button("r-next", "r_next", "▶", () => go(R.at + 1))}${button("r-last", "r_last", "»", () => go(Infinity))}
-    <label class="speed"><span>${t("r_speed")}</span><select id="r-speed"
+    <label class="speed"><span>${w("r_speed")}</span><select id="r-speed"
       @change=${(e) => (R.speed = Number(e.target.value) || 1)}>${[0.5, 1, 2, 4, 8].map(
         (s) => html`<option value=${s} ?selected=${s === R.speed}>${s}×</option>`,
       )}</select></label>
-    <input id="r-slider" type="range" min="0" max=${last} .value=${String(R.at)} aria-label=${t("r_slider")}
-      aria-valuetext=${t("r_step", { n: R.at, of: last })} @input=${(e) => (stop(), go(Number(e.target.value)))}>
-    <span id="r-step" class="r-step">${t("r_step", { n: R.at, of: last })}</span>
+    <input id="r-slider" type="range" min="0" max=${last} .value=${String(R.at)} aria-label=${w("r_slider")}
+      aria-valuetext=${w("r_step", { n: R.at, of: last })} @input=${(e) => (stop(), go(Number(e.target.value)))}>
+    <span id="r-step" class="r-step">${w("r_step", { n: R.at, of: last })}</span>
   </div>`;
 }
 
 function main() {
   if (R.gone) {
-    return html`<section id="gone" class="notice gone" role="alert"><span id="gone-text">${t(R.gone)}</span>
-      <a href="/" class="button primary">${t("b_to_lobby")}</a></section>`;
+    return html`<section id="gone" class="notice gone" role="alert"><span id="gone-text">${w(R.gone)}</span>
+      <a href="/" class="button primary">${w("b_to_lobby")}</a></section>`;
   }
   const d = R.data;
   if (!d) return nothing;
@@ -96,19 +97,19 @@ function main() {
   return html`<div id="replay" class="replay">
     ${controls(steps.length - 1)}
     <div class="replay-body">
-      <section class="replay-table" aria-label=${t("r_table")}>
+      <section class="replay-table" aria-label=${w("r_table")}>
         <div id="r-centre" class="r-centre">${centre(v)}</div>
         <ol id="r-seats" class="r-seats">${v.hands.map((hand, i) => seat(v, hand, i))}</ol>
       </section>
-      <aside class="replay-feed" aria-label=${t("r_feed")}><ol id="feed" class="feed">${feed()}</ol></aside>
+      <aside class="replay-feed" aria-label=${w("r_feed")}><ol id="feed" class="feed">${feed()}</ol></aside>
     </div>
   </div>`;
 }
 
 function draw() {
   const d = R.data;
-  const title = d ? t("r_title", { code: d.code, n: d.game + 1 }) : t("r_title_none");
-  document.title = `${t("title")} · ${title}`;
+  const title = d ? w("r_title", { code: d.code, n: d.game + 1 }) : w("r_title_none");
+  document.title = `${w("title")} · ${title}`;
   render(bar({ heading: title, id: "replay-title", cls: "code" }), document.getElementById("bar"));
   render(main(), document.getElementById("main"));
   const list = document.getElementById("feed");
