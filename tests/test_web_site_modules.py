@@ -12,7 +12,7 @@ import pytest
 WEB = Path(__file__).resolve().parents[1] / "src" / "svintus" / "web"
 SITE = [
     "lobby.js", "lobbyform.js", "lobbylists.js", "pace.js", "sitebar.js", "sitemarkup.js",
-    "rules.js", "rulelinks.js", "replay.js", "missing.js", "site_words.js",
+    "rules.js", "rulelinks.js", "replay.js", "missing.js", "site_words.js", "tablepace.js",
 ]  # fmt: skip
 ENTRIES = ["lobby.js", "rules.js", "replay.js", "missing.js"]
 IMPORT = re.compile(r"""^\s*import\s[^;]*?from\s+["'](\.[^"']+)["']""", re.M | re.S)

@@ -55,6 +55,13 @@ def test_r14_2_a_returning_player_keeps_the_pace_they_chose(browser: Any, server
     assert checked_pace(page) == "3"
     assert "first match here" not in page.locator("#create").inner_text()
     assert "blitz pace" in page.locator("#play-now-hint").inner_text()
+    page.click("#play-now")
+    page.wait_for_url("**/t/*")
+    code = page.url.rstrip("/").split("/")[-1]
+    assert info(server, code)["rules"]["turn_seconds"] == 3
+    # the table says its pace
+    page.wait_for_function("document.getElementById('pace')?.textContent.includes('blitz')")
+    assert page.locator("#pace").inner_text() == "pace: blitz (3 s a turn)"
     ctx.close()
 
 

@@ -4,6 +4,7 @@ import { t, wordOf } from "./i18n.js";
 
 const WORDS = {
     en: {
+    pace_of_table: (p) => `pace: ${p.pace}`,
     level_others: "Other bots",
     level_random_line: "plays any card that fits, by chance.",
     level_uniform_line: "decides every choice as if by tossing a coin, with no habits.",
@@ -23,6 +24,7 @@ const WORDS = {
     missing_text: "There is nothing at this address. Check the link, or go back to the lobby.",
   },
     ru: {
+    pace_of_table: (p) => `темп: ${p.pace}`,
     level_others: "Другие боты",
     level_random_line: "кладёт наугад любую подходящую карту.",
     level_uniform_line: "каждый выбор решает будто подброшенной монеткой, без привычек.",
