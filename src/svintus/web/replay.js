@@ -34,7 +34,8 @@ function feedLines() {
       events
         .map((e) => {
           const line = lines[k++];
-          const took = Array.isArray(e.cards) && e.cards.length && ["took", "dark_taken", "given"].includes(e.kind);
+          // (a take's sentence names its cards itself; a gift's does not)
+          const took = Array.isArray(e.cards) && e.cards.length && e.kind === "given";
           return line && { ...line, took: took ? e.cards : null };
         })
         .filter(Boolean),
