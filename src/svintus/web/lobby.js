@@ -14,6 +14,7 @@ const L = {
   meta: { recipes: { classic: {} }, bots: ["normal"], options: {}, presets: PRESETS, paces: {} },
   form: {
     recipe: "classic", players: 4, bots: 3, level: "normal", pace: paceToOffer(), private: false,
+    playersText: "4", botsText: "3", // as typed: an emptied field stays empty while typing
     options: {}, busy: false, newcomer: newcomerOffer(),
   },
   name: getName(), code: "", error: "", busy: false, open: [], recent: [], mine: myTables(),
@@ -37,7 +38,8 @@ function showError(text) {
 // The form's choices kept consistent: one seat at least is a person's, the recipe fits.
 function setForm(changes) {
   const F = Object.assign(L.form, changes);
-  F.bots = Math.max(0, Math.min(F.bots, F.players - 1));
+  const most = Math.max(0, Math.min(F.bots, F.players - 1)); // one seat at least is a person's
+  if (F.players >= 2 && most !== F.bots) Object.assign(F, { bots: most, botsText: String(most) });
   const recipes = recipesFor(L.meta, F.players);
   if (!recipes.includes(F.recipe)) F.recipe = recipes.includes("classic") ? "classic" : recipes[0];
   const bots = (L.meta.bots || []).map(String);

@@ -72,10 +72,10 @@ export function createForm(F, meta, on) {
           (r) => html`<option value=${r} ?selected=${r === F.recipe}>${label("recipe", r)}</option>`,
         )}</select></label>
       <label class="field"><span>${w("players")}</span><input id="players" type="number" min="2"
-        max="10" .value=${String(F.players)} @input=${(e) => on.set({ players: Number(e.target.value) || 0 })}></label>
+        max="10" .value=${F.playersText} @input=${(e) => on.set({ playersText: e.target.value, players: Number(e.target.value) || 0 })}></label>
       <label class="field"><span>${w("bots")}</span><input id="bots" type="number" min="0"
-        max=${Math.max(0, F.players - 1)} .value=${String(F.bots)}
-        @input=${(e) => on.set({ bots: Number(e.target.value) || 0 })}></label>
+        max=${Math.max(0, F.players - 1)} .value=${F.botsText}
+        @input=${(e) => on.set({ botsText: e.target.value, bots: Number(e.target.value) || 0 })}></label>
       <label class="field"><span>${w("bot_level")}</span><select id="bot-level"
         aria-describedby="level-line" @change=${(e) => on.set({ level: e.target.value })}>${levelOptions(bots, F.level)}</select></label>
     </div>
