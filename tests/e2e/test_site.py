@@ -152,6 +152,8 @@ def test_a_finished_game_replays_in_the_browser(browser: Any, server: str) -> No
     page.goto(server + "/")
     link = page.locator(f'#recent-list a[href="/replay/{code}/0/0"]')
     link.wait_for()
+    # each game once, by match and game (issue 24 point 8: not «Replay game 1» again and again)
+    assert link.inner_text() == f"Match 1, game 1 · table {code}"
     link.click()
     page.wait_for_selector("#replay:not([hidden]) .r-seat")
     total = page.evaluate("window.svintusReplay.data.steps.length - 1")
