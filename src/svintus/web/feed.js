@@ -47,7 +47,7 @@ export function eventLine(e, name, me) {
     name: (i) => name(i),
     me,
     seat: (i, shown) => `<b class="who s${i}">${shown}${i === me ? ` (${escape(t("you"))})` : ""}</b>`,
-    card: (c) => cardChip(c),
+    card: (c, kase) => cardChip(c, kase),
     text: escape,
     kind: (id) => kindName(id),
   };
