@@ -88,6 +88,20 @@ def player_in(name: str, case: str, you: bool = False) -> str:
     return decline(name, case, "ru", you)
 
 
+def match_to(n: int) -> str:
+    """``match to 1 point`` / «матч до 21 очка», «матч до 10 очков» (after «до» the
+    genitive: one «очка», many «очков»).
+
+    >>> set_lang("ru")
+    >>> match_to(21), match_to(11), match_to(40)
+    ('матч до 21 очка', 'матч до 11 очков', 'матч до 40 очков')
+    >>> set_lang("en")
+    """
+    if not ru():
+        return f"match to {n} point{'' if n == 1 else 's'}"
+    return f"матч до {n} {'очка' if n % 10 == 1 and n % 100 != 11 else 'очков'}"
+
+
 def cards_n(n: int) -> str:
     """``3 cards`` / «3 карты» as an object (the accusative: «1 карту»)."""
     return counted(n, ("card", "cards"), ("карту", "карты", "карт"))
@@ -350,8 +364,8 @@ def start_lines(target: int, bots: int, pace: str) -> list[str]:
     against = counted(bots, ("bot", "bots"), ("бота", "ботов", "ботов"))
     return [
         tr(
-            f"svintus: a match to {target} points against {against}",
-            f"свинтус: матч до {target} очков против {against}",
+            f"svintus: a {match_to(target)} against {against}",
+            f"свинтус: {match_to(target)} против {against}",
         ),
         tr(
             f"pace: {pace}; svintus play --pace changes it",
