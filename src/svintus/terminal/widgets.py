@@ -25,8 +25,21 @@ from .look import (
     card_rows,
     swatch,
 )
-from .words import card, cards_n, colour_word, fit, it, player_in, points, ru, seconds, tr
+from .words import (
+    card,
+    cards_n,
+    colour_word,
+    counted,
+    fit,
+    it,
+    player_in,
+    points,
+    ru,
+    seconds,
+    tr,
+)
 
+_LAID = ("карта", "карты", "карт")  # «рубашкой вверх 5 карт»
 GAP = 1  # columns between cards
 DIM = Style(dim=True)
 BOLD = Style(bold=True)
@@ -337,10 +350,10 @@ class TableView(Widget):
                 Text(
                     tr(
                         f"Temnodel chain: {len(dark)} cards face down"
-                        + (f", the last «{last}»" if dark else "")
+                        + (f", the last declared {last}" if dark else "")
                         + "; check it: k",
-                        f"Темнодел: рубашкой вверх {len(dark)}"
-                        + (f", последняя «{last}»" if dark else "")
+                        f"Темнодел: рубашкой вверх {counted(len(dark), ('', ''), _LAID)}"
+                        + (f", последняя названа: {last}" if dark else "")
                         + "; проверить: k",
                     ),
                     GOOD,
