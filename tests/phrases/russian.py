@@ -255,6 +255,9 @@ def problems(text: str, values: Values) -> list[str]:
         if s.kind in ("person", "bot", "you"):
             out += _verb_gender(text, s)
     out += _count_problems(text)
+    for kind, value in values:
+        if kind in ("person", "you"):
+            out += _declined_name(text, value)
     if "(а)" in text or "(ла)" in text:
         out.append("a gender left open with (а)")
     if "««" in text or "»»" in text:
@@ -300,6 +303,16 @@ def _verb_gender(text: str, s: Slot) -> list[str]:
     if verbs and all(p.tag.number == "sing" and p.tag.gender != gender for p in verbs):
         return [f"«{s.text} {m.group(1)}»: the verb's gender"]
     return []
+
+
+def _declined_name(text: str, name: str) -> list[str]:
+    """A name typed by a person is never declined («Ксении»): no rule knows every name."""
+    base = {p.normal_form for p in parses(name) if "Name" in p.tag}
+    return [
+        f"«{w}»: a person's name declined"
+        for w in WORD.findall(text)
+        if w != name and any(p.normal_form in base and "Name" in p.tag for p in parses(w))
+    ]
 
 
 def _person_gender(name: str) -> str | None:

@@ -136,6 +136,7 @@ def test_the_checker_catches_what_players_read_before() -> None:
         ("Свинорост! Положите цифровую карту 0 или 1 или сдайтесь (взять 0 карт)", []),
         ("Никто не вручил Игроку (вы) «Шалун!»", [("you", "Игрок")]),
         ("Бот 3 ходит: Што?", [("card", "shto"), ("bot", "Бот 3")]),
+        ("Бот 4 подмигивает Ксении — никто не заметил", [("person", "Ксения")]),
         ("Ксения перехватил ход: можно бросить Шурикен", [("person", "Ксения")]),
     ]
     good = [
@@ -150,6 +151,7 @@ def test_the_checker_catches_what_players_read_before() -> None:
         "Свинорост! Положите цифровую карту 0 или 1 или сдайтесь (брать карты не придётся)",
         "Никто не вручил вам «Шалун!»",
         "Бот 3 ходит: «Што?»",
+        "Бот 4 подмигивает игроку Ксения — никто не заметил",
         "Ксения перехватывает ход: можно бросить Шурикен",
     ]
     for (text, values), right in zip(bad, good, strict=True):
@@ -288,7 +290,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
                 feed.append((template, e))
     data = {
         "names": ["Ксения", "Бот 3"],
-        "faces": [*FACES_ALL[::3], "shto"],
+        "faces": FACES_ALL,
         "numbers": [0, 1, 2, 5, 14],
         "viewer": VIEWER,
         "all": NAMES,
