@@ -281,11 +281,27 @@ def _card_problems(text: str, s: Slot) -> list[str]:
     if f.kind.code != NUMBER and is_title(name) and f"«{name}»" not in s.text and not quoted:
         out.append(f"«{s.text}»: a title without guillemets")
     rest = text[s.end :]
+    subject = not text[: s.start].strip() and not re.match(r"[!?:.]", rest)
+    if subject:  # the card is the subject: its verb's number agrees
+        out += _verb_number(rest.split(":")[0], genders, s.text)
     m = re.search(r"\b(его|её|их)\b", rest)
     own = m and not re.search(r"\bкарт\w*", rest[: m.start()])
     if m and own and not PRONOUNS[m.group(1)] & genders:
         out.append(f"«{m.group(1)}» for «{s.text}» ({sorted(genders)})")
     return out
+
+
+def _verb_number(clause: str, genders: set[str], shown: str) -> list[str]:
+    """«Овации ложатся», «Хапёж ложится»: the first verb after a card that is the subject."""
+    for w in WORD.findall(clause):
+        verbs = [p for p in parses(w) if p.tag.POS == "VERB" and p.tag.number]
+        if not verbs:
+            continue
+        want = "plur" if genders == {"plur"} else "sing"
+        if all(p.tag.number != want for p in verbs):
+            return [f"«{shown} … {w}»: the verb's number"]
+        return []
+    return []
 
 
 def _verb_gender(text: str, s: Slot) -> list[str]:
