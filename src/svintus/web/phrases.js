@@ -29,8 +29,9 @@ export function playerRu(cat, name, kase, you = false) {
 // title («Шалун!») are «карта».
 export function genderRu(cat, card) {
   const F = cat.forms.ru;
-  const entry = card.kind === "number" ? null : F.kinds[card.kind];
-  return !entry ? "f" : entry.title ? F.card.g : entry.g;
+  if (card.kind === "number") return "f";
+  const entry = F.kinds[card.kind];
+  return !entry || entry.title ? F.card.g : entry.g; // a kind without forms reads as a title
 }
 
 // A parsed card in Russian in a case; `printed` is its kind's printed name (a title's).
@@ -40,7 +41,7 @@ export function cardRu(cat, card, printed, kase = "nom") {
   if (card.kind === "number") return `${colour()} ${card.value}`;
   const entry = F.kinds[card.kind];
   // the printed name is the card catalogue's: `cut` letters off, then the case's ending
-  const name = !entry ? printed : entry.title ? `«${printed}»`
+  const name = !entry || entry.title ? `«${printed}»`
     : printed.slice(0, printed.length - entry.cut) + entry.ends[at(kase)];
   return card.colour === "grey" ? name : `${colour()} ${name}`;
 }
