@@ -1,7 +1,7 @@
 """How cards look in the full-screen game: colours, short labels, card blocks as Rich text.
 
 >>> short_label(face_of("R:khapyozh")), short_label(face_of("G7")), short_label(face_of("shalun"))
-('Khap', '7', 'Shalun')
+('Grab', '7', 'Shalun')
 """
 
 from __future__ import annotations
@@ -35,44 +35,45 @@ CARD_HEIGHT = 3
 BACK = Style(color="#5d4037", bgcolor="#d7ccc8", bold=True)
 
 
-# A readable short name of each kind for a card CARD_WIDTH wide: (English, Russian).
+# A readable short name of each kind for a card CARD_WIDTH wide: (English, Russian); a
+# whole word (what the card does, or its name when it fits), never a cut name.
 # The help screen (?) lists them with the full names (:func:`legend`).
 SHORT: dict[str, tuple[str, str]] = {
-    "khapyozh": ("Khap", "Хапёж"),
-    "zakhrapin": ("Zakhr", "Захрап"),
-    "perekhryuk": ("Perekh", "Перехр"),
-    "tikhokhryun": ("Tikho", "Тихо"),
-    "khlopkopyt": ("Khlop", "Хлопок"),
-    "polisvin": ("Polis", "Полис"),
-    "svinorost": ("Svinor", "Свинор"),
-    "temnodel": ("Temno", "Темно"),
+    "khapyozh": ("Grab", "Хапёж"),
+    "zakhrapin": ("Snore", "Храп"),
+    "perekhryuk": ("U-turn", "Хрюк"),
+    "tikhokhryun": ("Hush", "Тихо"),
+    "khlopkopyt": ("Slap", "Хлопок"),
+    "polisvin": ("Colour", "Цвет"),
+    "svinorost": ("Grow", "Рост"),
+    "temnodel": ("Dark", "Темно"),
     "shtul": ("Shtul!", "Штуль!"),
     "shalun": ("Shalun", "Шалун!"),
-    "shevelis": ("Shevel", "Шевел!"),
+    "shevelis": ("Hurry!", "Живей!"),
     "shtol": ("Shtol!", "Штоль!"),
-    "shinkognito": ("Shinko", "Шинко"),
-    "shmotrun": ("Shmotr", "Шмотр"),
-    "shmunitet": ("Shmuni", "Шмуни"),
+    "shinkognito": ("Named", "Аноним"),
+    "shmotrun": ("Wink", "Глаз"),
+    "shmunitet": ("Immune", "Щит"),
     "shto": ("Shto?", "Што?"),
-    "shuriken": ("Shurik", "Шурик"),
-    "parodist": ("Parod", "Парод"),
-    "zapevala": ("Zapev", "Запев"),
-    "folklorist": ("Folk", "Фольк"),
-    "pokloonnik": ("Poklon", "Поклон"),
-    "suflyor": ("Sufler", "Суфлёр"),
-    "ovatsii": ("Ovats", "Овации"),
-    "antrakt": ("Antr", "Антр"),
-    "reyting": ("Rating", "Рейтин"),
-    "razborka": ("Razbor", "Разбор"),
-    "russian_roulette": ("Roulet", "Рулетк"),
-    "one_for_all": ("1forAll", "1заВсх"),
-    "slippers": ("Slippr", "Тапки"),
+    "shuriken": ("Star", "Звезда"),
+    "parodist": ("Parody", "Голос"),
+    "zapevala": ("Song", "Песня"),
+    "folklorist": ("Folk", "Фолк"),
+    "pokloonnik": ("Bow", "Поклон"),
+    "suflyor": ("Echo", "Суфлёр"),
+    "ovatsii": ("Cheer", "Овации"),
+    "antrakt": ("Pause", "Пауза"),
+    "reyting": ("Rating", "Сумма"),
+    "razborka": ("Duel", "Дуэль"),
+    "russian_roulette": ("Risk", "Риск"),
+    "one_for_all": ("Fists", "Кулаки"),
+    "slippers": ("Snatch", "Тапки"),
     "slabo": ("Slabo?", "Слабо?"),
-    "neither_nor": ("Neithr", "Ни-ни"),
+    "neither_nor": ("Nobody", "Ни-ни"),
     "hands": ("Hands", "Руки"),
-    "chip_in": ("ChipIn", "Скинут"),
-    "clothes": ("Clothe", "Одёжка"),
-    "dont_darken": ("NoDark", "НеТемн"),
+    "chip_in": ("Chip", "Взнос"),
+    "clothes": ("Outfit", "Одёжка"),
+    "dont_darken": ("Pull", "Тяни"),
     "awl_for_soap": ("Awl", "Шило"),
 }
 

@@ -1,4 +1,8 @@
 // The page's words. Values are strings with {placeholders} or functions of the params.
+// In Russian `{name:dat}` is a player in a case and `{card:acc}` a card in a case (i18n.js
+// t(), the catalogue's forms.ru; docs/russian.md).
+import { CATALOGUE } from "./catalogue.js";
+import { playerRu } from "./phrases.js";
 
 // Russian plural: 1 карта, 2 карты, 5 карт.
 export function ru(n, one, few, many) {
@@ -12,6 +16,8 @@ export function ru(n, one, few, many) {
 const cardsRu = (n) => `${n} ${ru(n, "карту", "карты", "карт")}`;
 const cardsEn = (n) => `${n} card${n === 1 ? "" : "s"}`;
 const x = (n) => (n > 1 ? ` ×${n}` : "");
+// A player in a Russian case: «на Боте 3», «на игроке Аня», «на вас» (the page's «вы»).
+const inRu = (name, kase) => playerRu(CATALOGUE, name, kase, name === "вы");
 const turnsRu = (n) => (n === 1 ? "ход" : `${n} ${ru(n, "ход", "хода", "ходов")}`);
 const turnsEn = (n) => (n === 1 ? "a turn" : `${n} turns`);
 
@@ -220,7 +226,8 @@ const en = {
   // feed
   // Svinorost and Temnodel (R9)
   or_word: " or ",
-  sv_you: (p) => `Svinorost! Play a number card of value ${p.values}, or give up (take ${cardsEn(p.n)})`,
+  sv_you: (p) =>
+    `Svinorost! Play a number card of value ${p.values}, or give up ${p.n ? `and take ${cardsEn(p.n)}` : "(no cards to take)"}`,
   sv_other: (p) => `Svinorost: ${p.name} must play a ${p.values} or give up`,
   tm_first_you: (p) => `Temnodel: put a card face down and declare a ${p.colour} number card`,
   tm_first_other: "Temnodel: {name} puts a card face down",
@@ -234,7 +241,7 @@ const en = {
   sv_title: "Svinorost! Put a number card on it",
   dark_title: "Face down: {card}. Declare it as…",
   dark_truth: "the truth",
-  b_giveup: (p) => `Give up (take ${cardsEn(p.n)})`,
+  b_giveup: (p) => (p.n ? `Give up and take ${cardsEn(p.n)}` : "Give up (no cards)"),
   b_check: "Check!",
   b_check_last: "Check {name}'s card",
   b_pass_check: "Let it go",
@@ -404,8 +411,8 @@ const ruStrings = {
   pending_you_khapyozh: (p) =>
     `Хапёж${x(p.n)} на вас: переведите Хапёжем или возьмите ${cardsRu(3 * p.n)}`,
   pending_you_zakhrapin: (p) => `Захрапин${x(p.n)} на вас: переведите Захрапином или пропустите ход`,
-  pending_khapyozh: (p) => `Хапёж${x(p.n)} на игроке ${p.name}: ${cardsRu(3 * p.n)}, если не переведёт`,
-  pending_zakhrapin: (p) => `Захрапин${x(p.n)} на игроке ${p.name}: пропуск хода, если не переведёт`,
+  pending_khapyozh: (p) => `Хапёж${x(p.n)} на ${inRu(p.name, "loc")}: ${cardsRu(3 * p.n)}, если не переведёт`,
+  pending_zakhrapin: (p) => `Захрапин${x(p.n)} на ${inRu(p.name, "loc")}: пропуск хода, если не переведёт`,
   race: "Хлопкопыт! Хлопните по колоде!",
   race_done: "Вы хлопнули. Ждём остальных…",
   silence: "Тишина! Кто заговорит первым, берёт 2",
@@ -450,21 +457,22 @@ const ruStrings = {
   game_n: "партия {n}",
   target: "цель {n}",
   or_word: " или ",
-  sv_you: (p) => `Свинорост! Положите цифровую карту ${p.values} или сдайтесь (взять ${cardsRu(p.n)})`,
+  sv_you: (p) =>
+    `Свинорост! Положите цифровую карту ${p.values} или сдайтесь ${p.n ? `и возьмите ${cardsRu(p.n)}` : "(брать карты не придётся)"}`,
   sv_other: (p) => `Свинорост: ${p.name} кладёт ${p.values} или сдаётся`,
   tm_first_you: (p) => `Темнодел: положите карту рубашкой вверх и назовите цифровую карту цвета «${p.colour}»`,
   tm_first_other: "Темнодел: {name} кладёт карту рубашкой вверх",
-  tm_you: (p) => `Темнодел: положите карту рубашкой вверх, назвав карту под ${p.card}, или проверьте последнюю`,
+  tm_you: (p) => `Темнодел: последнее объявление — ${p.card}. Положите карту рубашкой вверх и назовите подходящую или проверьте последнюю`,
   tm_other: "Темнодел: {name} кладёт карту рубашкой вверх или проверяет",
-  last_you: "{liar} положил(а) последнюю карту рубашкой вверх: проверьте или пропустите",
+  last_you: "{liar}: последняя карта лежит рубашкой вверх — проверьте её или пропустите",
   last_yours: "Ваша последняя карта лежит рубашкой вверх: {name} может её проверить",
-  last_other: "{name} решает, проверять ли последнюю карту игрока {liar}",
+  last_other: "{name} решает, проверять ли последнюю карту {liar:pos}",
   dark_pile: "Тёмные",
   dark_said: "названо",
   sv_title: "Свинорост! Положите на него цифровую карту",
-  dark_title: "Рубашкой вверх: {card}. Назовите её…",
+  dark_title: "Рубашкой вверх: {card}. Объявите, что это за карта…",
   dark_truth: "правда",
-  b_giveup: (p) => `Сдаться (взять ${cardsRu(p.n)})`,
+  b_giveup: (p) => (p.n ? `Сдаться и взять ${cardsRu(p.n)}` : "Сдаться (без карт)"),
   b_check: "Проверить!",
   b_check_last: "Проверить: {name}",
   b_pass_check: "Пропустить",
