@@ -237,7 +237,7 @@ class Attempt(IllegalAction):
     rather than a refusal."""
 
 
-def naming_kinds(game: Game) -> frozenset[int]:
+def naming_kinds(game: Game) -> set[int]:
     """The kinds that name a colour when played (R3.1, R3.2, R8.4) by the game's law: a
     Courage card names one since law 3 (``Game.law``; a record of law 1 or 2 keeps its
     colourless Courage plays)."""

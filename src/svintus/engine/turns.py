@@ -230,7 +230,7 @@ def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
 
 
 def interceptions(
-    p: int, top: int, last: bool, out: list[Action], naming: frozenset[int] = NAMING_KINDS
+    p: int, top: int, last: bool, out: list[Action], naming: set[int] = NAMING_KINDS
 ) -> None:
     """Append the interceptions of the top card ``top`` by ``p``, who holds it (R4): with
     each colour for a card that names one (``naming``: :func:`naming_kinds` of the game);

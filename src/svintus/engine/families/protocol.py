@@ -63,7 +63,7 @@ Hooks (every module defines all of them):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 from ..actions import Act, Action
 from ..choosing import Spec
@@ -84,13 +84,23 @@ class Timer(NamedTuple):
     action: Action
 
 
-class FamilyModule(Protocol):
-    """What a family module provides (a module satisfies it; mypy checks)."""
+@runtime_checkable
+class CardFamily(Protocol):
+    """What every family provides, the classic one too: its key, the codes of its kinds
+    (``cards.kinds_of(KEY)``: the kinds whose records name it as their owner), and the
+    effect of each card of it played in turn (R8, R9, R10.1, R11.1, R12)."""
 
     KEY: str
-    HINTS_OWED: bool
     KINDS_OF_FAMILY: frozenset[int]
     EFFECTS: dict[int, Callable[[Game, int, int], None]]
+
+
+@runtime_checkable
+class FamilyModule(CardFamily, Protocol):
+    """What a family with phases, windows or state of its own provides (the 2.0 families:
+    a module satisfies it; mypy checks)."""
+
+    HINTS_OWED: bool
     APPLY: dict[Act, Callable[[Game, Action], None]]
     CHOICES: dict[Act, Callable[[Game, Action], Spec]]
     VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]]

@@ -27,7 +27,7 @@ from ... import actions as A
 from ... import acts
 from ... import events as ev
 from ...actions import Act, Action
-from ...cards import FACE_KIND, FACE_VALUE, NUMBER, card_name
+from ...cards import FACE_KIND, FACE_VALUE, FACES, NUMBER, card_name
 from ...errors import IllegalAction
 from ...operations import give, said_svintus, speak, win
 from ..protocol import Timer
@@ -105,7 +105,7 @@ def _gifts_open(game: Game, p: int, opened: tuple[int, int], out: list[Action]) 
                 out.append(A.gift(p, face, target, genre, s, mv))
 
 
-KINDS_OF_FAMILY_FACES = tuple(range(tasks.PARODIST, tasks.REYTING + 1))
+KINDS_OF_FAMILY_FACES = tuple(f for f in range(len(FACES)) if FACE_KIND[f] in KINDS_OF_FAMILY)
 _COURAGE_FACES = frozenset(KINDS_OF_FAMILY_FACES)
 # the Courage faces of each value, in order
 _FACES_OF_VALUE = {

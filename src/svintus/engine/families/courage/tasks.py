@@ -30,7 +30,11 @@ if TYPE_CHECKING:
     from ...game import Game
     from .state import CourageState
 
-PARODIST, ZAPEVALA, FOLKLORIST, POKLOONNIK, SUFLYOR, OVATSII, ANTRAKT, REYTING = range(67, 75)
+# The face of each Courage kind (grey, one value: one face a kind), from the records.
+_FACE = {f.kind.id: f.index for f in FACES if f.kind.family == Family.COURAGE}
+PARODIST, ZAPEVALA, FOLKLORIST = _FACE["parodist"], _FACE["zapevala"], _FACE["folklorist"]
+POKLOONNIK, SUFLYOR, OVATSII = _FACE["pokloonnik"], _FACE["suflyor"], _FACE["ovatsii"]
+ANTRAKT, REYTING = _FACE["antrakt"], _FACE["reyting"]
 EACH_TURN = (ZAPEVALA, FOLKLORIST)
 REASON = "courage"  # the reason of the two cards taken (ev.Took)
 CATEGORY = {ZAPEVALA: "zapevala", FOLKLORIST: "folklorist", POKLOONNIK: "pokloonnik"}
