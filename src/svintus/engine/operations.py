@@ -94,7 +94,7 @@ def hand_only(game: Game, p: int) -> list[int]:
     """``p``'s hand without the Courage cards in their area, which are never pulled
     blind (Don't Darken) nor swapped (Awl for Soap) (R11.2)."""
     hand = game.hands[p]
-    courage = game.courage
+    courage = game.parts.get("courage")
     if courage is None or not courage.areas[p]:
         return hand
     out = list(hand)
@@ -262,3 +262,9 @@ def flag_error(game: Game, a: Action) -> IllegalAction:
             f"'Svintus!' goes only with the second-to-last card, not with {left} left (R6.1)"
         )
     return IllegalAction(f"{a!r} is not legal now")
+
+
+def owes_answer(game: Game, player: int) -> bool:
+    """Whether ``player`` owes some family an answer now (a Courage task): a family asks
+    the others so, through their ``owes`` hook, never by name (R10.2 Shevelis! waits)."""
+    return any(family.owes(game, player) for family in game.families)
