@@ -11,7 +11,12 @@ import json
 import os
 import subprocess
 import sys
+import types
 from pathlib import Path
+
+import pytest
+
+from svintus.engine import registry
 
 TESTS = Path(__file__).resolve().parent
 
@@ -84,3 +89,15 @@ def test_a_toy_kind_joins_through_its_familys_record(tmp_path: Path) -> None:
     assert (api["short_en"], api["short_ru"]) == ("Khryun", "Хрюнд")
     assert api["symbol"] == '<path d="M4 12h16"/>'
     assert api["colours"] == ["red", "orange", "green", "blue"] and api["total"] == 8
+
+
+def test_a_family_with_some_hooks_but_not_all_is_refused_unregistered() -> None:
+    """A family with actions of its own (``APPLY``) provides every hook of
+    families/protocol.py; ``register`` names those it lacks, and changes nothing."""
+    half = types.ModuleType("half")
+    half.KEY, half.KINDS_OF_FAMILY, half.EFFECTS, half.APPLY = "half", frozenset(), {}, {}
+    half.owes = lambda game, player: False
+    before = registry.FAMILIES
+    with pytest.raises(TypeError, match=r"lacks the hooks .*trim_plays"):
+        registry.register(half)
+    assert registry.FAMILIES is before

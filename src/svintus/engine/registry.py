@@ -36,11 +36,20 @@ OWNER: dict[Act, FamilyModule] = {}
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}
 
 
+# Every member a family with hooks provides (families/protocol.py).
+_HOOKS = frozenset(n for n in dir(FamilyModule) if not n.startswith("_")) | frozenset(
+    FamilyModule.__annotations__
+)
+
+
 def register(family: CardFamily) -> None:
     """Plug a family into the game: its kinds become playable (``cards.PLAYED``), its
     effects apply its cards played in turn, and a family with hooks
     (:class:`~.families.protocol.FamilyModule`) runs them after those registered before."""
     global FAMILIES
+    if hasattr(family, "APPLY") and not isinstance(family, FamilyModule):
+        missing = sorted(n for n in _HOOKS if not hasattr(family, n))
+        raise TypeError(f"family {family.KEY!r} lacks the hooks {', '.join(missing)}")
     PLAYED.update(KINDS[k].id for k in family.KINDS_OF_FAMILY)
     EFFECTS.update(family.EFFECTS)
     for kind in family.KINDS_OF_FAMILY & VALUE_KINDS:  # value cards (R10.1, R11.1)
@@ -59,7 +68,7 @@ register(courage)
 register(etiquette)
 
 # Kinds with their own turn logic (R9): a deck holding any of them plays the slower path.
-V2_KINDS = frozenset(("svinorost", "temnodel"))
+V2_KINDS = frozenset(KINDS[k].id for k in svinorost.KINDS_OF_FAMILY | temnodel.KINDS_OF_FAMILY)
 # The R9 chain actions (Temnodel's dark and check, Svinorost's give up).
 CHAIN_ACTS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))
 # The classic prescriptions that may start a game with their effect (R2.2).
