@@ -218,11 +218,13 @@ class Game:
         g.dark_by = self.dark_by
         g.last_dark = self.last_dark
         g.families = self.families
-        g.parts = (
-            {key: part if part is None else part.copy() for key, part in self.parts.items()}
-            if self.families
-            else self.parts
-        )
+        if self.families:  # each family's part copied; a family not in the deck has None
+            g.parts = parts = self.parts.copy()
+            for key, part in parts.items():
+                if part is not None:
+                    parts[key] = part.copy()
+        else:
+            g.parts = self.parts  # never written in a game without families
         g.choice = self.choice
         g.winner = self.winner
         g.points = self.points
@@ -384,9 +386,10 @@ class Game:
         for family in self.families:
             only = family.exclusive(self, player)
             if only is not None:
-                extra = [  # R10.2 Shmunitet in a phase
-                    a for f in self.families if f is not family for a in f.interrupts(self, player)
-                ]
+                extra: list[Action] = []
+                for other in self.families:  # R10.2 Shmunitet in a phase
+                    if other is not family:
+                        extra += other.interrupts(self, player)
                 return only + extra if extra else only
         out: list[Action] = []
         hand = self.hands[player]
