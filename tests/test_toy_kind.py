@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from svintus.engine import registry
+from svintus.engine import cards, registry
 
 TESTS = Path(__file__).resolve().parent
 
@@ -101,3 +101,13 @@ def test_a_family_with_some_hooks_but_not_all_is_refused_unregistered() -> None:
     with pytest.raises(TypeError, match=r"lacks the hooks .*trim_plays"):
         registry.register(half)
     assert registry.FAMILIES is before
+
+
+def test_a_record_without_a_field_is_refused_by_name() -> None:
+    """A kind's record names what it lacks; the catalogue is unchanged."""
+    before = len(cards.KINDS)
+    with pytest.raises(ValueError, match="'zz' has no 'en'"):
+        cards.add_kinds("toy", [{"id": "zz", "ru": "Зз"}])
+    with pytest.raises(ValueError, match="has a kind 'khapyozh' already"):
+        cards.add_kinds("toy", [{"id": "khapyozh"}])
+    assert len(cards.KINDS) == before

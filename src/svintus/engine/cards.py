@@ -127,7 +127,10 @@ def add_kinds(owner: str, records: Iterable[Mapping[str, Any]]) -> tuple[Kind, .
     for r in records:
         if r["id"] in KINDS_BY_ID:
             raise ValueError(f"the catalogue has a kind {r['id']!r} already")
-        kind = _kind(len(KINDS), owner, r)
+        try:
+            kind = _kind(len(KINDS), owner, r)
+        except KeyError as e:
+            raise ValueError(f"the record of kind {r.get('id')!r} has no {e.args[0]!r}") from None
         KINDS.append(kind)
         KINDS_BY_ID[kind.id] = kind
         PLAYER_RULES[kind.id] = (kind.rule_en, kind.rule_ru)
