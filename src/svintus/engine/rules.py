@@ -17,28 +17,14 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from .actions import MAX_PLAYERS
-from .cards import CLASSIC_PRESCRIPTIONS, FACES, KINDS_BY_ID
+from .cards import CLASSIC_PRESCRIPTIONS, FACES, KINDS_BY_ID, PLAYED
 from .errors import RulesError
 
 MIN_PLAYERS = 2
 
-# Kinds whose effects this engine implements; a deck with any other kind is refused.
-_ETIQUETTE_DONE: frozenset[str] = frozenset(  # R10: the Etiquette kinds played so far
-    k for k, v in KINDS_BY_ID.items() if v.family == "etiquette"
-)
-_COURAGE_DONE: frozenset[str] = frozenset(  # R11: the Courage kinds played so far
-    {"parodist", "zapevala", "folklorist", "pokloonnik", "suflyor", "ovatsii", "antrakt", "reyting"}
-)
-_CHALLENGE_DONE: frozenset[str] = frozenset(  # R12: the Challenge kinds played so far
-    {"russian_roulette", "razborka", "neither_nor", "chip_in", "dont_darken", "awl_for_soap"}
-    | {"one_for_all", "slippers", "slabo", "hands", "clothes"}
-)
-IMPLEMENTED_KINDS: frozenset[str] = (
-    frozenset({"number", *CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel"})  # R8, R9
-    | _ETIQUETTE_DONE
-    | _COURAGE_DONE
-    | _CHALLENGE_DONE
-)
+# The kinds a registered family plays (registry.register: derived from the families and
+# their kinds' records); a deck with any other kind is refused.
+IMPLEMENTED_KINDS: set[str] = PLAYED
 
 _ALL_PRESCRIPTIONS = (*CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel")
 

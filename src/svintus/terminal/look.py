@@ -1,5 +1,7 @@
 """How cards look in the full-screen game: colours, short labels, card blocks as Rich text.
 
+A kind's short name is its record's (``Kind.short``, engine/cards.py): no table here.
+
 >>> short_label(face_of("R:khapyozh")), short_label(face_of("G7")), short_label(face_of("shalun"))
 ('Grab', '7', 'Shalun')
 """
@@ -35,49 +37,6 @@ CARD_HEIGHT = 3
 BACK = Style(color="#5d4037", bgcolor="#d7ccc8", bold=True)
 
 
-# A readable short name of each kind for a card CARD_WIDTH wide: (English, Russian); a
-# whole word (what the card does, or its name when it fits), never a cut name.
-# The help screen (?) lists them with the full names (:func:`legend`).
-SHORT: dict[str, tuple[str, str]] = {
-    "khapyozh": ("Grab", "Хапёж"),
-    "zakhrapin": ("Snore", "Храп"),
-    "perekhryuk": ("U-turn", "Хрюк"),
-    "tikhokhryun": ("Hush", "Тихо"),
-    "khlopkopyt": ("Slap", "Хлопок"),
-    "polisvin": ("Colour", "Цвет"),
-    "svinorost": ("Grow", "Рост"),
-    "temnodel": ("Dark", "Темно"),
-    "shtul": ("Shtul!", "Штуль!"),
-    "shalun": ("Shalun", "Шалун!"),
-    "shevelis": ("Hurry!", "Живей!"),
-    "shtol": ("Shtol!", "Штоль!"),
-    "shinkognito": ("Named", "Аноним"),
-    "shmotrun": ("Wink", "Глаз"),
-    "shmunitet": ("Immune", "Щит"),
-    "shto": ("Shto?", "Што?"),
-    "shuriken": ("Star", "Звезда"),
-    "parodist": ("Parody", "Голос"),
-    "zapevala": ("Song", "Песня"),
-    "folklorist": ("Folk", "Фолк"),
-    "pokloonnik": ("Bow", "Поклон"),
-    "suflyor": ("Echo", "Суфлёр"),
-    "ovatsii": ("Cheer", "Овации"),
-    "antrakt": ("Pause", "Пауза"),
-    "reyting": ("Rating", "Сумма"),
-    "razborka": ("Duel", "Дуэль"),
-    "russian_roulette": ("Risk", "Риск"),
-    "one_for_all": ("Fists", "Кулаки"),
-    "slippers": ("Snatch", "Тапки"),
-    "slabo": ("Slabo?", "Слабо?"),
-    "neither_nor": ("Nobody", "Ни-ни"),
-    "hands": ("Hands", "Руки"),
-    "chip_in": ("Chip", "Взнос"),
-    "clothes": ("Outfit", "Одёжка"),
-    "dont_darken": ("Pull", "Тяни"),
-    "awl_for_soap": ("Awl", "Шило"),
-}
-
-
 def _ru() -> bool:
     from .words import ru
 
@@ -89,7 +48,8 @@ def short_label(face: int) -> str:
     kind = FACE_KIND[face]
     if kind == NUMBER:
         return str(FACE_VALUE[face])
-    return SHORT[KINDS[kind].id][1 if _ru() else 0][:CARD_WIDTH]
+    short = KINDS[kind].short or (KINDS[kind].en, KINDS[kind].ru)
+    return short[1 if _ru() else 0][:CARD_WIDTH]
 
 
 def long_label(face: int) -> str:
@@ -102,9 +62,10 @@ def long_label(face: int) -> str:
 
 
 def legend() -> list[tuple[str, str]]:
-    """Each short name with the kind's full printed name (the help screen)."""
+    """Each short name with the kind's full printed name (the help screen); the short
+    names are the catalogue's (each kind's record, engine/cards.py)."""
     i = 1 if _ru() else 0
-    return [(SHORT[k.id][i], k.ru if i else k.en) for k in KINDS if k.id in SHORT]
+    return [(k.short[i], k.ru if i else k.en) for k in KINDS if k.short is not None]
 
 
 def colour_letter(face: int) -> str:
