@@ -23,10 +23,18 @@ from typing import Any, TypeVar
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..engine.actions import Act
-from ..engine.errors import GameOver, IllegalAction, NotationError, NotYourTurn, TooLate
+from ..engine.errors import (
+    GameOver,
+    IllegalAction,
+    NotationError,
+    NotYourTurn,
+    SvintusError,
+    TooLate,
+)
 from ..engine.game import pname
 from ..engine.notation import parse_action
 from ..table import SPECTATOR, Listener, Table
+from ..table.fairness import error_code
 from .registry import Registry
 from .text import text_problem
 
@@ -359,6 +367,12 @@ def _refused(ident: str | None) -> str:
     return error_text("server_error", "the server could not store this action", ident)
 
 
+def _late(table: Table, conn: Listener, ident: str | None) -> Callable[[SvintusError], None]:
+    """The error for an action held for an earlier one (R14.3) and refused when its turn
+    came: a lost race, told as an immediate refusal is."""
+    return lambda e: table.answer(conn, error_text(error_code(e), str(e), ident))
+
+
 def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
     """Carry out one checked message; return a direct answer, if any."""
     here = answer_here(data)
@@ -384,7 +398,7 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
                 raise ProtocolError("bad_notation", "speech goes in a 'chat' message")
             if move is not None:
                 action = action._replace(move=move)
-            table.act(seat, action)
+            table.act(seat, action, _late(table, conn, data.get("id")))
         elif kind == "chat":
             table.chat(seat, _text_field(data, "text", MAX_CHAT))
         elif kind == "rematch":

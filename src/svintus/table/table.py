@@ -41,6 +41,7 @@ from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.scheduler import decision_seconds
 from ..storage import Storage, StorageError, TableRow
+from .fairness import Judge, Refused
 from .feats import DONE, Delays, FeatRun
 from .feats import FEATS as FEAT_NAMES
 from .messages import event_json, legal_texts, personal
@@ -69,6 +70,7 @@ class TableConfig:
     idle_seconds: float = 120.0  # no person connected this long: the clock stops
     bot_pace: float = 1.0  # bots' thinking and reaction times are multiplied by this
     shown_seconds: float = 10.0  # a new game's clock waits this long at most for "shown"
+    compensate: bool = True  # R14.3 network delay; False: receive time alone (tests, loadtest)
 
 
 @dataclass(slots=True)
@@ -127,7 +129,11 @@ class Table:
         self._next_game: asyncio.TimerHandle | None = None
         self._idle: asyncio.TimerHandle | None = None
         self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
-        self._windows = WindowClock(self._loop, self._apply)  # the 2.0 windows (R14.2)
+        self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6, R14.3)
+        # every action is applied in the order of its compensated time (fairness.py)
+        self._judge = Judge(self._loop, self._delays, self._carry, config.compensate)
+        self._judge.listeners = self.listeners  # pinged every few seconds while connected
+        self._windows = WindowClock(self._loop, self._clock_act)  # the 2.0 windows (R14.2)
         # A fair first turn: a new game's clock waits until the connected people's pages
         # have shown it (their "shown"), shown_seconds at most (docs/protocol.md).
         self._holding = False
@@ -137,7 +143,6 @@ class Table:
         # table time and table events, so a page that (re)connects gets the whole game
         # as its seat may see it (docs/protocol.md, "history").
         self._log: list[_Entry] = []
-        self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6)
         self._feats: dict[int, FeatRun] = {}  # Slabo? feats under way, by seat (R12.6)
         self._feat_timers: dict[int, asyncio.TimerHandle] = {}
 
@@ -267,6 +272,8 @@ class Table:
                 resumed, self.paused = True, False
                 self._resume_clock()
         group.add(listener)
+        if seat >= 0:
+            self._judge.welcome(listener)  # its round trip measured from now on (R14.3)
         if arrived and self._seat_presence(seat, A.back(seat)):
             # back in the seat (R10.2 Shtul!): the state went to everyone; the history too
             text = self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
@@ -306,8 +313,10 @@ class Table:
         self._apply(action)
         return True
 
-    def act(self, seat: int, action: Action) -> None:
-        """A player's action, checked by the engine; raises its error and changes nothing."""
+    def act(self, seat: int, action: Action, refused: Refused | None = None) -> None:
+        """A player's action, checked by the engine; raises its error and changes nothing.
+        Judged in the order of compensated time (R14.3): when it must wait for an earlier
+        one that may still arrive, it is held, and a refusal then goes to ``refused``."""
         if self.game is None or self.status == "waiting":
             raise IllegalAction("the game has not started: waiting for players to join")
         if self.status == "over":
@@ -321,7 +330,7 @@ class Table:
             self._apply(action)  # a try given up
             self._drop_feat(seat)
             return
-        self._apply(action)
+        self._judge.offer(seat, action, refused)
 
     # ----------------------------------------------------------------- feats (R12.6)
 
@@ -495,6 +504,7 @@ class Table:
         """Stop every timer (server shutdown); the database already has everything."""
         self.closed = True
         self._stop_clock()
+        self._judge.stop()
         if self.robots is not None:
             self.robots.cancel(final=True)
         for h in (self._next_game, self._idle):
@@ -538,8 +548,19 @@ class Table:
         )
 
     def _bot_act(self, seat: int, action: Action) -> None:
-        if self.status == "playing" and not self.paused:
-            self._apply(action)
+        if self.status == "playing" and not self.paused:  # judged as a person's (R14.3)
+            self._judge.offer(seat, action)
+
+    def _clock_act(self, action: Action) -> None:
+        """A timeout or a window closing: judged after every action earlier than it."""
+        self._judge.offer(TABLE, action)
+
+    def _carry(self, action: Action) -> None:
+        """A judged action, now its turn has come (fairness.py)."""
+        game = self.game
+        if game is None or game.over or self.status != "playing" or self.paused:
+            raise IllegalAction("the game is not running now")
+        self._apply(action)
 
     def _apply(self, action: Action) -> None:
         game = self.game
@@ -701,10 +722,11 @@ class Table:
         # its own windows (R14.2), closed by self._windows when due, not by the turn's time
         clock = [a for a in game.clock_actions() if a.kind in (Act.TIMEOUT, Act.CLOSE_RACE)]
         if clock:
-            self._apply(clock[0])
+            self._clock_act(clock[0])
 
     def _stop_clock(self) -> None:
         self._drop_feats()
+        self._judge.clear()
         self._windows.cancel(forget=True)
         if self._timer is not None:
             self._timer.cancel()

@@ -1,0 +1,312 @@
+"""R14.3 "Decision (network delay)", R14.8: a far seat loses no race for its distance.
+
+A real :class:`~svintus.table.Table` with a real database, on an event loop whose clock
+the test moves (a fake clock: nothing here depends on the machine's speed). Each seat's
+round trip is measured as the table measures it: its connection gets the table's ping,
+and the test answers it that many milliseconds later. Each test also runs the same
+timings with the compensation off (``TableConfig(compensate=False)``, receive time
+alone) and shows the outcome it changes: every test fails without the compensation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from svintus.engine import Game, Rules
+from svintus.engine.actions import Action
+from svintus.engine.errors import SvintusError
+from svintus.engine.notation import parse_action
+from svintus.storage import Storage
+from svintus.table import Table, TableConfig
+from svintus.table.feats import MAX_DELAY
+
+from ..engine.helpers import make_game
+
+BOT_ASLEEP = 1e6  # the table's own bots never answer by themselves: the test answers for them
+
+
+class FakeLoop(asyncio.SelectorEventLoop):
+    """An event loop whose clock moves only when the test moves it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 1000.0
+
+    def time(self) -> float:
+        return self.now
+
+
+class Seat:
+    """A connection at a seat: keeps what it is sent."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.got: list[dict[str, Any]] = []
+
+    def send(self, text: str) -> None:
+        self.got.append(json.loads(text))
+
+    def pings(self) -> list[str]:
+        return [m["n"] for m in self.got if m["type"] == "ping"]
+
+
+async def later(ms: float) -> None:
+    """Move the clock ``ms`` on, a millisecond at a time (timers fire in their order)."""
+    loop = asyncio.get_running_loop()
+    assert isinstance(loop, FakeLoop)
+    end = loop.now + ms / 1000
+    while loop.now < end - 1e-9:
+        loop.now = min(end, loop.now + 0.001)
+        for _ in range(3):
+            await asyncio.sleep(0)
+
+
+def run(test: Callable[[], Awaitable[None]]) -> None:
+    loop = FakeLoop()
+    try:
+        loop.run_until_complete(test())
+    finally:
+        loop.close()
+
+
+class Bench:
+    """A table of ``players`` seats (``bots``: seats played by bots) in an exact position."""
+
+    def __init__(self, tmp: Path, rules: Rules, bots: dict[int, str], compensate: bool) -> None:
+        tmp.mkdir(parents=True, exist_ok=True)
+        self.storage = Storage(f"sqlite:///{tmp}/fair-{compensate}.db")
+        n = rules.players
+        seats = [bots.get(i) for i in range(n)]
+        self.storage.create_table("FAIR", rules.to_json(), "easy", 7, seats)
+        config = TableConfig(idle_seconds=1e6, bot_pace=BOT_ASLEEP, compensate=compensate)
+        table = Table.load(self.storage, "FAIR", config)
+        assert table is not None
+        self.table = table
+        for i in range(n):
+            if i not in bots:
+                table.join(f"P{i + 1}")
+        self.seats = {i: Seat(i) for i in range(n) if i not in bots}
+        for s in self.seats.values():
+            table.attach(s)
+        self.refused: dict[int, list[str]] = {i: [] for i in range(n)}
+
+    async def measure(self, rtt_ms: dict[int, float]) -> None:
+        """Answer each seat's pings ``rtt_ms[seat]`` after they were sent (8 times)."""
+        for _ in range(8):
+            for seat, conn in self.seats.items():
+                self.table._judge.ping(seat, (conn,))
+            sent = {seat: conn.pings()[-1] for seat, conn in self.seats.items()}
+            waited = 0.0
+            for seat in sorted(sent, key=lambda s: rtt_ms[s]):
+                await later(rtt_ms[seat] - waited)
+                waited = rtt_ms[seat]
+                self.table.pong(seat, sent[seat])
+
+    def install(self, game: Game) -> None:
+        table = self.table
+        table._stop_clock()
+        table._holding = False
+        table.game = game
+        table._new_robots()
+        table._t_base, table._t_anchor = 0, table._loop.time()
+        table._resume_clock()
+        table._broadcast()
+
+    def act(self, text: str, move: int = -1) -> None:
+        """A person's action as the protocol hands it to the table, received now;
+        ``move``: the move the client had seen when it acted (R4.2)."""
+        action = parse_action(text, self.table.rules.players)._replace(move=move)
+        seat = action.player
+        try:
+            self.table.act(seat, action, lambda e: self.refused[seat].append(type(e).__name__))
+        except SvintusError as e:
+            self.refused[seat].append(type(e).__name__)
+
+    def bot(self, text: str) -> None:
+        """A bot's answer, sent by the bot's own door when its reaction time is up."""
+        action: Action = parse_action(text, self.table.rules.players)
+        self.table._bot_act(action.player, action)
+
+    @property
+    def game(self) -> Game:
+        assert self.table.game is not None
+        return self.table.game
+
+    def close(self) -> None:
+        self.table.close()
+        self.storage.close()
+
+
+def slap_position() -> Game:
+    """R8.6: p1 is to play a Khlopkopyt; a slap race follows between p1 and p2."""
+    rules = Rules(players=2, turn_seconds=60)
+    hands = {0: ["G:khlopkopyt", "R1", "R2"], 1: ["B2", "B3", "B4"]}
+    return make_game(2, hands=hands, pile=["G5"], rules=rules, current=0)
+
+
+def slap_race(
+    tmp: Path,
+    compensate: bool,
+    rtt_ms: dict[int, float],
+    p1_ms: float,
+    p2_ms: float,
+    bot: bool = False,
+) -> tuple[int, ...]:
+    """p1 plays a Khlopkopyt; once the race is open, p1's slap is received ``p1_ms`` and
+    p2's ``p2_ms`` later (``bot``: p2 is a bot answering by its own door). The losers."""
+    losers: list[tuple[int, ...]] = []
+
+    async def test() -> None:
+        bots = {1: "normal"} if bot else {}
+        bench = Bench(tmp, Rules(players=2, turn_seconds=60), bots, compensate)
+        try:
+            await bench.measure({s: rtt_ms[s] for s in bench.seats})
+            bench.install(slap_position())
+            bench.act("p1 play G:khlopkopyt")
+            for _ in range(300):  # shown once every earlier answer had its window (R14.3)
+                if bench.game.race is not None:
+                    break
+                await later(1)
+            assert bench.game.race is not None
+            events: list[tuple[float, str]] = sorted([(p1_ms, "p1 slap"), (p2_ms, "p2 slap")])
+            waited = 0.0
+            for ms, text in events:
+                await later(ms - waited)
+                waited = ms
+                if bot and text.startswith("p2"):
+                    bench.bot(text)
+                else:
+                    bench.act(text)
+            await later(MAX_DELAY * 1000 + 10)  # at most the largest compensation more
+            closed = [
+                e
+                for c in bench.seats.values()
+                for m in c.got
+                if m["type"] == "state"
+                for e in m["events"]
+                if e["kind"] == "race_closed"
+            ]
+            assert closed, "the race was not closed"
+            losers.append(tuple(closed[0]["losers"]))
+        finally:
+            bench.close()
+
+    run(test)
+    return losers[0]
+
+
+def test_r14_3_the_slap_race_is_ordered_by_compensated_time(tmp_path: Path) -> None:
+    """p1 is 10 ms away and slaps 140 ms after seeing the race; p2 is 200 ms away and
+    slaps 50 ms after seeing it, received 250 ms after the race opened: p1 was last."""
+    delays = {0: 10.0, 1: 200.0}
+    assert slap_race(tmp_path / "on", True, delays, 150, 250) == (0,)
+    # by receive time alone p2's slap came last: the far seat would lose for its distance
+    assert slap_race(tmp_path / "off", False, delays, 150, 250) == (1,)
+
+
+def test_r14_3_a_bot_is_judged_as_if_measured_the_same_way(tmp_path: Path) -> None:
+    """A bot answers inside the server: its slap 150 ms after the race was shown is its
+    reaction time. p1, 200 ms away, reacted in 100 ms (received after 300 ms): the bot
+    was slower and loses, not the person far from the server."""
+    delays = {0: 200.0}
+    assert slap_race(tmp_path / "on", True, delays, 300, 150, bot=True) == (1,)
+    assert slap_race(tmp_path / "off", False, delays, 300, 150, bot=True) == (0,)
+
+
+def test_r14_3_a_cheater_delaying_its_pongs_buys_at_most_the_cap(tmp_path: Path) -> None:
+    """p2 is as near as p1 (10 ms) but holds every pong back a second to look far away:
+    it is compensated 250 ms at most, never the second it claims."""
+    delays = {0: 10.0, 1: 1000.0}
+    cap = MAX_DELAY * 1000
+    # received 230 ms after p1's slap: within the cap less p1's 10 ms, counted earlier
+    assert slap_race(tmp_path / "a", True, delays, 100, 100 + cap - 20) == (0,)
+    # received 270 ms after: beyond the cap, it is last however long it held its pongs
+    assert slap_race(tmp_path / "b", True, delays, 100, 100 + cap + 20) == (1,)
+    assert slap_race(tmp_path / "c", False, delays, 100, 100 + cap - 20) == (1,)
+
+
+def interception_position(copy: bool) -> Game:
+    """R4: p1 has just played B3; p2 is to move; p3 holds an exact copy (``copy``) or not."""
+    rules = Rules(players=3, turn_seconds=60)
+    third = ["B3", "G7", "R7"] if copy else ["B6", "G7", "R7"]
+    hands = {0: ["R2", "G1"], 1: ["B5", "R1", "G2"], 2: third}
+    return make_game(3, hands=hands, pile=["G4", "B3"], rules=rules, current=1, window=True)
+
+
+DELAYS = {0: 80.0, 1: 10.0, 2: 200.0}  # p3 is far from the server
+
+
+def contest(tmp: Path, compensate: bool) -> dict[str, Any]:
+    """p2 plays B5 (received at 0 ms); p3 intercepts B3 100 ms later, but it saw the
+    play's window as early as p2 and answered 90 ms sooner in compensated time."""
+    out: dict[str, Any] = {}
+
+    async def test() -> None:
+        bench = Bench(tmp, Rules(players=3, turn_seconds=60), {}, compensate)
+        try:
+            await bench.measure(DELAYS)
+            bench.install(interception_position(copy=True))
+            move = bench.game.move
+            bench.act("p2 play B5")
+            await later(100)
+            bench.act("p3 intercept B3", move)
+            await later(MAX_DELAY * 1000 + 10)
+            out["hands"] = [len(h) for h in bench.game.hands]
+            out["refused"] = bench.refused
+            out["moved"] = bench.game.move > move
+        finally:
+            bench.close()
+
+    run(test)
+    return out
+
+
+def test_r14_3_an_earlier_interception_is_judged_before_the_next_turn_action(
+    tmp_path: Path,
+) -> None:
+    on = contest(tmp_path / "on", True)
+    assert on["hands"] == [2, 3, 2]  # p3 intercepted; p2's play came after: refused
+    assert on["refused"][1] and not on["refused"][2]
+    off = contest(tmp_path / "off", False)
+    assert off["hands"] == [2, 2, 3]  # by receive time p2's play closed the window first
+    assert off["refused"][2] == ["TooLate"]
+
+
+def hold_of_a_turn_action(tmp: Path, copy: bool) -> float:
+    """Milliseconds from p2's play received to its state sent to each seat."""
+    held: list[float] = []
+
+    async def test() -> None:
+        bench = Bench(tmp, Rules(players=3, turn_seconds=60), {}, True)
+        try:
+            await bench.measure(DELAYS)
+            bench.install(interception_position(copy))
+            for c in bench.seats.values():
+                c.got.clear()
+            loop = asyncio.get_running_loop()
+            start = loop.time()
+            bench.act("p2 play B5")
+            while not all(
+                any(m["type"] == "state" and m["action"] for m in c.got)
+                for c in bench.seats.values()
+            ):
+                await later(1)
+            held.append(round((loop.time() - start) * 1000))
+        finally:
+            bench.close()
+
+    run(test)
+    return held[0]
+
+
+def test_r14_8_the_hold_of_a_turn_action_tells_nothing_of_the_hands(tmp_path: Path) -> None:
+    """Every turn action is held for the same window, whether or not anyone could
+    intercept it: the time a seat is shown the next state depends on the seats' measured
+    delays alone (docs/decisions.md, "Fair races over a real network")."""
+    with_copy = hold_of_a_turn_action(tmp_path / "copy", copy=True)
+    without = hold_of_a_turn_action(tmp_path / "none", copy=False)
+    assert with_copy == without == DELAYS[2] - DELAYS[1]  # p3's compensation less p2's
