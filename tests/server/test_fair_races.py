@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
+import random
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -54,13 +55,13 @@ class Seat:
         return [m["n"] for m in self.got if m["type"] == "ping"]
 
 
-async def later(ms: float) -> None:
-    """Move the clock ``ms`` on, a millisecond at a time (timers fire in their order)."""
+async def later(ms: float, step: float = 1.0) -> None:
+    """Move the clock ``ms`` on, ``step`` ms at a time (timers fire in their order)."""
     loop = asyncio.get_running_loop()
     assert isinstance(loop, FakeLoop)
     end = loop.now + ms / 1000
     while loop.now < end - 1e-9:
-        loop.now = min(end, loop.now + 0.001)
+        loop.now = min(end, loop.now + step / 1000)
         for _ in range(3):
             await asyncio.sleep(0)
 
@@ -144,7 +145,7 @@ class Bench:
 def slap_position() -> Game:
     """R8.6: p1 is to play a Khlopkopyt; a slap race follows between p1 and p2."""
     rules = Rules(players=2, turn_seconds=60)
-    hands = {0: ["G:khlopkopyt", "R1", "R2"], 1: ["B2", "B3", "B4"]}
+    hands: dict[int, Sequence[str]] = {0: ["G:khlopkopyt", "R1", "R2"], 1: ["B2", "B3", "B4"]}
     return make_game(2, hands=hands, pile=["G5"], rules=rules, current=0)
 
 
@@ -233,7 +234,7 @@ def interception_position(copy: bool) -> Game:
     """R4: p1 has just played B3; p2 is to move; p3 holds an exact copy (``copy``) or not."""
     rules = Rules(players=3, turn_seconds=60)
     third = ["B3", "G7", "R7"] if copy else ["B6", "G7", "R7"]
-    hands = {0: ["R2", "G1"], 1: ["B5", "R1", "G2"], 2: third}
+    hands: dict[int, Sequence[str]] = {0: ["R2", "G1"], 1: ["B5", "R1", "G2"], 2: third}
     return make_game(3, hands=hands, pile=["G4", "B3"], rules=rules, current=1, window=True)
 
 
@@ -310,3 +311,72 @@ def test_r14_8_the_hold_of_a_turn_action_tells_nothing_of_the_hands(tmp_path: Pa
     with_copy = hold_of_a_turn_action(tmp_path / "copy", copy=True)
     without = hold_of_a_turn_action(tmp_path / "none", copy=False)
     assert with_copy == without == DELAYS[2] - DELAYS[1]  # p3's compensation less p2's
+
+
+# ----------------------------------------------------------------- bar fair-races
+
+BAR_DELAYS = {0: 10.0, 1: 10.0, 2: 250.0, 3: 250.0}  # round trips: p3 and p4 are far
+BAR_RACES = 300
+
+
+def far_share_lost(tmp: Path, compensate: bool, races: int = BAR_RACES) -> float:
+    """Slap races of four players with equal reflexes (a reaction drawn from 200-600 ms,
+    as the load test's clients), two 10 ms and two 250 ms from the server: the far
+    players' share of the races lost. Each seat is shown the race half its round trip
+    after the table sent it, and its slap takes the other half to arrive."""
+    rng = random.Random(28)
+    shares: list[float] = []
+
+    async def test() -> None:
+        bench = Bench(tmp, Rules(players=4, turn_seconds=60), {}, compensate)
+        try:
+            await bench.measure(BAR_DELAYS)
+            lost = 0
+            for _ in range(races):
+                bench.install(race_position())
+                bench.act("p1 play G:khlopkopyt")
+                while bench.game.race is None:
+                    await later(10, step=10)
+                for c in bench.seats.values():
+                    c.got.clear()
+                arrivals = sorted((d + rng.uniform(200, 600), s) for s, d in BAR_DELAYS.items())
+                now = 0.0
+                for at, seat in arrivals:
+                    await later(at - now, step=at - now)
+                    now = at
+                    bench.act(f"p{seat + 1} slap")
+                await later(MAX_DELAY * 1000 + 10, step=MAX_DELAY * 1000 + 10)
+                closed = [
+                    e["losers"]
+                    for m in bench.seats[0].got
+                    if m["type"] == "state"
+                    for e in m["events"]
+                    if e["kind"] == "race_closed"
+                ]
+                assert len(closed) == 1 and len(closed[0]) == 1, closed
+                lost += closed[0][0] in (2, 3)
+            shares.append(lost / races / 2)
+        finally:
+            bench.close()
+
+    run(test)
+    return shares[0]
+
+
+def race_position() -> Game:
+    rules = Rules(players=4, turn_seconds=60)
+    hands: dict[int, Sequence[str]] = {0: ["G:khlopkopyt", "R1", "R2"]}
+    return make_game(4, hands=hands, pile=["G5"], rules=rules, current=0)
+
+
+def test_bar_fair_races(tmp_path: Path) -> None:
+    """Bar ``fair-races`` (issue 28): at 10 ms and 250 ms with equal reflexes the far
+    players lose their fair share of slap races (one in four) within its 95% interval;
+    judged by receive time alone they do not."""
+    from svintus.commands.loadtest import fair_interval
+
+    low, high = fair_interval(0.25, 2 * BAR_RACES)
+    fair = far_share_lost(tmp_path / "on", True)
+    assert low <= fair <= high, (fair, low, high)
+    unfair = far_share_lost(tmp_path / "off", False)
+    assert not low <= unfair <= high, (unfair, low, high)
