@@ -380,3 +380,30 @@ def test_bar_fair_races(tmp_path: Path) -> None:
     assert low <= fair <= high, (fair, low, high)
     unfair = far_share_lost(tmp_path / "off", False)
     assert not low <= unfair <= high, (unfair, low, high)
+
+
+def test_r14_3_a_cheater_must_hold_back_every_answer_as_long(tmp_path: Path) -> None:
+    """p2 holds its pongs back a second but slaps 120 ms after the race was sent: it
+    cannot be farther than that from the server, and 120 ms is all it is given from
+    then on. To keep 250 ms it must answer everything 250 ms late, as a player that far
+    away does (docs/online.md, "Far from the server")."""
+    given: list[float] = []
+
+    async def test() -> None:
+        bench = Bench(tmp_path, Rules(players=2, turn_seconds=60), {}, True)
+        try:
+            await bench.measure({0: 10, 1: 1000})
+            given.append(bench.table._judge.compensation(1))
+            bench.install(slap_position())
+            bench.act("p1 play G:khlopkopyt", 0)
+            while bench.game.race is None:
+                await later(1)
+            move = bench.game.move
+            await later(120)
+            bench.act("p2 slap", move)
+            given.append(bench.table._judge.compensation(1))
+        finally:
+            bench.close()
+
+    run(test)
+    assert given[0] == MAX_DELAY and round(given[1], 6) == 0.12

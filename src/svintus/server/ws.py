@@ -398,7 +398,9 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
                 raise ProtocolError("bad_notation", "speech goes in a 'chat' message")
             if move is not None:
                 action = action._replace(move=move)
-            table.act(seat, action, _late(table, conn, data.get("id")))
+            # compensated only when the client said which move it answers (R14.3)
+            answers = "stamped" not in data
+            table.act(seat, action, _late(table, conn, data.get("id")), answers)
         elif kind == "chat":
             table.chat(seat, _text_field(data, "text", MAX_CHAT))
         elif kind == "rematch":
@@ -515,6 +517,7 @@ async def serve(conn: Connection, carry: Callable[[dict[str, Any]], Awaitable[No
             ident = check_fields(data)
             if data["type"] == "action" and data.get("move") is None and conn.seen_move is not None:
                 data["move"] = conn.seen_move  # no move: the last this client was sent (R4.2)
+                data["stamped"] = True
             await carry(data)
         except ProtocolError as e:
             conn.send(error_text(e.code, e.message, ident))

@@ -84,6 +84,8 @@ class Judge:
         self._timer: asyncio.TimerHandle | None = None
         self._pinger: asyncio.TimerHandle | None = None
         self.listeners: Mapping[int, Any] = {}  # the table's connections by seat
+        self._moves: dict[int, float] = {}  # when the table first sent each move
+        self._game: object = None  # ... of this game
 
     # ----------------------------------------------------------------- measures
 
@@ -106,12 +108,29 @@ class Judge:
 
     # ----------------------------------------------------------------- judging
 
-    def offer(self, seat: int, action: Action, refused: Refused | None = None) -> None:
+    def shown(self, game: object, move: int) -> None:
+        """The table sends a state of ``game`` at ``move`` now."""
+        if game is not self._game:
+            self._game, self._moves = game, {}
+        if move not in self._moves:
+            self._moves[move] = self.loop.time()
+            if len(self._moves) > 64:
+                del self._moves[next(iter(self._moves))]
+
+    def offer(
+        self, seat: int, action: Action, refused: Refused | None = None, answers: bool = True
+    ) -> None:
         """``action`` of ``seat`` (TABLE: the clock's) received now. Applied at once when
         nothing may still come before it (the engine's error is then raised here);
-        else held, and a refusal when its turn comes goes to ``refused``."""
+        else held, and a refusal when its turn comes goes to ``refused``. ``answers``:
+        the client said which move it answers (``action.move``); an action that did
+        not is judged by its receive time alone."""
         now = self.loop.time()
-        at = max(now - self.compensation(seat), self._last.get(seat, -1e18))
+        first = self._moves.get(action.move) if answers and seat != TABLE else None
+        if first is not None:  # it cannot have answered sooner than one round trip
+            self.delays.answered(seat, now - first)
+        compensation = self.compensation(seat) if answers else 0.0
+        at = max(now - compensation, self._last.get(seat, -1e18))
         self._last[seat] = at
         due = at + self.window(seat)
         if not self.held and due <= now:

@@ -313,7 +313,9 @@ class Table:
         self._apply(action)
         return True
 
-    def act(self, seat: int, action: Action, refused: Refused | None = None) -> None:
+    def act(
+        self, seat: int, action: Action, refused: Refused | None = None, answers: bool = True
+    ) -> None:
         """A player's action, checked by the engine; raises its error and changes nothing.
         Judged in the order of compensated time (R14.3): when it must wait for an earlier
         one that may still arrive, it is held, and a refusal then goes to ``refused``."""
@@ -330,7 +332,7 @@ class Table:
             self._apply(action)  # a try given up
             self._drop_feat(seat)
             return
-        self._judge.offer(seat, action, refused)
+        self._judge.offer(seat, action, refused, answers)
 
     # ----------------------------------------------------------------- feats (R12.6)
 
@@ -625,6 +627,7 @@ class Table:
             self._update_clock(before)
             self._windows.arm(game)
         self._remember(events, t, table_events)
+        self._judge.shown(game, game.move)  # an answer to it is no sooner than a round trip
         self._broadcast(events, t, action, table_events)
         if self.robots is not None and not game.over:
             self.robots.observe(events)
