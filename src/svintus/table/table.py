@@ -42,8 +42,8 @@ from ..engine.rules import Rules
 from ..sim.scheduler import decision_seconds
 from ..storage import Storage, StorageError, TableRow
 from .fairness import Judge, Refused
-from .feats import DONE, Delays, FeatRun
-from .feats import FEATS as FEAT_NAMES
+from .feat_desk import FeatDesk
+from .feats import Delays
 from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
 from .robots import Robots
@@ -143,8 +143,9 @@ class Table:
         # table time and table events, so a page that (re)connects gets the whole game
         # as its seat may see it (docs/protocol.md, "history").
         self._log: list[_Entry] = []
-        self._feats: dict[int, FeatRun] = {}  # Slabo? feats under way, by seat (R12.6)
-        self._feat_timers: dict[int, asyncio.TimerHandle] = {}
+        self._feats = FeatDesk(  # Slabo? feats under way (R12.6)
+            self._loop, self._delays, _SECRET, self._running, self._apply, self._to_seat
+        )
 
     # ----------------------------------------------------------------- loading
 
@@ -330,7 +331,7 @@ class Table:
                     "mini-game; a score sent with the action is not taken"
                 )
             self._apply(action)  # a try given up
-            self._drop_feat(seat)
+            self._feats.drop(seat)
             return
         self._judge.offer(seat, action, refused, answers)
 
@@ -341,90 +342,14 @@ class Table:
         self._delays.echoed(seat, nonce, self._loop.time())
 
     def feat(self, seat: int, do: str, name: str = "", text: str = "") -> None:
-        """A Slabo? feat played at the table (R12.6): ``start`` the feat ``name`` (the
-        seat's unscored ``feat`` or ``try`` must be legal), ``press``, or ``answer`` with
-        ``text``. The table makes the content, judges, and applies the scored action."""
+        """A Slabo? feat played at the table (R12.6, feat_desk.py): ``start`` the feat
+        ``name``, ``press``, or ``answer`` with ``text``; the table judges it."""
+        self._feats.play(seat, do, name, text)
+
+    def _running(self) -> Game | None:
         game = self.game
-        if game is None or self.status != "playing" or game.over or self.paused:
-            raise IllegalAction("no Slabo? feat can be played now: no game is running")
-        now = self._loop.time()
-        run = self._feats.get(seat)
-        if do == "start":
-            if run is not None:
-                raise IllegalAction(f"your {run.feat} is under way: finish it first")
-            index = FEAT_NAMES.index(name) if name in FEAT_NAMES else -1
-            wanted = [A.feat(seat, index), A.attempt(seat, index)]
-            legal = [a for a in wanted if a in game.legal_actions(seat)]
-            if index < 0 or not legal:
-                raise IllegalAction(f"no Slabo? feat {name[:20]!r} to set or try now (R12.6)")
-            run = self._feats[seat] = FeatRun(legal[0], now, _SECRET)
-            self._feat_changed(seat, run)
-            return
-        if run is None:
-            raise IllegalAction("no Slabo? feat of yours is under way: start one first")
-        stage = run.stage
-        delay = self._delays.of(seat)
-        taken = run.press(now, delay) if do == "press" else run.answer(text, now, delay)
-        if not taken:
-            raise IllegalAction(f"your {run.feat} does not wait for a {do} now")
-        if run.stage != stage:
-            self._feat_changed(seat, run)
-
-    def _feat_changed(self, seat: int, run: FeatRun) -> None:
-        """Show ``seat`` its feat's new stage (with a ping: its delay is measured as it
-        plays), arm the next change, and apply the judged action once it is over."""
-        timer = self._feat_timers.pop(seat, None)
-        if timer is not None:
-            timer.cancel()
-        now = self._loop.time()
-        self._to_seat(seat, _dumps({"type": "ping", "n": self._delays.probe(seat, now)}))
-        self._to_seat(seat, _dumps(run.shown()))
-        if run.stage == DONE:
-            self._feats.pop(seat, None)
-            self._apply_judged(run)
-        elif run.due is not None:
-            self._feat_timers[seat] = self._loop.call_at(run.due, self._feat_due, seat)
-
-    def _feat_due(self, seat: int) -> None:
-        self._feat_timers.pop(seat, None)
-        run = self._feats.get(seat)
-        if run is None or self.paused:
-            return
-        if run.tick(self._loop.time(), self._delays.of(seat)):
-            self._feat_changed(seat, run)
-        elif run.due is not None:
-            self._feat_timers[seat] = self._loop.call_at(run.due, self._feat_due, seat)
-
-    def _apply_judged(self, run: FeatRun, score: str | None = None) -> None:
-        game = self.game
-        if game is None or game.over or self.status != "playing":
-            return
-        action = run.judged(score)
-        if action.bare() not in game.legal_actions(action.player):
-            return  # the feat's window closed meanwhile: nothing to apply
-        try:
-            self._apply(action)
-        except SvintusError as e:
-            log.warning("table %s: a judged feat was refused: %s", self.code, e)
-
-    def _close_feats(self) -> None:
-        """The feats' window closes: every feat under way counts with its score so far."""
-        for seat in sorted(self._feats):
-            run = self._feats.pop(seat)
-            timer = self._feat_timers.pop(seat, None)
-            if timer is not None:
-                timer.cancel()
-            self._apply_judged(run, run.score_now())
-
-    def _drop_feat(self, seat: int) -> None:
-        self._feats.pop(seat, None)
-        timer = self._feat_timers.pop(seat, None)
-        if timer is not None:
-            timer.cancel()
-
-    def _drop_feats(self) -> None:
-        for seat in list(self._feats):
-            self._drop_feat(seat)
+        running = game is not None and not game.over and self.status == "playing"
+        return game if running and not self.paused else None
 
     def _to_seat(self, seat: int, text: str) -> None:
         self._deliver([(listener, text) for listener in self.listeners.get(seat, ())])
@@ -567,9 +492,9 @@ class Table:
     def _apply(self, action: Action) -> None:
         game = self.game
         assert game is not None
-        if action.kind == Act.TIMEUP and action.player == TABLE and self._feats:
+        if action.kind == Act.TIMEUP and action.player == TABLE and self._feats.runs:
             windows = [t.key for t in game.timers()]
-            self._close_feats()  # R12.6: the feats under way count first, as far as they got
+            self._feats.close()  # R12.6: the feats under way count first, as far as they got
             if self.game is not game or windows != [t.key for t in game.timers()]:
                 return  # the judged feats closed the phase, and its window with it
         before = _Before(
@@ -728,7 +653,7 @@ class Table:
             self._clock_act(clock[0])
 
     def _stop_clock(self) -> None:
-        self._drop_feats()
+        self._feats.drop_all()
         self._judge.clear()
         self._windows.cancel(forget=True)
         if self._timer is not None:
