@@ -98,11 +98,11 @@ class Judge:
 
     def window(self, seat: int) -> float:
         """How long after its compensated time an action of ``seat`` is held: the
-        largest compensation of any other seat (any seat, for the table's clock)."""
+        largest compensation of any other connected seat (any, for the table's clock)."""
         if not self.compensate:
             return 0.0
         return max(
-            (self.delays.of(s) for s in self.delays.samples if s != seat),
+            (self.delays.of(s) for s in self.delays.samples if s != seat and self.listeners.get(s)),
             default=0.0,
         )
 
