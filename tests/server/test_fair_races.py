@@ -407,3 +407,51 @@ def test_r14_3_a_cheater_must_hold_back_every_answer_as_long(tmp_path: Path) -> 
 
     run(test)
     assert given[0] == MAX_DELAY and round(given[1], 6) == 0.12
+
+
+def one_for_all(tmp: Path, compensate: bool) -> list[Any]:
+    """R12.4 at a table: p1 (10 ms away) puts out its fists 100 and 200 ms after the race
+    was sent; p2 (200 ms away) 30 and 80 ms after it saw it (received at 230 and 280)."""
+    out: list[Any] = []
+
+    async def test() -> None:
+        rules = Rules(players=2, turn_seconds=60, custom_deck=RACE_DECK)
+        bench = Bench(tmp, rules, {}, compensate)
+        try:
+            await bench.measure({0: 10, 1: 200})
+            hands: dict[int, Sequence[str]] = {0: ["G:one_for_all", "G1", "R2"], 1: ["G2", "B4"]}
+            bench.install(make_game(2, hands=hands, pile=["G5"], rules=rules, current=0))
+            bench.act("p1 play G:one_for_all", 0)
+            while not bench.game.awaiting() or bench.game.awaiting() == [0]:
+                await later(1)
+            for c in bench.seats.values():
+                c.got.clear()
+            now = 0.0
+            steps = ((100, "p1 fist"), (200, "p1 fist"), (230, "p2 fist"), (280, "p2 fist"))
+            for at, text in steps:
+                await later(at - now)
+                now = at
+                bench.act(text, bench.game.move)
+            await later(MAX_DELAY * 1000 + 10)
+            out.extend(
+                e["players"]
+                for m in bench.seats[0].got
+                if m["type"] == "state"
+                for e in m["events"]
+                if e["kind"] == "last_to_finish"
+            )
+        finally:
+            bench.close()
+
+    run(test)
+    return out
+
+
+RACE_DECK = (("number", 2), ("one_for_all", 2))
+
+
+def test_r14_3_each_step_of_a_2_0_race_is_ordered_by_compensated_time(tmp_path: Path) -> None:
+    """One for All (R12.4): p2 finished at 80 ms in compensated time, p1 at 190 ms: p1
+    is last; by receive time alone p2 would be, for its distance."""
+    assert one_for_all(tmp_path / "on", True) == [[0]]
+    assert one_for_all(tmp_path / "off", False) == [[1]]
