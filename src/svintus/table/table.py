@@ -485,8 +485,8 @@ class Table:
     def _carry(self, action: Action) -> None:
         """A judged action, now its turn has come (fairness.py)."""
         game = self.game
-        if game is None or game.over or self.status != "playing" or self.paused:
-            raise IllegalAction("the game is not running now")
+        if game is None or game.over:  # it ended meanwhile: as the engine would say
+            raise GameOver("the game is over: wait for the next one")
         self._apply(action)
 
     def _apply(self, action: Action) -> None:
