@@ -59,6 +59,7 @@ class Held(NamedTuple):
     seat: int
     action: Action
     refused: Refused | None
+    answered: float | None  # seconds from its move's first state to its arrival
 
 
 class Judge:
@@ -127,18 +128,35 @@ class Judge:
         not is judged by its receive time alone."""
         now = self.loop.time()
         first = self._moves.get(action.move) if answers and seat != TABLE else None
-        if first is not None:  # it cannot have answered sooner than one round trip
-            self.delays.answered(seat, now - first)
+        answered = None if first is None else now - first
         compensation = self.compensation(seat) if answers else 0.0
+        if answered is not None:  # it cannot have answered sooner than one round trip
+            compensation = min(compensation, answered)
         at = max(now - compensation, self._last.get(seat, -1e18))
         self._last[seat] = at
         due = at + self.window(seat)
         if not self.held and due <= now:
-            self.apply(action)
+            self._apply(Held(at, 0, due, seat, action, refused, answered), raises=True)
             return
         self._order += 1
-        bisect.insort(self.held, Held(at, self._order, due, seat, action, refused))
+        bisect.insort(self.held, Held(at, self._order, due, seat, action, refused, answered))
         self._release()
+
+    def _apply(self, held: Held, raises: bool = False) -> None:
+        """Carry ``held`` out; once it is shown, how soon it answered its move bounds its
+        seat's delay from now on (an action refused, never shown, bounds nothing)."""
+        try:
+            self.apply(held.action)
+        except SvintusError as e:
+            if raises:
+                raise
+            if held.refused is not None:  # lost the race: the seat is told so
+                held.refused(e)
+            elif held.seat == TABLE:
+                log.debug("a held clock action was refused: %s", e)
+            return
+        if held.answered is not None:
+            self.delays.answered(held.seat, held.answered)
 
     def _release(self) -> None:
         """Apply the held actions whose windows have passed, earliest first; re-arm."""
@@ -147,14 +165,7 @@ class Judge:
             self._timer = None
         now = self.loop.time()
         while self.held and self.held[0].due <= now:
-            held = self.held.pop(0)
-            try:
-                self.apply(held.action)
-            except SvintusError as e:  # lost the race: the seat is told so
-                if held.refused is not None:
-                    held.refused(e)
-                elif held.seat == TABLE:
-                    log.debug("a held clock action was refused: %s", e)
+            self._apply(self.held.pop(0))
         if self.held:
             self._timer = self.loop.call_at(self.held[0].due, self._release)
 
