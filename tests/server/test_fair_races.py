@@ -455,3 +455,36 @@ def test_r14_3_each_step_of_a_2_0_race_is_ordered_by_compensated_time(tmp_path: 
     is last; by receive time alone p2 would be, for its distance."""
     assert one_for_all(tmp_path / "on", True) == [[0]]
     assert one_for_all(tmp_path / "off", False) == [[1]]
+
+
+def turn_at_the_deadline(tmp: Path, compensate: bool) -> dict[str, Any]:
+    """R5.5: p1, 200 ms away, plays 100 ms before its turn time is up (in compensated
+    time): the play arrives 100 ms after the table's clock ran out."""
+    out: dict[str, Any] = {}
+
+    async def test() -> None:
+        rules = Rules(players=2, turn_seconds=5)
+        bench = Bench(tmp, rules, {}, compensate)
+        try:
+            await bench.measure({0: 200, 1: 10})
+            hands: dict[int, Sequence[str]] = {0: ["G1", "R2", "B3"], 1: ["G2", "B4"]}
+            bench.install(make_game(2, hands=hands, pile=["G5"], rules=rules, current=0))
+            move = bench.game.move
+            await later(5100, step=10)
+            bench.act("p1 play G1", move)
+            await later(MAX_DELAY * 1000 + 10)
+            actions = [m["action"] for m in bench.seats[1].got if m["type"] == "state"]
+            out["actions"] = [a for a in actions if a]
+            out["refused"] = bench.refused[0]
+        finally:
+            bench.close()
+
+    run(test)
+    return out
+
+
+def test_r14_3_a_turn_action_in_time_beats_the_timeout(tmp_path: Path) -> None:
+    on = turn_at_the_deadline(tmp_path / "on", True)
+    assert on["actions"] == ["p1 play G1"] and on["refused"] == []
+    off = turn_at_the_deadline(tmp_path / "off", False)
+    assert off["actions"][0].startswith("timeout") and off["refused"]

@@ -32,7 +32,14 @@ import orjson
 
 from ..engine import actions as A
 from ..engine.actions import TABLE, Act, Action
-from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError, SvintusError
+from ..engine.errors import (
+    BadRecord,
+    GameOver,
+    IllegalAction,
+    NotationError,
+    SvintusError,
+    TooLate,
+)
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.match import Match
@@ -123,6 +130,7 @@ class Table:
         self._t_base = 0  # table ms of the game at the anchor (R14.1)
         self._t_anchor = self._loop.time()
         self._turn_id = 0
+        self._timing_out = 0  # the turn of the last timeout the clock handed the judge
         self._deadline = 0.0
         self._deadline_kind = ""  # "turn", "race" or ""
         self._timer: asyncio.TimerHandle | None = None
@@ -480,6 +488,7 @@ class Table:
 
     def _clock_act(self, action: Action) -> None:
         """A timeout or a window closing: judged after every action earlier than it."""
+        self._timing_out = self._turn_id  # the turn it times out
         self._judge.offer(TABLE, action)
 
     def _carry(self, action: Action) -> None:
@@ -487,6 +496,8 @@ class Table:
         game = self.game
         if game is None or game.over:  # it ended meanwhile: as the engine would say
             raise GameOver("the game is over: wait for the next one")
+        if action.kind == Act.TIMEOUT and self._timing_out != self._turn_id:
+            raise TooLate("the turn it timed out ended in time")  # a new turn has its own
         self._apply(action)
 
     def _apply(self, action: Action) -> None:
