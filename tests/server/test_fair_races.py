@@ -488,3 +488,36 @@ def test_r14_3_a_turn_action_in_time_beats_the_timeout(tmp_path: Path) -> None:
     assert on["actions"] == ["p1 play G1"] and on["refused"] == []
     off = turn_at_the_deadline(tmp_path / "off", False)
     assert off["actions"][0].startswith("timeout") and off["refused"]
+
+
+def test_r14_3_a_bot_playing_a_far_persons_seat_is_not_compensated(tmp_path: Path) -> None:
+    """A bot answering for a person's seat (the person 200 ms away) answers inside the
+    server: nothing is taken off its time. Its slap 250 ms after the race opened is
+    later than p1's at 150 ms, whatever the seat's measured round trip."""
+    losers: list[Any] = []
+
+    async def test() -> None:
+        bench = Bench(tmp_path, Rules(players=2, turn_seconds=60), {}, True)
+        try:
+            await bench.measure({0: 10, 1: 200})
+            bench.install(slap_position())
+            bench.act("p1 play G:khlopkopyt", 0)
+            while bench.game.race is None:
+                await later(1)
+            await later(150)
+            bench.act("p1 slap", bench.game.move)
+            await later(100)
+            bench.bot("p2 slap")  # the bots' door, for the seat of a person 200 ms away
+            await later(MAX_DELAY * 1000 + 10)
+            losers.extend(
+                e["losers"]
+                for m in bench.seats[0].got
+                if m["type"] == "state"
+                for e in m["events"]
+                if e["kind"] == "race_closed"
+            )
+        finally:
+            bench.close()
+
+    run(test)
+    assert losers == [[1]]

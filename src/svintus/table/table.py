@@ -483,8 +483,10 @@ class Table:
         )
 
     def _bot_act(self, seat: int, action: Action) -> None:
-        if self.status == "playing" and not self.paused:  # judged as a person's (R14.3)
-            self._judge.offer(seat, action)
+        # judged as a person's, with nothing taken off: it answered inside the server
+        # (even for a person's seat it plays, R14.3)
+        if self.status == "playing" and not self.paused:
+            self._judge.offer(seat, action, answers=False)
 
     def _clock_act(self, action: Action) -> None:
         """A timeout or a window closing: judged after every action earlier than it."""
