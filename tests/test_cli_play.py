@@ -16,6 +16,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -33,6 +34,8 @@ from svintus.terminal.table import TerminalTable
 from svintus.terminal.words import seat_names
 
 TIMEOUT = 30
+# the person's records and a kept match go to a folder of the tests', not the home's
+DATA = {**os.environ, "XDG_DATA_HOME": tempfile.mkdtemp(prefix="svintus-test-data-")}
 DOC = Path(__file__).resolve().parents[1] / "docs" / "play.md"
 _SESSION = re.compile(r"<!-- example: session -->\n```console\n\$ (.*?)\n(.*?)\n```", re.DOTALL)
 
@@ -44,6 +47,7 @@ def play(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         timeout=TIMEOUT,
+        env=DATA,
     )
 
 
@@ -158,6 +162,7 @@ def test_bad_options_are_one_error_line(
 def test_ctrl_c_at_a_prompt_says_bye() -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "svintus", "play", "--seed", "5"],
+        env=DATA,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

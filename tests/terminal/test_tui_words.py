@@ -30,7 +30,7 @@ RAW = re.compile(
 # What a Russian screen may show in Latin letters: the keys, the command, "Svintus 2.0"
 # is written in Cyrillic. Quoted speech (a bot's proverb, a song) is the player's own.
 KEYS_OK = frozenset(  # X: a marked card of a choice (SelectionList)
-    {"d", "p", "a", "s", "c", "m", "t", "q", "u", "k", "n", "x", "r", "o", "g", "b", "y"}
+    {"d", "p", "a", "s", "c", "m", "t", "q", "u", "k", "n", "x", "r", "o", "g", "b", "y", "i"}
     | {"Enter", "Esc", "Space", "space", "Home", "End", "F1", "svintus", "play", "pace", "X"}
 )
 SPEECH = re.compile(r"«[^»]*»?|\"[^\"]*\"")
