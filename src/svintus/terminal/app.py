@@ -10,6 +10,7 @@ is out of reach of the keyboard or the mouse.
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import Any, ClassVar, NamedTuple
 
 from rich.text import Text
@@ -45,7 +46,7 @@ from .screens import (
     scores_table,
 )
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
-from .tips import Tips
+from .tips import Tips, situations
 from .widgets import HandView, KeysBar, SeatsView, TableView, TimerBar
 from .words import (
     TURN_KINDS,
@@ -65,6 +66,7 @@ from .words import card as card_words
 CHAIN_KINDS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))  # a turn move in a chain (R9)
 TICK = 0.05  # seconds between clock ticks
 LAST_SECONDS = 2.0  # the last seconds of the person's turn: said, and the bell rings
+TIP_AFTER = 8.0  # seconds a tip stays once its situation has passed (else: Esc closes it)
 MIN_SIZE = (80, 24)  # the smallest terminal the table is drawn in (below: a note says so)
 COMPACT_BELOW = 30  # rows: under this the table's centre takes 3 rows instead of 5
 # 2.0 actions a window, a race or a phase asks of the person (the bell rings for them)
@@ -171,6 +173,8 @@ def help_keys() -> list[tuple[str, str]]:
 def move_label(action: Action, view: dict[str, Any], names: tuple[str, ...] = ()) -> str:
     """A legal action in words (words.py), with a note where it helps."""
     text = action_label(action, names)
+    if action.kind == Act.ATTEMPT and not action.text:  # R12.6: no score is giving up
+        return tr("Give up trying the feat", "Отказаться повторять рекорд")
     svinorost = action.card >= 0 and FACE_KIND[action.card] == SVINOROST
     if action.kind in (Act.PLAY, Act.INTERCEPT) and svinorost and action.target >= 0:
         number = card_words(card_name(action.target))  # R9.1: the number card on it
@@ -225,7 +229,7 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
             verb = action_label(a, names)
             out.append((f"{verb}: {FEAT_NAMES[name][1 if ru() else 0]}", FeatPlay(a)))
     for o in offers(snap.legal):
-        label = action_label(o.sources[0]._replace(cards=()), names)
+        label = move_label(o.sources[0]._replace(cards=()), view, names)
         if o.choose:
             label += tr(f" (+ choose {o.choose} cards)", f" (+ выбрать карт: {o.choose})")
         out.append((label, o))
@@ -272,7 +276,7 @@ class SvintusApp(App[int]):
     #hand { border-top: solid $primary-darken-2; }
     #bottom { height: 1fr; min-height: 4; }
     #feed { width: 2fr; border-left: solid $primary-darken-2; }
-    #moves { width: 1fr; min-width: 24; max-width: 40; border: none; }
+    #moves { width: 1fr; min-width: 24; max-width: 40; height: 100%; border: none; }
     #chat { height: 1; border: none; padding: 0 1; }
     #families { height: auto; max-height: 12; display: none; border-bottom: solid $primary-darken-2;
                 padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
@@ -298,6 +302,7 @@ class SvintusApp(App[int]):
         self.ring = bell  # the terminal's bell on your turn and when you are asked
         self._asked: tuple[Any, ...] = ()  # what the bell last rang for
         self._tip_text = ""
+        self._tip_since = 0.0  # when the tip's situation was last seen (wall clock)
         self._too_small: TooSmallScreen | None = None
         self.farewell: list[str] = []  # what the terminal says after the screen closes
         self._speak_bindings()
@@ -401,6 +406,12 @@ class SvintusApp(App[int]):
             self.draw(snap)
         self.draw_timer(snap)
         self.after_change(snap)
+        if self.tips is not None and self.tip_up():  # its moment gone: it goes soon after
+            if self.tips.last not in situations(v, snap.legal, snap.seat):
+                if time.monotonic() - self._tip_since > TIP_AFTER:
+                    self.close_tip()
+            else:
+                self._tip_since = time.monotonic()
         if self.tips is not None and not self.tip_up():  # one at a time
             self.tips.check(v, snap.legal, snap.seat, self.show_tip)
         self.alert(snap)
@@ -410,6 +421,7 @@ class SvintusApp(App[int]):
         that would stop the game."""
         self.tips_shown.append(text)
         self._tip_text = text
+        self._tip_since = time.monotonic()
         tip = self.query_one("#tip", Static)
         head = Text(tr("tip: ", "совет: "), style="bold")
         tip.update(Text.assemble(head, text, "  ", (ui("Esc: close the tip"), "dim")))
@@ -530,9 +542,17 @@ class SvintusApp(App[int]):
         """The 2.0 families' parts of the view, with the open windows' seconds left."""
         lines = family_lines(snap.view, snap.names, dict(snap.windows))
         panel = self.query_one("#families", Static)
-        width = panel.content_size.width or panel.size.width or 60
+        # the panel's room: the feed column's, less its padding (known while it is hidden)
+        width = self.query_one("#feed").content_region.width - 2
         # a sentence a line; one longer than the panel is cut with the key that opens
         # it whole (i: details), never wrapped (the countdown stays first)
+        # at most half the feed's column (the feed keeps the rest); the lines left out
+        # are counted, and i opens them all
+        room = max(2, self.query_one("#feed").content_region.height // 2)
+        if len(lines) > room:
+            more = len(lines) - room + 1
+            lines = [*lines[: room - 1], tr(f"… {more} more", f"… ещё {more}")]
+            lines[-1] += f" · {ui('i: in full')}"
         text = "\n".join(told(spoken(line), width) for line in lines)
         if text == self._families:
             return
