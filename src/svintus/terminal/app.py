@@ -1013,7 +1013,10 @@ class SvintusApp(App[int]):
             elif local:
                 self.source.resume()
 
-        self.push_screen(QuitScreen(), answered)
+        note = (
+            "" if local else ui("The table plays on; the same command takes you back to your seat.")
+        )
+        self.push_screen(QuitScreen(note), answered)
 
     def action_leave_now(self) -> None:
         """Ctrl-Q: leave at once; the match is kept all the same."""

@@ -24,4 +24,7 @@ UI_RU: dict[str, str] = {
     "The chosen card": "Выбранная карта",
     "i: the whole rule": "i — всё правило",
     "i: in full": "i — целиком",
+    "The table plays on; the same command takes you back to your seat.": (
+        "Стол играет дальше; та же команда вернёт вас на ваше место."
+    ),
 }

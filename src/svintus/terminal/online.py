@@ -573,7 +573,12 @@ def run_online(args: argparse.Namespace) -> int:
     from .app import SvintusApp
 
     if args.plain:
-        raise UsageError("an online table needs the full-screen game; leave out --plain")
+        raise UsageError(
+            tr(
+                "an online table needs the full-screen game; leave out --plain",
+                "онлайн-столу нужна полноэкранная игра; уберите --plain",
+            )
+        )
     name = (args.name or default_name()).strip()
     source = OnlineSource(
         args.server, args.table.strip().upper(), name, args.watch, TokenStore(tokens_path())
@@ -583,8 +588,10 @@ def run_online(args: argparse.Namespace) -> int:
         if source.tokens.get(key) is None:
             _, token = join(args.server, source.code, name)
             source.tokens.put(key, token)
-    app = SvintusApp(source)
+    app = SvintusApp(source, bell=not getattr(args, "no_bell", False))
     code: int | None = app.run()
     if app.startup_error is not None:
         raise app.startup_error
+    for line in app.farewell:
+        print(line)
     return code or 0

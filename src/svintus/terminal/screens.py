@@ -115,7 +115,11 @@ class ChoiceScreen(ModalScreen[int | None]):
 
 
 class QuitScreen(ModalScreen[bool]):
-    """Leave the match? y or q: yes; n or Esc: no."""
+    """Leave the match? y or q: yes; n or Esc: no. ``note``: what becomes of the match."""
+
+    def __init__(self, note: str = "") -> None:
+        super().__init__()
+        self.note = note
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,q", "answer(True)", "quit"),
@@ -125,7 +129,7 @@ class QuitScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(ui("Leave the match? (y / n)"), style="bold"))
-            yield Static(ui("The match is kept: svintus play offers to resume it."))
+            yield Static(self.note or ui("The match is kept: svintus play offers to resume it."))
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
