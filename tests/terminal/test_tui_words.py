@@ -197,3 +197,20 @@ def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token(
     assert "матч до 10 очков" in scores[-1] and "итого" in scores[-1]
     assert held, "the moves list was never held open while the table went on"
     assert app.tips_shown, "no tip came up"
+
+
+def test_r9_1_two_svinorost_plays_say_which_number_card_goes_on_it() -> None:
+    """Issue 27 point 3: choices that differ say how; the choice's title is no id."""
+    from svintus.engine import actions as A
+    from svintus.engine.cards import face_of
+    from svintus.terminal.app import move_label
+
+    set_lang("ru")
+    grow = face_of("svinorost")
+    a = move_label(A.svinorost(0, grow, face_of("R3")), {}, ("Игрок", "Бот 2"))
+    b = move_label(A.svinorost(0, grow, face_of("R5")), {}, ("Игрок", "Бот 2"))
+    assert a != b
+    assert a.endswith("положив на него: красная 3") and "Свинорост" in a, a
+    assert not RAW.search(a + b), (a, b)
+    set_lang("en")
+    assert move_label(A.svinorost(0, grow, face_of("R3")), {}, ()).endswith("with red 3 on it")
