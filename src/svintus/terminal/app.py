@@ -521,6 +521,7 @@ class SvintusApp(App[int]):
         self._moves = entries
         self._gone = gone
         highlighted = moves.highlighted
+        scrolled = moves.scroll_y  # kept: an open list stays where the player scrolled it
         moves.clear_options()
         options: list[Option] = []
         group = ""
@@ -537,6 +538,8 @@ class SvintusApp(App[int]):
         moves.add_options(options)
         if entries:  # the first move is ready for Enter, no Down needed (issue #13)
             moves.highlighted = 0 if highlighted is None else min(highlighted, len(entries) - 1)
+        if moves.has_focus and not fresh:
+            moves.scroll_to(y=scrolled, animate=False, immediate=True)
 
     def draw_families(self, snap: Snapshot) -> None:
         """The 2.0 families' parts of the view, with the open windows' seconds left."""
