@@ -33,7 +33,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--notation",
         action="store_true",
-        help="--step in the record's notation (p2, G:zakhrapin) instead of words",
+        help="--step in the record's notation (seats and cards as the record writes them, "
+        "for developers) instead of words",
     )
 
 
