@@ -16,6 +16,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -33,6 +34,8 @@ from svintus.terminal.table import TerminalTable
 from svintus.terminal.words import seat_names
 
 TIMEOUT = 30
+# the person's records and a kept match go to a folder of the tests', not the home's
+DATA = {**os.environ, "XDG_DATA_HOME": tempfile.mkdtemp(prefix="svintus-test-data-")}
 DOC = Path(__file__).resolve().parents[1] / "docs" / "play.md"
 _SESSION = re.compile(r"<!-- example: session -->\n```console\n\$ (.*?)\n(.*?)\n```", re.DOTALL)
 
@@ -44,6 +47,7 @@ def play(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         timeout=TIMEOUT,
+        env=DATA,
     )
 
 
@@ -158,6 +162,7 @@ def test_bad_options_are_one_error_line(
 def test_ctrl_c_at_a_prompt_says_bye() -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "svintus", "play", "--seed", "5"],
+        env=DATA,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -313,3 +318,64 @@ def test_an_unknown_flag_points_to_the_subcommands_help(
     assert err == "svintus: error: unrecognized arguments: --bogus (see 'svintus play --help')\n"
     assert main(["--bogus"]) == 2
     assert "(see 'svintus --help')" in capsys.readouterr().err
+
+
+# ----------------------------------------------------------------- issue 27 point 5, 6
+
+
+def test_eleven_players_under_lang_ru_is_one_russian_line() -> None:
+    r = subprocess.run(
+        [sys.executable, "-m", "svintus", "play", "--players", "11", "--lang", "ru"],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=DATA,
+    )
+    assert (r.returncode, r.stdout) == (2, "")
+    assert r.stderr == (
+        "svintus: ошибка: аргумент --players: игроков: 11; за столом от 2 до 10 "
+        "(вы и от 1 до 9 ботов) (см. 'svintus play --help')\n"
+    )
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="a bash pipeline")
+def test_a_closed_pipe_ends_quietly() -> None:
+    """``svintus play --plain | head``: the reader has gone; no «Broken pipe» error."""
+    svintus = f"{shlex.quote(sys.executable)} -m svintus"
+    r = subprocess.run(
+        ["bash", "-c", f"{svintus} play --plain --bots-only --seed 3 --lang en | head -n 2"],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=DATA,
+    )
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert len(r.stdout.splitlines()) == 2
+
+
+def test_slap_race_losers_are_told_once() -> None:
+    """«Bot 3 takes 2 cards» (the race's close) is not followed by «Bot 3 slapped too late:
+    takes 2 cards» for the same cards."""
+    r = play("--plain", "--bots-only", "--seed", "3", "--players", "4")
+    clean(r)
+    lines = r.stdout.splitlines()
+    closes = [i for i, x in enumerate(lines) if "The slap race is over:" in x]
+    assert closes, "no slap race in this match"
+    assert "slapped too late" not in r.stdout
+
+
+def test_plain_mode_saves_a_persons_records_and_names_the_folder(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    r = subprocess.run(
+        [sys.executable, "-m", "svintus", "play", "--lang", "ru", "--seed", "5"],
+        input="quit\n",
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=env,
+    )
+    clean(r)
+    folder = tmp_path / "svintus" / "records"
+    assert f"записи партий: {folder}" in r.stdout
+    assert f"запись сохранена: {folder}" in r.stdout
+    assert sorted(p.name for p in folder.iterdir()) == ["match-5-game-001.json"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -21,6 +22,7 @@ from typing import Any
 import pytest
 
 from svintus.cli import main
+from svintus.commands.replay import seat_words
 from svintus.engine import Act, Game, IllegalAction, Rules
 from svintus.engine import actions as A
 from svintus.engine.record import Record
@@ -127,7 +129,8 @@ def test_verify_succeeds_on_a_finished_game(
     path = write(tmp_path / "won.json", finished_data)
     out = run_ok(["replay", "--verify", path], capsys)
     result = finished_data["result"]
-    assert out.endswith(f"p{result['winner'] + 1} won {result['points']} points\n")
+    names = seat_words(Record.from_json(finished_data))  # the seats in words, not p1
+    assert out.endswith(f"{names[result['winner']]} won {result['points']} points\n")
     assert "verified" in out
 
 
@@ -370,20 +373,58 @@ def test_step_prints_every_step_with_every_hand_open(
     tmp_path: Path, finished_data: dict[str, Any], capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = write(tmp_path / "won.json", finished_data)
-    out = run_ok(["replay", path, "--step", "--verify"], capsys)
+    out = run_ok(["replay", path, "--step", "--verify", "--notation"], capsys)
     record = Record.from_json(finished_data)
     total = len(record.actions)
     steps = [line for line in out.splitlines() if line.startswith("step ")]
     assert len(steps) == total + 1
-    assert steps[0].startswith(f"step 0/{total}: ") and "deals" in steps[0]
+    assert steps[0] == f"step 0/{total}: deal"
     assert steps[-1].startswith(f"step {total}/{total} ")
     game = record.start()
     hands = [line for line in out.splitlines()[:8] if line.lstrip("▶ ").startswith("p")]
     assert len(hands) == game.n  # every hand, open, after the deal
     for p, line in enumerate(hands):
         assert line.lstrip("▶ ").startswith(f"p{p + 1} ({len(game.hands[p])}): ")
-    assert "game over" in out.splitlines()[-game.n - 2]
     assert out.rstrip().endswith("points")  # and --verify's line, as before
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_step_speaks_the_players_words(
+    tmp_path: Path,
+    finished_data: dict[str, Any],
+    capsys: pytest.CaptureFixture[str],
+    lang: str,
+) -> None:
+    """Issue 27 point 6: ``replay --step --lang ru`` names the seats, the cards by their
+    printed names and the actions in the feed's sentences; no notation, no English."""
+    from svintus.engine.cards import card_name
+    from svintus.terminal.words import card, seat_names, set_lang
+
+    path = write(tmp_path / "won.json", finished_data)
+    out = run_ok(["replay", path, "--step", "--lang", lang], capsys)
+    record = Record.from_json(finished_data)
+    game = record.start()
+    set_lang(lang)
+    players = record.players or []
+    names = seat_names(game.n, players.index("person") if "person" in players else -1)
+    step = "шаг" if lang == "ru" else "step"
+    steps = [line for line in out.splitlines() if line.startswith(f"{step} ")]
+    assert len(steps) == len(record.actions) + 1
+    lines = out.splitlines()
+    for p, hand in enumerate(game.hands):  # every hand after the deal, in words
+        want = f"{names[p]} ({len(hand)}): " + ", ".join(card(card_name(f)) for f in hand)
+        assert any(line.lstrip("▶ ").startswith(want) for line in lines[:8]), (want, lines[:8])
+    said = re.sub(r"(Бот|Bot) \d+: [^;\n]*", "", out)  # what a seat said in the chat is its own
+    raw = re.search(r"\bp\d+\b|\b[ROGB]:[a-z]+|\b[ROGB]\d\b", said)
+    assert raw is None, said[max(raw.start() - 300, 0) : raw.end() + 100]
+    if lang == "ru":
+        assert "партия окончена" in out and "Новая раздача" in out
+        english = re.search(r"\b(plays|draws|deck|move|top|game over)\b", said)
+        assert english is None, said[max(english.start() - 300, 0) : english.end() + 100]
+    else:
+        assert "game over" in out and "New deal" in out
+    last = out.rstrip().splitlines()[-1]
+    assert ("получает очков" if lang == "ru" else " won ") in last, last
 
 
 class Keys:

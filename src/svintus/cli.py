@@ -24,7 +24,11 @@ class UsageError(SvintusError):
 
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+        from .terminal.words import tr
+
+        raise UsageError(
+            tr(f"{message} (see '{self.prog} --help')", f"{message} (см. '{self.prog} --help')")
+        )
 
 
 def build_parser() -> Parser:
@@ -37,26 +41,52 @@ def build_parser() -> Parser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .commands.speech import error_line, speak
+
+    speak(sys.argv[1:] if argv is None else argv)
     try:
         parser = build_parser()
         args, extra = parser.parse_known_args(argv)
         if extra:  # named by the subcommand whose help lists the right flags
             where = f"svintus {args.command}" if args.command else "svintus"
-            raise UsageError(f"unrecognized arguments: {' '.join(extra)} (see '{where} --help')")
+            from .terminal.words import tr
+
+            unknown = " ".join(extra)
+            raise UsageError(
+                tr(
+                    f"unrecognized arguments: {unknown} (see '{where} --help')",
+                    f"неизвестные аргументы: {unknown} (см. '{where} --help')",
+                )
+            )
         if args.command is None:
             parser.print_help()
             return 2
         code: int = import_module(f"svintus.commands.{args.command}").run(args)
         return code
     except SvintusError as e:
-        print(f"svintus: error: {e}", file=sys.stderr)
+        print(error_line(str(e)), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `svintus play --plain | head`: the reader has gone, quietly
+        quiet_stdout()
+        return 0
     except OSError as e:
-        print(f"svintus: error: {e.filename or ''}: {e.strerror}", file=sys.stderr)
+        print(error_line(f"{e.filename or ''}: {e.strerror}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
+
+
+def quiet_stdout() -> None:
+    """Point stdout at /dev/null: the interpreter's last flush of a closed pipe would
+    print an error of its own."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def entry() -> NoReturn:

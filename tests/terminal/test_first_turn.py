@@ -50,7 +50,9 @@ def test_the_clock_waits_for_the_first_key_and_the_header_shows_the_pace() -> No
     asyncio.run(run())
 
 
-def test_the_last_two_seconds_of_my_turn_ring_the_bell() -> None:
+def test_my_turn_and_its_last_two_seconds_ring_the_bell() -> None:
+    """Issue 24 point 5: the bell rings once when the turn becomes mine, and once more
+    in its last two seconds."""
     clock = FakeClock()
     rules = Rules(players=2, turn_seconds=8)
     source = LocalSource(LocalTable(rules, 5, "random", 0, None), clock)
@@ -64,17 +66,39 @@ def test_the_last_two_seconds_of_my_turn_ring_the_bell() -> None:
             snap = app.snap
             assert snap is not None
             assert snap.view["current"] == 0 and snap.race_left is None  # seed 5: p1 starts
+            assert rings == [1]  # my turn
             clock.t += 5.0
             app.tick()
-            assert not rings and "now!" not in screen_text(app)
+            assert rings == [1] and "now!" not in screen_text(app)
             clock.t += 1.6  # 1.4 s left
             app.tick()
             await pilot.pause()
-            assert rings == [1]
+            assert rings == [1, 1]
             assert "YOUR TURN: 1 s!" in screen_text(app)
             clock.t += 0.2
             app.tick()
-            assert rings == [1]  # once a turn
+            assert rings == [1, 1]  # once a turn
+
+    asyncio.run(run())
+
+
+def test_no_bell_keeps_the_terminal_quiet() -> None:
+    """``svintus play --no-bell``: no bell on my turn, nor in its last seconds."""
+    clock = FakeClock()
+    rules = Rules(players=2, turn_seconds=8)
+    source = LocalSource(LocalTable(rules, 5, "random", 0, None), clock)
+    app = SvintusApp(source, autotick=False, bell=False)
+    rings: list[int] = []
+    app.bell = lambda: rings.append(1)  # type: ignore[method-assign]
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            clock.t += 6.6
+            app.tick()
+            await pilot.pause()
+            assert "YOUR TURN: 1 s!" in screen_text(app)
+            assert rings == []
 
     asyncio.run(run())
 

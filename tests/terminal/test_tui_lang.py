@@ -9,8 +9,11 @@ import dataclasses
 import re
 from pathlib import Path
 
+from textual.widgets import Static
+
 from svintus.engine import Rules
 from svintus.terminal.app import SvintusApp
+from svintus.terminal.details import card_rule
 from svintus.terminal.driver import LocalTable
 from svintus.terminal.screens import StartScreen
 from svintus.terminal.source import LocalSource
@@ -35,7 +38,11 @@ def test_fit_cuts_with_an_ellipsis_and_seconds_have_a_russian_unit() -> None:
     assert seconds(6.25) == "6.2 s"
 
 
-def test_hand_heading_never_wraps_at_80x24_in_russian() -> None:
+def test_hand_heading_never_wraps_nor_cuts_a_rule_at_80x24_in_russian() -> None:
+    """Issue 27 point 1: the hand's line holds the chosen card's whole rule, or names the
+    key (i) that opens it whole; never a rule cut short, never a second line."""
+    from svintus.terminal.details import DetailsScreen
+
     set_lang("ru")
     app = _app(players=4, recipe="full_box", wait=False)
 
@@ -43,19 +50,25 @@ def test_hand_heading_never_wraps_at_80x24_in_russian() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             hand = app.query_one(HandView)
-            cut = 0
+            keyed = 0
             for i in range(len(hand.cards)):
                 hand.select(i)
                 await pilot.pause()
                 heading = hand.heading()
                 lines = screen_text(app).splitlines()
                 row = next(x for x in lines if x.strip().startswith("ваши карты"))
-                # the whole heading on its line, or its start cut with an ellipsis
-                assert heading in row or row.endswith("…"), (heading, row)
-                cut += heading not in row
+                assert heading in row and "…" not in row, (heading, row)
+                keyed += "i — всё правило" in row
                 below = lines[lines.index(row) + 1].strip()
                 assert not heading.endswith(below.split(" ")[-1] if below else "\0"), below
-            assert cut, "no chosen card had a rule longer than the screen"
+                if "i — всё правило" in row:
+                    await pilot.press("i")
+                    assert isinstance(app.screen, DetailsScreen)
+                    whole = card_rule(hand.cards[i])
+                    said = [str(w.render()) for w in app.screen.query(Static)]
+                    assert whole in said, (whole, said)  # a Static wraps it whole
+                    await pilot.press("escape")
+            assert keyed, "no chosen card had a rule longer than the screen"
 
     asyncio.run(run())
 
@@ -145,8 +158,8 @@ def test_help_rules_cards_and_tips_in_russian(tmp_path: Path) -> None:
             text = screen_text(app)
             assert "В свой ход положите" in text and "On your turn" not in text, text
             body = "\n".join(str(w.render()) for w in app.screen.query("Static"))
-            assert "Карты:" in body and "Хапёж:" in body, body
-            assert "The cards:" not in body and "KHAP" not in body, body
+            assert "Карты этой колоды" in body and "Хапёж:" in body, body
+            assert "The cards" not in body and "KHAP" not in body, body
 
     asyncio.run(run())
     shown: list[str] = []

@@ -11,14 +11,20 @@ from __future__ import annotations
 import asyncio
 import re
 from itertools import combinations
+from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList, SelectionList
 
 from svintus.engine import Rules
 from svintus.engine.actions import Act
+from svintus.engine.cards import face_of
 from svintus.terminal.app import CHAIN_KINDS, SvintusApp, move_entries
-from svintus.terminal.screens import CardsScreen, ScoresScreen
+from svintus.terminal.look import big_card
+from svintus.terminal.screens import CardsScreen, FeatScreen, ScoresScreen
+from svintus.terminal.tips import Tips
+from svintus.terminal.widgets import HandView, KeysBar, SeatsView, TableView, TimerBar
 from svintus.terminal.words import TURN_KINDS, set_lang
 
 from .helpers import local_app, play_turn, react, screen_text, wait_bots
@@ -30,7 +36,7 @@ RAW = re.compile(
 # What a Russian screen may show in Latin letters: the keys, the command, "Svintus 2.0"
 # is written in Cyrillic. Quoted speech (a bot's proverb, a song) is the player's own.
 KEYS_OK = frozenset(  # X: a marked card of a choice (SelectionList)
-    {"d", "p", "a", "s", "c", "m", "t", "q", "u", "k", "n", "x", "r", "o", "g", "b", "y"}
+    {"d", "p", "a", "s", "c", "m", "t", "q", "u", "k", "n", "x", "r", "o", "g", "b", "y", "i"}
     | {"Enter", "Esc", "Space", "space", "Home", "End", "F1", "svintus", "play", "pace", "X"}
 )
 SPEECH = re.compile(r"«[^»]*»?|\"[^\"]*\"")
@@ -54,7 +60,35 @@ def check(app: SvintusApp, seen: list[str]) -> None:
     english = english_words(text)
     lines = [x for x in text.splitlines() if english_words(x)]
     assert not english, (english, lines)
+    if len(app.screen_stack) == 1:
+        readable(app, text)
     seen.append(text)
+
+
+def readable(app: SvintusApp, text: str) -> None:
+    """Issue 27: the table's screen holds what a player needs. No line cut short unless
+    it names the key that opens it whole (i); the seats, the top card, the timer, the
+    hand, the moves and the keys all on screen; a tip in a row of its own (never over the
+    feed, the hand or the moves), one at a time, and no pop-up note over anything."""
+    cut = [x for x in text.splitlines() if x.rstrip(" │").endswith("…")]
+    assert not cut, cut
+    height = app.size.height
+    for part in (SeatsView, TableView, TimerBar, HandView, KeysBar, "#moves", "#log"):
+        region = app.query_one(part).region  # type: ignore[call-overload]
+        assert region.height > 0 and region.bottom <= height, (part, region, text)
+    assert app.query_one("#moves").region.height >= 3, text
+    snap = app.snap
+    assert snap is not None and snap.view.get("top")
+    top = big_card(face_of(snap.view["top"]))[2].plain.strip()
+    assert top in text, (top, text)  # the top card's name
+    timer = app.query_one(TimerBar)
+    assert timer.label and timer.label[:10] in text, (timer.label, text)
+    tip = app.query_one("#tip")
+    if tip.display and tip.region.height:
+        for part in (HandView, "#moves", "#log", "#families"):
+            other = app.query_one(part).region  # type: ignore[call-overload]
+            assert not tip.region.overlaps(other), (part, text)
+    assert not list(app.query("Toast")), text
 
 
 async def choose_cards(pilot: Pilot[int], screen: CardsScreen) -> None:
@@ -72,15 +106,24 @@ async def choose_cards(pilot: Pilot[int], screen: CardsScreen) -> None:
     await pilot.press("enter")
 
 
-def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token() -> None:
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token(
+    size: tuple[int, int], tmp_path: Path
+) -> None:
+    """Issue 27 too: every screen readable (:func:`readable`), and the open moves list
+    never changes an entry under the cursor while the table goes on."""
     set_lang("ru")
     rules = Rules(players=4, recipe="full_box", match_points=10, hand_size=5)
     app, source, clock = local_app(rules, seed=5)
+    app.tips = Tips(True, tmp_path / "tips-seen")  # a newcomer's tips, all of them
     seen: list[str] = []
     scores: list[str] = []
+    held = 0  # the times the list stayed open while the table moved on
+    stuck = 0  # steps in one dialog
 
     async def run() -> None:
-        async with app.run_test(size=(120, 40)) as pilot:
+        nonlocal held, stuck
+        async with app.run_test(size=size) as pilot:
             for step in range(30_000):
                 await pilot.pause()
                 check(app, seen)
@@ -100,8 +143,14 @@ def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token() ->
                     await choose_cards(pilot, app.screen)
                     continue
                 if len(app.screen_stack) > 1:  # a dialog: its first choice
+                    stuck += 1
+                    assert stuck < 200, (type(app.screen).__name__, screen_text(app))
+                    if isinstance(app.screen, FeatScreen):  # a mini-game: let it be
+                        await pilot.press("escape")
+                        continue
                     await pilot.press("enter")
                     continue
+                stuck = 0
                 me = snap.seat
                 turn = any(a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal)
                 if snap.view["current"] == me and snap.view["race"] is None and turn:
@@ -119,7 +168,21 @@ def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token() ->
                 ]
                 if offers and step % 3 == 0:
                     await pilot.press("m")
-                    app.query_one("#moves", OptionList).highlighted = offers[0]
+                    moves = app.query_one("#moves", OptionList)
+                    moves.highlighted = offers[0]
+                    under = app._moves[offers[0]]
+                    if step % 2 == 0:  # the table goes on while the list is open
+                        await wait_bots(app, source, clock)
+                        await pilot.pause()
+                        check(app, seen)
+                        held += 1
+                        assert moves.highlighted == offers[0]
+                        assert app._moves[offers[0]][0] == under[0], (under, app._moves)
+                        if offers[0] in app._gone:
+                            await pilot.press("enter")  # refused with a sentence
+                            assert "это уже невозможно" in app.feed_lines[-1][0]
+                            await pilot.press("escape")
+                            continue
                     await pilot.press("enter")
                     await source.settle()
                     continue
@@ -132,3 +195,22 @@ def test_r12_7_a_whole_full_box_match_in_russian_by_keys_shows_no_raw_token() ->
     assert "ВАШ ХОД" in text and "Свинтус 2.0" in text
     assert len(scores) == source.table.match.games
     assert "матч до 10 очков" in scores[-1] and "итого" in scores[-1]
+    assert held, "the moves list was never held open while the table went on"
+    assert app.tips_shown, "no tip came up"
+
+
+def test_r9_1_two_svinorost_plays_say_which_number_card_goes_on_it() -> None:
+    """Issue 27 point 3: choices that differ say how; the choice's title is no id."""
+    from svintus.engine import actions as A
+    from svintus.engine.cards import face_of
+    from svintus.terminal.app import move_label
+
+    set_lang("ru")
+    grow = face_of("svinorost")
+    a = move_label(A.svinorost(0, grow, face_of("R3")), {}, ("Игрок", "Бот 2"))
+    b = move_label(A.svinorost(0, grow, face_of("R5")), {}, ("Игрок", "Бот 2"))
+    assert a != b
+    assert a.endswith("положив на него: красная 3") and "Свинорост" in a, a
+    assert not RAW.search(a + b), (a, b)
+    set_lang("en")
+    assert move_label(A.svinorost(0, grow, face_of("R3")), {}, ()).endswith("with red 3 on it")

@@ -22,13 +22,21 @@ HUMAN = 0  # the person sits at seat 0 ("Player"; the bots are "Bot 2" ...)
 
 
 def _players(text: str) -> int:
+    from ..terminal.words import tr
+
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 2 <= n <= MAX_PLAYERS:
         raise argparse.ArgumentTypeError(
-            f"{n} players: a table has 2..{MAX_PLAYERS} (you and 1-{MAX_PLAYERS - 1} bots)"
+            tr(f"not a number: {text!r}", f"это не число: {text!r}")
+        ) from None
+    if not 2 <= n <= MAX_PLAYERS:
+        most = MAX_PLAYERS - 1
+        raise argparse.ArgumentTypeError(
+            tr(
+                f"{n} players: a table has 2..{MAX_PLAYERS} (you and 1-{most} bots)",
+                f"игроков: {n}; за столом от 2 до {MAX_PLAYERS} (вы и от 1 до {most} ботов)",
+            )
         )
     return n
 
@@ -70,11 +78,21 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--records",
         metavar="DIR",
-        help="save each game's record in DIR (full screen default: " + default_records() + ")",
+        help="save each game's record in DIR (default when you play: " + default_records() + ")",
     )
     p.add_argument("--no-records", action="store_true", help="save no records")
     p.add_argument(
         "--no-tips", action="store_true", help="no first-game tips (each is shown once anyway)"
+    )
+    p.add_argument(
+        "--no-bell",
+        action="store_true",
+        help="no terminal bell on your turn or when a window or race asks something of you",
+    )
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="resume the match you left unfinished, without asking (its own rules and seed)",
     )
     p.add_argument(
         "--pace",
@@ -197,47 +215,102 @@ def full_screen(args: argparse.Namespace) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..terminal.words import default_lang, set_lang
+    from ..terminal.words import default_lang, set_lang, tr
 
     set_lang(args.lang or default_lang())
     from ..cli import UsageError
 
     if args.server or args.table:
         if not (args.server and args.table):
-            raise UsageError("--server and --table go together")
+            raise UsageError(
+                tr("--server and --table go together", "--server и --table нужны вместе")
+            )
         from ..terminal.online import run_online
 
         return run_online(args)
     human = -1 if args.bots_only else HUMAN
     screen = full_screen(args)
-    # a person's first full-screen match is relaxed (plain mode has no clock for them)
-    rules = rules_of(args, first=screen and human >= 0 and first_match())
     check_bot(args.bots)
-    seed = args.seed if args.seed is not None else secrets.randbits(62)
     records: Path | None = None
     if args.records and not args.no_records:
         records = Path(args.records)
-    elif screen and not args.no_records:
+    elif human >= 0 and not args.no_records:  # a person's games are kept, plain mode too
         records = Path(default_records()).expanduser()
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)  # an unusable DIR fails now, not later
-    if screen and human >= 0:
-        mark_played()
     if screen:
-        from ..terminal.app import SvintusApp
-        from ..terminal.driver import LocalTable
-        from ..terminal.source import LocalSource
-
-        table = LocalTable(rules, seed, args.bots, human, records)
-        from ..terminal.tips import Tips
-
-        tips = Tips(on=not args.no_tips) if human >= 0 else None
-        app = SvintusApp(LocalSource(table), wait_for_key=human >= 0, tips=tips)
-        code: int | None = app.run()
-        for line, _ in app.feed_lines[-1:]:
-            print(line)
-        return code or 0
+        return full_screen_match(args, human, records)
+    if args.resume:
+        raise UsageError(
+            tr(
+                "--resume goes with the full-screen game (not --plain)",
+                "--resume — только для полноэкранной игры (не --plain)",
+            )
+        )
     from ..terminal.table import TerminalTable
 
+    rules = rules_of(args)
+    seed = args.seed if args.seed is not None else secrets.randbits(62)
     plain = TerminalTable(rules, seed, args.bots, human, sys.stdout, sys.stdin, records)
     return plain.run()
+
+
+def resumed_table(args: argparse.Namespace, records: Path | None) -> Any:
+    """The match left unfinished, if the person wants it back (``--resume``, or yes to
+    the question asked before the screen opens); else None."""
+    from ..cli import UsageError
+    from ..engine.errors import SvintusError
+    from ..terminal import resume
+    from ..terminal.words import seat_names, tr
+
+    kept = resume.load(resume.unfinished_file())
+    if kept is None:
+        if args.resume:
+            raise UsageError(tr("no match was left unfinished", "нет оставленного матча"))
+        return None
+    if not args.resume:
+        names = seat_names(int(kept["rules"].get("players", 4)), HUMAN)
+        game, scores = resume.where_it_stands(kept, names)
+        question = tr(
+            f"A match left unfinished in game {game} ({scores}) is kept. Resume it? [Y/n] ",
+            f"Сохранён матч, оставленный в партии {game} ({scores}). Продолжить его? [Д/н] ",
+        )
+        sys.stdout.write(question)
+        sys.stdout.flush()
+        answer = sys.stdin.readline().strip().lower()
+        if answer not in ("", "y", "yes", "д", "да", "l"):  # l: «д» on a Latin keyboard
+            return None
+    try:
+        return resume.restore(kept, records)
+    except (SvintusError, KeyError, TypeError, ValueError):
+        raise UsageError(
+            tr(
+                "the match left unfinished cannot be resumed by this version",
+                "оставленный матч эта версия продолжить не может",
+            )
+        ) from None
+
+
+def full_screen_match(args: argparse.Namespace, human: int, records: Path | None) -> int:
+    from ..terminal.app import SvintusApp
+    from ..terminal.driver import LocalTable
+    from ..terminal.resume import unfinished_file
+    from ..terminal.source import LocalSource
+    from ..terminal.tips import Tips
+
+    table = resumed_table(args, records) if human >= 0 else None
+    if table is None:
+        # a person's first full-screen match is relaxed (plain mode has no clock for them)
+        rules = rules_of(args, first=human >= 0 and first_match())
+        seed = args.seed if args.seed is not None else secrets.randbits(62)
+        table = LocalTable(rules, seed, args.bots, human, records)
+    if human >= 0:
+        mark_played()
+    keep = unfinished_file() if human >= 0 else None
+    tips = Tips(on=not args.no_tips) if human >= 0 else None
+    source = LocalSource(table, keep=keep)
+    app = SvintusApp(source, wait_for_key=human >= 0, tips=tips, bell=not args.no_bell)
+    code: int | None = app.run()
+    for line in app.farewell:
+        print(line)
+    return code or 0

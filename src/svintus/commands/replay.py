@@ -1,5 +1,7 @@
 """``svintus replay RECORD [--verify] [--step]``: replay a game record (docs/notation.md);
-``--step`` walks through it in the terminal, every hand open (docs/play.md, "Replays")."""
+``--step`` walks through it in the terminal, every hand open (docs/play.md, "Replays"),
+in the player's words (``--lang ru|en``: the names, the printed card names, the feed's
+sentences), or in notation with ``--notation``."""
 
 from __future__ import annotations
 
@@ -23,6 +25,17 @@ def add_parser(sub: Any) -> None:
         help="step through the game with every hand open: Enter the next step, a number "
         "jumps to that step, a shows the rest, q quits (without a terminal: every step)",
     )
+    p.add_argument(
+        "--lang",
+        choices=("ru", "en"),
+        help="the language of --step (default: from the locale, LANG)",
+    )
+    p.add_argument(
+        "--notation",
+        action="store_true",
+        help="--step in the record's notation (seats and cards as the record writes them, "
+        "for developers) instead of words",
+    )
 
 
 def load_json(path: str) -> Any:
@@ -41,72 +54,125 @@ def load_json(path: str) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..terminal.words import default_lang, set_lang, tr
+
+    set_lang(args.lang or default_lang())
     record = Record.from_json(load_json(args.record), where=args.record)
     game = record.verify(args.record) if args.verify else record.replay(args.record)
     if args.step:
-        step_through(record, args.record, sys.stdin, sys.stdout)
-    status = f"{pname(game.winner)} won {game.points} points" if game.over else "game not finished"
-    check = "verified: the replay reaches the recorded final state; " if args.verify else ""
-    print(f"{args.record}: {len(record.actions)} actions, {check}{status}")
+        step_through(record, args.record, sys.stdin, sys.stdout, notation=args.notation)
+    names = seat_words(record)
+    if game.over:
+        who = names[game.winner]
+        status = tr(f"{who} won {game.points} points", f"{who} получает очков: {game.points}")
+    else:
+        status = tr("game not finished", "партия не окончена")
+    check = ""
+    if args.verify:
+        check = tr(
+            "verified: the replay reaches the recorded final state; ",
+            "проверено: повтор приходит к записанному концу партии; ",
+        )
+    n = len(record.actions)
+    print(f"{args.record}: " + tr(f"{n} actions, ", f"действий: {n}; ") + check + status)
     return 0
 
 
-_ACTORS = ("player", "giver", "winker", "offender")
+def seat_words(record: Record) -> tuple[str, ...]:
+    """The seats as a player reads them: the record's own names, else «Игрок» for the
+    person and «Бот 2» … for the bots (as the terminal game named them)."""
+    from ..terminal.words import seat_names
+
+    n = record.rules.players
+    if record.names and len(record.names) == n:
+        return tuple(record.names)
+    players = record.players or []
+    person = players.index("person") if "person" in players else -1
+    return seat_names(n, person)
 
 
-def _actor(event: Any) -> int:
-    for name in _ACTORS:
-        value = getattr(event, name, None)
-        if isinstance(value, int) and value >= 0:
-            return value
-    return -1
+def words_lines(game: Game, names: tuple[str, ...]) -> list[str]:
+    """The table in the player's words, every hand open."""
+    from ..engine.cards import card_name
+    from ..terminal.words import card, colour_word, tr
 
-
-def sentences(events: Any, viewer: int = -1) -> str:
-    """The feed's sentences of ``events`` as ``viewer`` (the actor) saw them."""
-    from ..terminal.feed import describe
-
-    return describe(events, viewer)
-
-
-def card_words(face: int) -> str:
-    """``red 4``, ``blue Khapyozh``, ``Polisvin``: a card in words."""
-    from ..engine.cards import COLOURS, FACE_COLOUR, FACE_KIND, FACE_VALUE, KINDS, NUMBER
-
-    colour = FACE_COLOUR[face]
-    kind = FACE_KIND[face]
-    name = str(FACE_VALUE[face]) if kind == NUMBER else KINDS[kind].en
-    return f"{COLOURS[colour]} {name}" if 0 <= colour < len(COLOURS) else name
-
-
-def table_lines(game: Game) -> list[str]:
-    """The table with every hand open: the top card, the way, the deck, each hand."""
-    from ..engine.cards import COLOURS
-
-    top = f"top {card_words(game.top)}"
+    top = tr("top: ", "сверху: ") + card(card_name(game.top))
     if game.named >= 0:
-        top += f" (named colour: {COLOURS[game.named]})"
-    way = "clockwise" if game.direction > 0 else "counter-clockwise"
-    turn = f"{pname(game.current)} to move" if not game.over else "game over"
-    lines = [f"  {top} | {way} | deck {len(game.deck)} | move {game.move} | {turn}"]
+        top += tr(
+            f" (colour named: {colour_word(game.named)})",
+            f" (назван цвет: {colour_word(game.named)})",
+        )
+    way = (
+        tr("clockwise", "по часовой")
+        if game.direction > 0
+        else tr("counter-clockwise", "против часовой")
+    )
+    if game.over:
+        turn = tr("game over", "партия окончена")
+    else:
+        turn = tr(f"{names[game.current]} to move", f"ходит {names[game.current]}")
+    deck = tr(f"deck {len(game.deck)}", f"в колоде {len(game.deck)}")
+    move = tr(f"move {game.move}", f"ход {game.move}")
+    lines = [f"  {top} | {way} | {deck} | {move} | {turn}"]
     for p, hand in enumerate(game.hands):
         mark = "▶" if p == game.current and not game.over else " "
-        cards = ", ".join(card_words(f) for f in hand) or "no cards"
+        cards = ", ".join(card(card_name(f)) for f in hand) or tr("no cards", "нет карт")
+        lines.append(f"  {mark} {names[p]} ({len(hand)}): {cards}")
+    return lines
+
+
+def notation_lines(game: Game) -> list[str]:
+    """The table in notation (``--notation``): seats p1 …, cards as the record writes them."""
+    from ..engine.cards import card_name
+
+    lines = [
+        f"  top {card_name(game.top)} named {game.named} | direction {game.direction} "
+        f"| deck {len(game.deck)} | move {game.move} | current {pname(game.current)}"
+    ]
+    for p, hand in enumerate(game.hands):
+        mark = "▶" if p == game.current and not game.over else " "
+        cards = " ".join(card_name(f) for f in hand) or "-"
         lines.append(f"  {mark} {pname(p)} ({len(hand)}): {cards}")
     return lines
 
 
-def step_through(record: Record, where: str, inp: TextIO, out: TextIO) -> None:
-    """Print the deal, then each action's sentences and the table after it; on a terminal
-    wait for Enter between steps (a number jumps, ``a`` shows the rest, ``q`` quits)."""
+def step_through(
+    record: Record, where: str, inp: TextIO, out: TextIO, notation: bool = False
+) -> None:
+    """Print the deal, then each action and the table after it; on a terminal wait for
+    Enter between steps (a number jumps, ``a`` shows the rest, ``q`` quits). In the
+    player's words (the feed's sentences, names, printed card names), or with
+    ``notation`` in the record's notation."""
+    from ..engine.notation import format_action
+    from ..terminal.look import spoken
+    from ..terminal.words import Teller, tr
+
     game = record.start(where)
+    names = seat_words(record)
+    teller = Teller(-1, names)  # every hand is open: no seat's point of view
+
+    def table() -> list[str]:
+        return notation_lines(game) if notation else words_lines(game, names)
+
+    def said(events: Any, action: Any = None) -> str:
+        if notation:
+            return format_action(action) if action is not None else "deal"
+        return spoken("; ".join(teller.lines(events)))
+
+    step = "step" if notation else tr("step", "шаг")
     total = len(record.actions)
     interactive = inp.isatty()
     if interactive:
-        out.write("Enter: next step · a number: go to that step · a: all · q: quit\n")
-    out.write(f"step 0/{total}: {sentences(game.events)}\n")
-    out.write("\n".join(table_lines(game)) + "\n")
+        out.write(
+            tr(
+                "Enter: next step · a number: go to that step · a: all · q: quit\n",
+                "Enter — следующий шаг · номер — перейти к шагу · a — все · q — выйти\n",
+            )
+        )
+    out.write(f"{step} 0/{total}: {said(game.events)}\n")
+    out.write("\n".join(table()) + "\n")
     target = 0
+    sec = "s" if notation else tr("s", "с")
     for i, (t, action) in enumerate(record.actions, 1):
         if interactive and i > target:
             out.write("> ")
@@ -121,7 +187,12 @@ def step_through(record: Record, where: str, inp: TextIO, out: TextIO) -> None:
                 target = int(word)
         events = game.apply(action)
         if interactive and i < target:
+            teller.lines(events)  # the sentences keep their order (what was said before)
             continue
-        said = sentences(events, _actor(action))
-        out.write(f"step {i}/{total} ({t / 1000:.1f} s): {said}\n")
-        out.write("\n".join(table_lines(game)) + "\n")
+        when = (
+            f"{t / 1000:.1f}"
+            if notation
+            else tr(f"{t / 1000:.1f}", f"{t / 1000:.1f}".replace(".", ","))
+        )
+        out.write(f"{step} {i}/{total} ({when} {sec}): {said(events, action)}\n")
+        out.write("\n".join(table()) + "\n")

@@ -10,6 +10,7 @@ is out of reach of the keyboard or the mouse.
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import Any, ClassVar, NamedTuple
 
 from rich.text import Text
@@ -22,10 +23,11 @@ from textual.widgets.option_list import Option
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.cards import FACE_KIND, POLISVIN, card_name, face_of
+from ..engine.cards import FACE_KIND, POLISVIN, SVINOROST, card_name, face_of
 from ..engine.errors import IllegalAction, SvintusError
 from ..phrases import panel
 from ..table.offers import CONTROLLED, Offer, offers
+from .details import DetailsScreen, card_rule, kind_rule, told
 from .families import family_lines, refusal, waiting_for
 from .feats import FEATS
 from .look import spoken
@@ -39,11 +41,12 @@ from .screens import (
     QuitScreen,
     ScoresScreen,
     StartScreen,
+    TooSmallScreen,
     pace_words,
     scores_table,
 )
 from .source import CHAT, ERROR, EVENT, INFO, LocalSource, Snapshot, Source
-from .tips import Tips
+from .tips import Tips, situations
 from .widgets import HandView, KeysBar, SeatsView, TableView, TimerBar
 from .words import (
     TURN_KINDS,
@@ -64,6 +67,17 @@ from .words import card as card_words
 CHAIN_KINDS = frozenset((Act.DARK, Act.CHECK, Act.GIVE_UP))  # a turn move in a chain (R9)
 TICK = 0.05  # seconds between clock ticks
 LAST_SECONDS = 2.0  # the last seconds of the person's turn: said, and the bell rings
+TIP_AFTER = 8.0  # seconds a tip stays once its situation has passed (else: Esc closes it)
+MIN_SIZE = (80, 24)  # the smallest terminal the table is drawn in (below: a note says so)
+COMPACT_BELOW = 30  # rows: under this the table's centre takes 3 rows instead of 5
+# 2.0 actions a window, a race or a phase asks of the person (the bell rings for them)
+ASKS = frozenset(
+    {
+        Act.ETIQUETTE, Act.NOTICE, Act.OBJECT, Act.UPHOLD, Act.CHOOSE, Act.CALL, Act.FLIP,
+        Act.LAY, Act.YIELD, Act.GIVE, Act.PULL, Act.FIST, Act.PAY, Act.GRAB, Act.FEAT,
+        Act.ATTEMPT, Act.HUTS, Act.ITEM, Act.TAP, Act.PICK, Act.THROW, Act.FAS,
+    }
+)  # fmt: skip
 
 
 class Key(NamedTuple):
@@ -105,9 +119,16 @@ KEYS: tuple[Key, ...] = (
     ),
     Key("right_square_bracket", "hut('b')", "", "", ""),
     Key("m", "moves", "moves", "m", "the list of every legal move (Enter plays one, Esc back)"),
+    Key(
+        "i",
+        "details",
+        "",
+        "i",
+        "the chosen card's whole rule and everything the panel says, in full",
+    ),
     Key("t,slash", "chat", "chat", "t /", "chat (Enter sends, Esc back); in silence it costs 2"),
     Key("question_mark,f1", "help", "all keys", "? F1", "this help"),
-    Key("q", "leave", "quit", "q", "leave the match (asks first)"),
+    Key("q", "leave", "quit", "q", "leave the match (asks first; the match is kept to resume)"),
 )
 DIGIT_KEYS = Key("1-9 0", "", "", "1-9 0", "choose card 1-9, 10")
 # On the scores screen after the last game (a local match; ScoresScreen binds it).
@@ -121,6 +142,10 @@ def _bindings() -> list[BindingType]:
     ]
     for i in range(10):
         out.append(Binding(str(i), f"choose_at({(i - 1) % 10})", show=False))
+    # Ctrl-C asks as q does, in the player's language, the clock paused; Ctrl-Q leaves at
+    # once, the match kept (Textual's own: an English note, or a match lost)
+    out.append(Binding("ctrl+c", "leave", show=False, priority=True))
+    out.append(Binding("ctrl+q", "leave_now", show=False, priority=True))
     return out
 
 
@@ -149,6 +174,12 @@ def help_keys() -> list[tuple[str, str]]:
 def move_label(action: Action, view: dict[str, Any], names: tuple[str, ...] = ()) -> str:
     """A legal action in words (words.py), with a note where it helps."""
     text = action_label(action, names)
+    if action.kind == Act.ATTEMPT and not action.text:  # R12.6: no score is giving up
+        return tr("Give up trying the feat", "Отказаться повторять рекорд")
+    svinorost = action.card >= 0 and FACE_KIND[action.card] == SVINOROST
+    if action.kind in (Act.PLAY, Act.INTERCEPT) and svinorost and action.target >= 0:
+        number = card_words(card_name(action.target))  # R9.1: the number card on it
+        text += tr(f", with {number} on it", f", положив на него: {number}")
     if action.kind == Act.PLAY and view.get("pending"):
         text += tr(" (transfer)", " (перевести)")
     elif action.kind == Act.PLAY and view.get("drawn") == card_name(action.card):
@@ -199,7 +230,7 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
             verb = action_label(a, names)
             out.append((f"{verb}: {FEAT_NAMES[name][1 if ru() else 0]}", FeatPlay(a)))
     for o in offers(snap.legal):
-        label = action_label(o.sources[0]._replace(cards=()), names)
+        label = move_label(o.sources[0]._replace(cards=()), view, names)
         if o.choose:
             label += tr(f" (+ choose {o.choose} cards)", f" (+ выбрать карт: {o.choose})")
         out.append((label, o))
@@ -211,6 +242,26 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
         said = f" «{said_text(h.text, names)}»" if h.text else ""
         out.append((action_label(h, names) + said + tr(" (suggested)", " (подсказка)"), h))
     return out
+
+
+def stable_entries(
+    old: list[tuple[str, Move]], new: list[tuple[str, Move]]
+) -> tuple[list[tuple[str, Move]], set[int]]:
+    """The open moves list after a change: every old entry where it was (the same words
+    take the new legal action), the ones no longer offered marked gone (their indexes),
+    the new ones after them."""
+    fresh = dict(new)
+    out: list[tuple[str, Move]] = []
+    gone: set[int] = set()
+    for i, (label, move) in enumerate(old):
+        if label in fresh:
+            out.append((label, fresh[label]))
+        else:
+            out.append((label, move))
+            gone.add(i)
+    known = {label for label, _ in old}
+    out.extend((label, move) for label, move in new if label not in known)
+    return out, gone
 
 
 class SvintusApp(App[int]):
@@ -226,11 +277,15 @@ class SvintusApp(App[int]):
     #hand { border-top: solid $primary-darken-2; }
     #bottom { height: 1fr; min-height: 4; }
     #feed { width: 2fr; border-left: solid $primary-darken-2; }
-    #moves { width: 1fr; min-width: 24; max-width: 40; border: none; }
+    #moves { width: 1fr; min-width: 24; max-width: 40; height: 100%; border: none; }
     #chat { height: 1; border: none; padding: 0 1; }
     #families { height: auto; max-height: 12; display: none; border-bottom: solid $primary-darken-2;
                 padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
     #families.shown { display: block; }
+    #tip { height: auto; display: none; padding: 0 1; background: $boost; color: $text; }
+    #tip.shown { display: block; }
+    .compact TableView { height: 3; }
+    .compact #seats { border-bottom: none; }
     """
         + MODAL_CSS
     )
@@ -242,8 +297,15 @@ class SvintusApp(App[int]):
         autotick: bool = True,
         wait_for_key: bool = False,
         tips: Tips | None = None,
+        bell: bool = True,
     ) -> None:
         super().__init__()
+        self.ring = bell  # the terminal's bell on your turn and when you are asked
+        self._asked: tuple[Any, ...] = ()  # what the bell last rang for
+        self._tip_text = ""
+        self._tip_since = 0.0  # when the tip's situation was last seen (wall clock)
+        self._too_small: TooSmallScreen | None = None
+        self.farewell: list[str] = []  # what the terminal says after the screen closes
         self._speak_bindings()
         self.source = source
         self.autotick = autotick
@@ -256,6 +318,7 @@ class SvintusApp(App[int]):
         self._shown: tuple[Any, ...] = ()
         self._legal: tuple[Action, ...] = ()
         self._moves: list[tuple[str, Move]] = []
+        self._gone: set[int] = set()  # entries of the open moves list no longer legal
         self._families = ""
         self._scored = 0  # the game whose scores were shown
         self._naming_asked = (-1, -1)
@@ -281,6 +344,8 @@ class SvintusApp(App[int]):
         yield SeatsView(id="seats")
         yield TableView(id="table")
         yield TimerBar(id="timer")
+        # a first-game tip stands in a row of its own: it covers nothing (issue 27)
+        yield Static(id="tip")
         yield HandView(id="hand")
         with Horizontal(id="bottom"):
             yield OptionList(id="moves")
@@ -292,6 +357,7 @@ class SvintusApp(App[int]):
 
     async def on_mount(self) -> None:
         self.query_one(HandView).focus()
+        self.fit_screen()
         self._mounted_table = True
         waiting = self.wait_for_key and isinstance(self.source, LocalSource)
         if waiting:
@@ -341,14 +407,77 @@ class SvintusApp(App[int]):
             self.draw(snap)
         self.draw_timer(snap)
         self.after_change(snap)
-        if self.tips is not None:
+        if self.tips is not None and self.tip_up():  # its moment gone: it goes soon after
+            if self.tips.last not in situations(v, snap.legal, snap.seat):
+                if time.monotonic() - self._tip_since > TIP_AFTER:
+                    self.close_tip()
+            else:
+                self._tip_since = time.monotonic()
+        if self.tips is not None and not self.tip_up():  # one at a time
             self.tips.check(v, snap.legal, snap.seat, self.show_tip)
+        self.alert(snap)
 
     def show_tip(self, text: str) -> None:
         """A first-game tip: a note that goes by itself (or on a click), never a dialog
         that would stop the game."""
         self.tips_shown.append(text)
-        self.notify(text, title=tr("tip", "совет"), timeout=10)
+        self._tip_text = text
+        self._tip_since = time.monotonic()
+        tip = self.query_one("#tip", Static)
+        head = Text(tr("tip: ", "совет: "), style="bold")
+        tip.update(Text.assemble(head, text, "  ", (ui("Esc: close the tip"), "dim")))
+        tip.set_class(True, "shown")
+
+    def tip_up(self) -> bool:
+        return bool(self._tip_text)
+
+    def close_tip(self) -> None:
+        self._tip_text = ""
+        self.query_one("#tip", Static).set_class(False, "shown")
+
+    def alert(self, snap: Snapshot) -> None:
+        """The bell, once, when it becomes your turn, a slap race opens for you, or a
+        window or race asks something of you (issue 24; ``--no-bell`` turns it off)."""
+        v = snap.view
+        me = snap.seat
+        if me < 0 or snap.game_over:
+            return
+        turn = v.get("current") == me and any(
+            a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal
+        )
+        race = v.get("race") or {}
+        slapping = snap.race_left is not None and me not in (race.get("slapped_deck") or [])
+        asked = any(a.kind in ASKS for a in snap.legal)
+        now = {name for name, on in (("turn", turn), ("race", slapping), ("asked", asked)) if on}
+        moment = (snap.game, v.get("move"))
+        before: set[str] = set()
+        if self._asked and self._asked[0] == moment:
+            before = set(self._asked[1])
+        self._asked = (moment, frozenset(now))
+        if now - before and self.ring:
+            self.bell()
+
+    def on_resize(self, event: Any) -> None:
+        self.fit_screen()
+
+    def fit_screen(self) -> None:
+        """A compact table under COMPACT_BELOW rows; under MIN_SIZE no table at all but
+        a note of the size it needs (a local table waits meanwhile)."""
+        width, height = self.size
+        self.screen_stack[0].set_class(height < COMPACT_BELOW, "compact")
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen()
+            if isinstance(self.source, LocalSource):
+                self.source.pause()
+            self.push_screen(self._too_small)
+        if self._too_small is not None:
+            self._too_small.say(width, height)
+            if not small:
+                self._too_small.dismiss(None)
+                self._too_small = None
+                if isinstance(self.source, LocalSource) and len(self.screen_stack) <= 2:
+                    self.source.resume()
 
     def draw(self, snap: Snapshot) -> None:
         v = snap.view
@@ -378,38 +507,61 @@ class SvintusApp(App[int]):
         hand_view.show(hand, playable)
         self.draw_moves(snap)
 
-    def draw_moves(self, snap: Snapshot) -> None:
+    def draw_moves(self, snap: Snapshot, fresh: bool = False) -> None:
+        """The moves list. While it is open (focused) its entries stay where they are: a
+        move no longer legal is shown as gone (and refused, :meth:`move_chosen`), a new
+        one comes at the end; closed, it is rebuilt from the legal moves."""
         entries = move_entries(snap)
-        if entries == self._moves:
+        moves = self.query_one("#moves", OptionList)
+        gone: set[int] = set()
+        if moves.has_focus and self._moves and not fresh:
+            entries, gone = stable_entries(self._moves, entries)
+        if entries == self._moves and gone == self._gone:
             return
         self._legal = snap.legal
         self._moves = entries
-        moves = self.query_one("#moves", OptionList)
+        self._gone = gone
         highlighted = moves.highlighted
+        scrolled = moves.scroll_y  # kept: an open list stays where the player scrolled it
         moves.clear_options()
         options: list[Option] = []
         group = ""
         for i, (label, move) in enumerate(entries):
             heading = move_group(move)
             prompt = Text(spoken(label))
+            if i in gone:
+                prompt = Text(spoken(label), style="strike dim")
+                prompt.append(tr(" — gone", " — уже нельзя"), "italic")
             if heading != group:  # a group's heading above its first move (one option each)
                 group = heading
-                prompt = Text.assemble((f"— {heading} —", "dim"), "\n", spoken(label))
+                prompt = Text.assemble((f"— {heading} —", "dim"), "\n", prompt)
             options.append(Option(prompt, id=str(i)))
         moves.add_options(options)
         if entries:  # the first move is ready for Enter, no Down needed (issue #13)
             moves.highlighted = 0 if highlighted is None else min(highlighted, len(entries) - 1)
+        if moves.has_focus and not fresh:
+            moves.scroll_to(y=scrolled, animate=False, immediate=True)
 
     def draw_families(self, snap: Snapshot) -> None:
         """The 2.0 families' parts of the view, with the open windows' seconds left."""
         lines = family_lines(snap.view, snap.names, dict(snap.windows))
-        text = spoken("\n".join(lines))
+        panel = self.query_one("#families", Static)
+        # the panel's room: the feed column's, less its padding (known while it is hidden)
+        width = self.query_one("#feed").content_region.width - 2
+        # a sentence a line; one longer than the panel is cut with the key that opens
+        # it whole (i: details), never wrapped (the countdown stays first)
+        # at most half the feed's column (the feed keeps the rest); the lines left out
+        # are counted, and i opens them all
+        room = max(2, self.query_one("#feed").content_region.height // 2)
+        if len(lines) > room:
+            more = len(lines) - room + 1
+            lines = [*lines[: room - 1], tr(f"… {more} more", f"… ещё {more}")]
+            lines[-1] += f" · {ui('i: in full')}"
+        text = "\n".join(told(spoken(line), width) for line in lines)
         if text == self._families:
             return
         self._families = text
-        panel = self.query_one("#families", Static)
-        # a sentence a line: cut with an ellipsis at the panel's edge, never wrapped
-        panel.update(Text(text, no_wrap=True, overflow="ellipsis"))
+        panel.update(Text(text, no_wrap=True, overflow="crop"))
         panel.set_class(bool(text), "shown")
 
     def draw_timer(self, snap: Snapshot) -> None:
@@ -447,7 +599,8 @@ class SvintusApp(App[int]):
                     turn = (snap.game, int(v.get("move", -1)))
                     if self._belled != turn:
                         self._belled = turn
-                        self.bell()
+                        if self.ring:
+                            self.bell()
             else:
                 name = snap.names[cur] if 0 <= cur < len(snap.names) else ""
                 label, urgent = tr(f"{name}'s turn", f"ходит {name}"), False
@@ -606,10 +759,13 @@ class SvintusApp(App[int]):
                 if index is not None:
                     self.send(ways[index])
 
-            labels = [move_label(a, v) for a in ways]
+            labels = [move_label(a, v, snap.names) for a in ways]
             self.push_screen(
                 ChoiceScreen(
-                    tr(f"{card_name(face)}: how?", f"{card_words(card_name(face))}: как сыграть?"),
+                    tr(
+                        f"{card_words(card_name(face))}: how?",
+                        f"{card_words(card_name(face))}: как сыграть?",
+                    ),
                     labels,
                 ),
                 chosen,
@@ -725,6 +881,18 @@ class SvintusApp(App[int]):
     @on(OptionList.OptionSelected, "#moves")
     def move_chosen(self, event: OptionList.OptionSelected) -> None:
         index = int(event.option.id or 0)
+        if index in self._gone:  # shown as gone: refused, never another move in its place
+            label = spoken(self._moves[index][0])
+            self.feed_line(
+                tr(f"no longer possible: {label}", f"это уже невозможно: {label}"), ERROR
+            )
+            return
+        self.query_one(HandView).focus()  # chosen: the list closes, to be rebuilt
+        self.take_move(index)
+        if self.snap is not None:
+            self.draw_moves(self.snap, fresh=True)
+
+    def take_move(self, index: int) -> None:
         if index < len(self._moves):
             move = self._moves[index][1]
             if isinstance(move, FeatPlay):
@@ -804,20 +972,59 @@ class SvintusApp(App[int]):
         if event.key == "escape" and not isinstance(self.focused, HandView):
             self.query_one(HandView).focus()
             event.stop()
+            if self.snap is not None:
+                self.draw_moves(self.snap, fresh=True)  # closed: the legal moves again
+        elif event.key == "escape" and self.tip_up():
+            self.close_tip()
+            event.stop()
 
     def action_help(self) -> None:
         local = isinstance(self.source, LocalSource)
         if local:
             self.source.pause()
         keys = [(ui(k), ui(spoken(h))) for k, h in help_keys()]
-        self.push_screen(HelpScreen(keys, paused=local), lambda _: self.source.resume())
+        cards = [kind_rule(k) for k in self.snap.kinds] if self.snap else []
+        self.push_screen(HelpScreen(keys, local, cards), lambda _: self.source.resume())
+
+    def action_details(self) -> None:
+        """The chosen card's whole rule and every sentence of the 2.0 panel, wrapped
+        whole (the hand's line and the panel cut theirs at the screen's edge)."""
+        snap = self.snap
+        if snap is None:
+            return
+        hand = self.query_one(HandView)
+        sections: list[tuple[str, list[str]]] = []
+        if hand.cards and not hand.watching:
+            sections.append((ui("The chosen card"), [card_rule(hand.cards[hand.selected])]))
+        lines = family_lines(snap.view, snap.names, dict(snap.windows))
+        sections.append((ui("What is open now"), [spoken(x) for x in lines]))
+        local = isinstance(self.source, LocalSource)
+        if local:
+            self.source.pause()
+        self.push_screen(DetailsScreen(sections, local), lambda _: self.source.resume())
 
     def action_leave(self) -> None:
+        """q or Ctrl-C: asks in the player's language; a local table waits meanwhile."""
+        if isinstance(self.screen, QuitScreen):
+            return
+        local = isinstance(self.source, LocalSource)
+        if local:
+            self.source.pause()
+
         def answered(yes: bool | None) -> None:
             if yes:
                 self.run_worker(self.leave(), exclusive=True)
+            elif local:
+                self.source.resume()
 
-        self.push_screen(QuitScreen(), answered)
+        note = (
+            "" if local else ui("The table plays on; the same command takes you back to your seat.")
+        )
+        self.push_screen(QuitScreen(note), answered)
+
+    def action_leave_now(self) -> None:
+        """Ctrl-Q: leave at once; the match is kept all the same."""
+        self.run_worker(self.leave(), exclusive=True)
 
     async def leave(self) -> None:
         await self.source.close()
@@ -828,5 +1035,21 @@ class SvintusApp(App[int]):
             scores = ", ".join(
                 f"{names[p] if p < len(names) else p + 1} {t}" for p, t in enumerate(totals)
             )
-            self.feed_line(goodbye(games, scores), INFO)
+            self.farewell.append(goodbye(games, scores))
+            self.feed_line(self.farewell[-1], INFO)
+        if isinstance(self.source, LocalSource):
+            table = self.source.table
+            if table.records is not None:
+                self.farewell.append(
+                    tr(f"game records: {table.records}", f"записи партий: {table.records}")
+                )
+            if self.source.kept:
+                self.farewell.append(
+                    tr(
+                        "the match is kept: svintus play offers to resume it "
+                        "(svintus play --resume resumes it at once)",
+                        "матч сохранён: svintus play предложит его продолжить "
+                        "(svintus play --resume — продолжить сразу)",
+                    )
+                )
         self.exit(0)

@@ -165,6 +165,7 @@ class LocalTable:
         self.actions = 0
         self.listeners: list[Listener] = []
         self.saved: list[Path] = []  # records written, in order
+        self.finished_records: list[dict[str, object]] = []  # the match's games so far
         self._plan: Planned | None = None
         self._turn_key: _TurnKey | None = None
         self.turn_start = 0.0  # table time the running turn's clock started
@@ -212,6 +213,7 @@ class LocalTable:
         """Score the finished game (R7.2, R7.3) and save its record; the record's path."""
         game = self.running
         self.match.finish_game(game)
+        self.finished_records.append(self.record.to_json(game))
         return self.save_record()
 
     def save_record(self) -> Path | None:
@@ -577,6 +579,23 @@ class LocalTable:
             self._race_queue.pop(0)
         assert action is not None
         return self._apply(action, plan.due, by_person=False)
+
+    def replay(self, action: Action, at: float) -> None:
+        """Apply a recorded action of this game again (resuming a match left mid-way,
+        resume.py): as it was judged then, told to the bots, told to no listener; the
+        running turn's clock starts afresh."""
+        game = self.running
+        events = game.apply(action)
+        self.time = max(self.time, at)
+        self.actions += 1
+        self._plan = None
+        self._turn_key = None
+        if game.race is None:
+            self._race_queue = None
+        self.record.add(round(at * 1000), action)
+        for bot in self._observers:
+            seat = self.seats[bot.seat]
+            bot.observe(seat, seat.redact(events))
 
     def _apply(self, action: Action, at: float, by_person: bool) -> Applied:
         game = self.running

@@ -447,6 +447,22 @@ class OnlineSource:
                 out.append(label if s.get("connected", True) else f"{label} (away)")
         return tuple(out)
 
+    def _kinds(self, rules: dict[str, Any]) -> tuple[str, ...]:
+        """The kinds of the table's deck (details.py), read once from its rules."""
+        from ..engine.rules import Rules
+        from .details import deck_kinds
+
+        key = repr(sorted(rules.items()))
+        cached = getattr(self, "_deck", None)
+        if cached is None or cached[0] != key:
+            try:
+                kinds = deck_kinds(Rules.from_json(rules))
+            except (SvintusError, TypeError, ValueError):
+                kinds = ()
+            self._deck = (key, kinds)
+            cached = self._deck
+        return cached[1]
+
     def snapshot(self) -> Snapshot | None:
         state = self.state
         if state is None or not state.get("view"):
@@ -484,6 +500,7 @@ class OnlineSource:
             names = tuple(pname(p) for p in range(int(view["players"])))
         winner = table.get("winner")
         return Snapshot(
+            kinds=self._kinds(rules),
             seat=seat,
             view=view,
             legal=tuple(legal),
@@ -556,7 +573,12 @@ def run_online(args: argparse.Namespace) -> int:
     from .app import SvintusApp
 
     if args.plain:
-        raise UsageError("an online table needs the full-screen game; leave out --plain")
+        raise UsageError(
+            tr(
+                "an online table needs the full-screen game; leave out --plain",
+                "онлайн-столу нужна полноэкранная игра; уберите --plain",
+            )
+        )
     name = (args.name or default_name()).strip()
     source = OnlineSource(
         args.server, args.table.strip().upper(), name, args.watch, TokenStore(tokens_path())
@@ -566,8 +588,10 @@ def run_online(args: argparse.Namespace) -> int:
         if source.tokens.get(key) is None:
             _, token = join(args.server, source.code, name)
             source.tokens.put(key, token)
-    app = SvintusApp(source)
+    app = SvintusApp(source, bell=not getattr(args, "no_bell", False))
     code: int | None = app.run()
     if app.startup_error is not None:
         raise app.startup_error
+    for line in app.farewell:
+        print(line)
     return code or 0

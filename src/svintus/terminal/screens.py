@@ -38,6 +38,11 @@ ModalScreen SelectionList { height: auto; max-height: 14; }
 ScoresScreen > Vertical { width: 90; }
 HelpScreen > Vertical { width: 100; height: 90%; }
 HelpScreen VerticalScroll { height: 1fr; }
+HelpScreen .card-rule { padding: 0 0 0 2; }
+DetailsScreen > Vertical { width: 100; max-height: 90%; }
+TooSmallScreen { background: $background; }
+TooSmallScreen > Static { width: 100%; padding: 1 2; }
+DetailsScreen VerticalScroll { height: auto; max-height: 30; }
 """
 
 
@@ -110,7 +115,11 @@ class ChoiceScreen(ModalScreen[int | None]):
 
 
 class QuitScreen(ModalScreen[bool]):
-    """Leave the match? y or q: yes; n or Esc: no."""
+    """Leave the match? y or q: yes; n or Esc: no. ``note``: what becomes of the match."""
+
+    def __init__(self, note: str = "") -> None:
+        super().__init__()
+        self.note = note
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,q", "answer(True)", "quit"),
@@ -120,10 +129,37 @@ class QuitScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(ui("Leave the match? (y / n)"), style="bold"))
-            yield Static(ui("The running game's record is saved if records are on."))
+            yield Static(self.note or ui("The match is kept: svintus play offers to resume it."))
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """Instead of a broken table: the size the game needs, and the terminal's now."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
+
+    def on_resize(self, event: object) -> None:
+        fit = getattr(self.app, "fit_screen", None)
+        if callable(fit):
+            fit()
+
+    def say(self, width: int, height: int) -> None:
+        from .app import MIN_SIZE
+
+        w, h = MIN_SIZE
+        text = tr(
+            f"The game needs a terminal of at least {w}x{h}; this one is {width}x{height}. "
+            "Make it bigger: the table waits.",
+            f"Игре нужен терминал не меньше {w}x{h}, а этот — {width}x{height}. "
+            "Увеличьте окно: стол ждёт.",
+        )
+        if self.is_mounted:
+            self.query_one("#too-small", Static).update(Text(text, style="bold"))
+        else:
+            self.call_after_refresh(self.say, width, height)
 
 
 class StartScreen(ModalScreen[None]):
@@ -230,10 +266,13 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,question_mark,f1,q,enter", "close", "close")
     ]
 
-    def __init__(self, keys: Sequence[tuple[str, str]], paused: bool) -> None:
+    def __init__(
+        self, keys: Sequence[tuple[str, str]], paused: bool, cards: Sequence[str] = ()
+    ) -> None:
         super().__init__()
         self.keys = list(keys)
         self.paused = paused
+        self.cards = list(cards)  # every card of the deck in play with its whole rule
 
     def compose(self) -> ComposeResult:
         table = Table.grid(padding=(0, 2))
@@ -241,22 +280,21 @@ class HelpScreen(ModalScreen[None]):
         table.add_column()
         for key, what in self.keys:
             table.add_row(key, what)
-        rules = "\n".join(
-            [
-                "",
-                *HELP_RULES["ru" if ru() else "en"],
-                "",
-                tr("The cards:", "Карты:"),
-                *card_lines(),
-            ]
-        )
+        rules = "\n".join(["", *HELP_RULES["ru" if ru() else "en"], ""])
         with Vertical():
             yield Static(Text(ui("svintus: keys"), style="bold"))
-            with VerticalScroll():
+            with VerticalScroll(id="help-scroll"):
                 yield Static(table)
                 yield Static(rules)
+                yield Static(Text(ui("The cards of this deck"), style="bold"))
+                for line in self.cards or card_lines():
+                    yield Static(line, classes="card-rule")  # wrapped whole, never cut
             note = ui("the table is paused; ") if self.paused else ""
             yield Static(note + ui("Esc, ? or Enter: back to the table"))
+            yield Static(Text(ui("Up, Down, PageUp, PageDown: scroll"), style="dim"))
+
+    def on_mount(self) -> None:
+        self.query_one("#help-scroll", VerticalScroll).focus()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -13,6 +13,7 @@ import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from ..engine.actions import Action
@@ -20,7 +21,7 @@ from ..engine.game import pname
 from ..engine.match import derive_seed
 from .driver import NEVER, Applied, LocalTable, Thinking
 from .feats import FeatPort
-from .words import Teller, points, seat_names, tr
+from .words import Teller, points, seat_names, tr, ui
 
 # Kinds of feed lines, for colouring.
 EVENT, ERROR, INFO, CHAT = "event", "error", "info", "chat"
@@ -50,6 +51,7 @@ class Snapshot:
     status: str = ""  # a line about the connection or the table, if any
     hints: tuple[Action, ...] = ()  # the seat's 2.0 suggestions (Game.hints): chat answers ...
     windows: tuple[tuple[str, float], ...] = ()  # open 2.0 windows: (timer key, seconds left)
+    kinds: tuple[str, ...] = ()  # the kinds of cards in the deck in play (details.py)
 
     @property
     def game_over(self) -> bool:
@@ -106,8 +108,16 @@ class LocalSource:
     still on (see :class:`~.driver.LocalTable`).
     """
 
-    def __init__(self, table: LocalTable, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        table: LocalTable,
+        clock: Callable[[], float] = time.monotonic,
+        keep: Path | None = None,
+    ) -> None:
         self.table = table
+        # where a match left mid-way is kept to be resumed (resume.py); None: nowhere
+        self.keep = keep
+        self.kept = False  # the match was left unfinished and kept
         table.aside = True
         self._task: asyncio.Task[None] | None = None  # the bot thinking in a thread
         self.closed = False
@@ -118,6 +128,7 @@ class LocalSource:
         self.on_feed: FeedHook = _ignore_feed
         self.on_change: Callable[[], None] = _ignore
         self.finished = 0  # games scored so far
+        self._deck: tuple[object, tuple[str, ...]] | None = None  # (rules, their kinds)
         self.teller = Teller(self.seat, self.names())  # the feed's sentences (words.py)
         table.listeners.append(self._applied)
 
@@ -139,7 +150,26 @@ class LocalSource:
     # ------------------------------------------------------------------ the match
 
     async def start(self) -> None:
-        self.deal()
+        table = self.table
+        if table.records is not None:
+            folder = table.records
+            self.on_feed(tr(f"game records go to {folder}", f"записи партий: {folder}"), INFO)
+        if table.game is None:
+            self.deal()
+            return
+        # a match resumed (resume.py): its running game stands where it was left
+        self.epoch = self.clock() - table.time
+        if self.paused_at is not None:
+            self.paused_at = self.clock()
+        self.finished = table.match.games
+        n = table.index
+        self.on_feed(
+            tr(f"--- game {n}, resumed at move {table.running.move} ---",
+               f"--- партия {n}, продолжение с хода {table.running.move} ---"),
+            INFO,
+        )  # fmt: skip
+        self.teller = Teller(self.seat, self.names())
+        self.on_change()
 
     def deal(self) -> None:
         game = self.table.new_game()
@@ -237,6 +267,10 @@ class LocalSource:
         game = self.table.game
         if game is not None and not game.over:
             self.table.save_record()
+        if self.keep is not None:
+            from .resume import save
+
+            self.kept = save(self.table, self.keep)
 
     def _applied(self, applied: Applied) -> None:
         for line in self.teller.lines(applied.events):
@@ -255,8 +289,12 @@ class LocalSource:
                 INFO,
             )
             if path is not None:
-                self.on_feed(f"record saved: {path}", INFO)
+                self.on_feed(f"{ui('record saved: ')}{path}", INFO)
             if m.over:
+                if self.keep is not None:
+                    from .resume import forget
+
+                    forget(self.keep)  # a match played to its end is not to be resumed
                 who = self.names()[m.winner]
                 self.on_feed(
                     tr(
@@ -314,7 +352,16 @@ class LocalSource:
             records=tuple(str(p) for p in table.saved),
             hints=hints,
             windows=windows,
+            kinds=self._kinds(),
         )
+
+    def _kinds(self) -> tuple[str, ...]:
+        from .details import deck_kinds
+
+        rules = self.table.rules
+        if self._deck is None or self._deck[0] is not rules:
+            self._deck = (rules, deck_kinds(rules))
+        return self._deck[1]
 
     def next_due(self) -> float:
         """Table time of the next bot or clock action (for tests)."""

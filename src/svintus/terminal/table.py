@@ -184,6 +184,9 @@ class TerminalTable:
         else:
             self.say(tr(f"Svintus: a match to {target} among {bots}; {replay}",
                         f"Свинтус: матч до {target}, играют {bots}; {replay}"))  # fmt: skip
+        if self.table.records is not None:
+            folder = self.table.records
+            self.say(tr(f"game records go to {folder}", f"записи партий: {folder}"), folded=False)
         while not m.over:
             game = self.table.new_game()
             self.play_game(game)

@@ -93,6 +93,7 @@ class Tips:
 
     def __init__(self, on: bool, path: Path | None = None) -> None:
         self.on = on
+        self.last = ""  # the situation of the tip shown last
         self.path = path or seen_file()
         try:
             self.seen = set(self.path.read_text(encoding="utf-8").split())
@@ -107,6 +108,7 @@ class Tips:
         for tip in situations(view, legal, seat):
             if tip not in self.seen:
                 self.seen.add(tip)
+                self.last = tip
                 show(tip_words(tip, TIPS[tip]))
                 try:
                     self.path.parent.mkdir(parents=True, exist_ok=True)

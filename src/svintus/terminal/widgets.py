@@ -37,10 +37,12 @@ from .words import (
     ru,
     seconds,
     tr,
+    ui,
 )
 
 _LAID = ("карта", "карты", "карт")  # «рубашкой вверх 5 карт»
 GAP = 1  # columns between cards
+MARK = 2  # columns of the arrow on each side of a hand row that scrolls
 DIM = Style(dim=True)
 BOLD = Style(bold=True)
 ALERT = Style(color="#ffffff", bgcolor="#b71c1c", bold=True)
@@ -90,6 +92,7 @@ class HandView(Widget, can_focus=True):
         self.cards: list[str] = []
         self.playable: set[int] = set()  # indexes of cards that can be played now
         self.selected = 0
+        self.first = 0  # the first card on screen when the row scrolls
         self.watching = False  # a spectator has no hand
 
     def show(self, cards: list[str], playable: set[int]) -> None:
@@ -112,59 +115,87 @@ class HandView(Widget, can_focus=True):
             self.selected = max(0, min(index, len(self.cards) - 1))
             self.refresh()
 
-    def per_row(self) -> int:
-        width = max(self.size.width, CARD_WIDTH)
-        return max(1, (width + GAP) // (CARD_WIDTH + GAP))
+    def per_row(self, width: int | None = None) -> int:
+        """How many cards the row shows: all when they fit, else a window that scrolls
+        with the chosen card (a column kept on each side for the arrows)."""
+        w = max(self.size.width if width is None else width, CARD_WIDTH)
+        fits = max(1, (w + GAP) // (CARD_WIDTH + GAP))
+        if len(self.cards) <= fits:
+            return fits
+        return max(1, (w - 2 * MARK + GAP) // (CARD_WIDTH + GAP))
+
+    def window(self) -> range:
+        """The indexes of the cards on screen: one row, scrolled to the chosen card."""
+        per = self.per_row()
+        n = len(self.cards)
+        if n <= per:
+            self.first = 0
+            return range(n)
+        self.first = min(max(self.first, self.selected - per + 1), self.selected, n - per)
+        self.first = max(self.first, 0)
+        return range(self.first, self.first + per)
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
-        per_row = max(1, (max(width, CARD_WIDTH) + GAP) // (CARD_WIDTH + GAP))
-        groups = max(1, -(-len(self.cards) // per_row))
-        return 1 + groups * (CARD_HEIGHT + 1)
+        return 1 + CARD_HEIGHT + 1  # the heading, one row of cards and the chosen mark
 
-    def heading(self) -> str:
-        """How many cards, and what the chosen one does."""
+    def heading(self, width: int | None = None) -> str:
+        """How many cards, and what the chosen one does: its whole rule when the line
+        holds it, else the key that opens it (never a rule cut short)."""
         if self.watching:
             return tr("watching: the hands are hidden", "вы смотрите: карты игроков скрыты")
         n = len(self.cards)
         text = tr(f"your hand: {n}", f"ваши карты: {n}")
+        shown = self.window()
+        if len(shown) < n:
+            a, b = shown.start + 1, shown.stop
+            text += tr(f" (cards {a}-{b} shown, ← →)", f" (видны {a}–{b}, ← →)")
         if self.cards:
             chosen = self.cards[self.selected]
             kind = KINDS[FACE_KIND[face_of(chosen)]]
-            text += f"  ·  {card(chosen)}: {PLAYER_RULES[kind.id][1 if ru() else 0]}"
+            whole = f"{text}  ·  {card(chosen)}: {PLAYER_RULES[kind.id][1 if ru() else 0]}"
+            room = (self.size.width if width is None else width) - 2
+            if len(whole) <= room:
+                return whole
+            text += f"  ·  {card(chosen)} · {ui('i: the whole rule')}"
         return text
 
     def render(self) -> Text:
         out = Text(fit(self.heading(), self.size.width), BOLD, no_wrap=True, overflow="crop")
-        per_row = self.per_row()
-        for start in range(0, max(len(self.cards), 1), per_row):
-            chunk = range(start, min(start + per_row, len(self.cards)))
-            lines = [Text() for _ in range(CARD_HEIGHT + 1)]
-            for i in chunk:
-                rows = card_rows(face_of(self.cards[i]), i + 1, dim=i not in self.playable)
-                lift = 0 if i == self.selected else 1
-                for r in range(CARD_HEIGHT + 1):
-                    k = r - lift
-                    if 0 <= k < CARD_HEIGHT:
-                        lines[r].append_text(rows[k])
-                    elif i == self.selected and r == CARD_HEIGHT:
-                        lines[r].append("▲".center(CARD_WIDTH), BOLD)
-                    else:
-                        lines[r].append(" " * CARD_WIDTH)
-                    lines[r].append(" " * GAP)
-            for line in lines:
-                out.append("\n")
-                out.append_text(line)
+        shown = self.window()
+        scrolled = len(shown) < len(self.cards)
+        lines = [Text() for _ in range(CARD_HEIGHT + 1)]
+        if scrolled:  # the arrows say there are more cards to the left or right
+            left = "‹" if shown.start > 0 else " "
+            for r in range(CARD_HEIGHT + 1):
+                lines[r].append((left if r == 1 else " ").ljust(MARK), BOLD)
+        for i in shown:
+            rows = card_rows(face_of(self.cards[i]), i + 1, dim=i not in self.playable)
+            lift = 0 if i == self.selected else 1
+            for r in range(CARD_HEIGHT + 1):
+                k = r - lift
+                if 0 <= k < CARD_HEIGHT:
+                    lines[r].append_text(rows[k])
+                elif i == self.selected and r == CARD_HEIGHT:
+                    lines[r].append("▲".center(CARD_WIDTH), BOLD)
+                else:
+                    lines[r].append(" " * CARD_WIDTH)
+                lines[r].append(" " * GAP)
+        if scrolled and shown.stop < len(self.cards):
+            lines[1].append("›", BOLD)
+        for line in lines:
+            out.append("\n")
+            out.append_text(line)
         return out
 
     def on_click(self, event: events.Click) -> None:
         if event.y < 1:
             return
-        group = (event.y - 1) // (CARD_HEIGHT + 1)
-        col = event.x - 1  # padding
+        shown = self.window()
+        col = event.x - 1 - (MARK if len(shown) < len(self.cards) else 0)  # padding, arrow
         if col < 0 or col % (CARD_WIDTH + GAP) >= CARD_WIDTH:
             return
-        index = group * self.per_row() + col // (CARD_WIDTH + GAP)
-        if 0 <= index < len(self.cards):
+        index = shown.start + col // (CARD_WIDTH + GAP)
+        if index in shown:
             self.select(index)
             self.post_message(self.Picked(index))
 
@@ -414,8 +445,15 @@ class TableView(Widget):
         deck = back_rows(v.get("deck_size", 0))
         pile = big_card(face_of(v["top"]))
         notes = self.notes()
+        rows = 5
+        if 0 < self.size.height < 5:  # compact (a small terminal): the rows that say most
+            deck = [deck[1], deck[2], deck[3]]
+            pile = [pile[0], pile[2], pile[4]]
+            rows = 3
+            if len(notes) > rows:  # what is pending comes before the colour and the move
+                notes = [*notes[1:rows], notes[0]]
         out = Text(no_wrap=True, overflow="crop")
-        for r in range(5):
+        for r in range(rows):
             if r:
                 out.append("\n")
             out.append_text(deck[r])
@@ -451,10 +489,14 @@ class TimerBar(Widget):
         self.refresh()
 
     def render(self) -> Text:
-        out = Text(self.label.ljust(28)[:28], ALERT if self.urgent else BOLD, no_wrap=True)
+        # the label whole: a longer one takes room from the bar (at least 10 cells)
+        room = max(self.size.width - 2 - 9 - 1 - 10, 28) if self.left is not None else 999
+        label = self.label if len(self.label) <= room else fit(self.label, room)
+        size = max(28, len(label))
+        out = Text(label.ljust(size), ALERT if self.urgent else BOLD, no_wrap=True)
         if self.left is None:
             return out
-        width = max(self.size.width - 2 - 28 - 9, 10)
+        width = max(self.size.width - 2 - size - 9, 10)
         share = max(0.0, min(1.0, self.left / self.total)) if self.total > 0 else 0.0
         full = round(share * width)
         colour = "#e53935" if share < 0.3 else "#fdd835" if share < 0.6 else "#43a047"

@@ -128,6 +128,7 @@ class Teller:
         you = tr("you", "вы")
         hooks = Hooks(seat=lambda i, name: f"{name} ({you})" if i == viewer >= 0 else name)
         self.names = list(names)
+        self.viewer = viewer
         self.feed = Feed(lang(), self.names, viewer, hooks)
         self._prev: ev.Event | None = None
         self._early: set[int] = set()  # players who said «Svintus!» before their card
@@ -135,6 +136,15 @@ class Teller:
     def lines(self, events: Sequence[ev.Event]) -> list[str]:
         out = [self.feed.event(self._said(e)) for e in events if not self._repeated(e)]
         return [line for line in out if line]
+
+    def _told_race(self, e: ev.Event) -> bool:
+        """A loser's cards of a slap race (R8.6) right after the race's close, which
+        named them already: told again only to the loser, with the cards they took."""
+        prev = self._prev
+        if not (isinstance(e, ev.Took) and e.reason == ev.REASON_SLAP):
+            return False
+        told = isinstance(prev, ev.RaceClosed) and e.player in prev.losers
+        return told and e.player != self.viewer
 
     def _said(self, e: ev.Event) -> ev.Event:
         """A chat line as the viewer reads it (:func:`said_text`)."""
@@ -145,6 +155,8 @@ class Teller:
     def _repeated(self, e: ev.Event) -> bool:
         """A «Svintus!» said on its own is told once: the card that follows reports the
         same declaration again, right after itself (docs/decisions.md, issue #13)."""
+        if self._told_race(e):
+            return True  # self._prev stays the close: the next loser's cards follow it
         prev, self._prev = self._prev, e
         card = prev is not None and not isinstance(prev, (ev.Declared, ev.Spoke))
         if not isinstance(e, ev.Declared):
@@ -464,6 +476,11 @@ _UI_RU: dict[str, str] = {
     "Enter: the next game · q: leave": "Enter — следующая партия · q — выйти",
     "record saved: ": "запись сохранена: ",
 }
+
+
+from .more_words import UI_RU as _MORE_RU  # noqa: E402  (issue 27's words)
+
+_UI_RU.update(_MORE_RU)
 
 
 def ui(en: str) -> str:

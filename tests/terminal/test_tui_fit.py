@@ -1,0 +1,93 @@
+"""Issue 27 point 4: any hand at 80x24. With 25 cards the seats, the top card, the timer,
+the keys and the moves stay on screen (the hand is one row that scrolls with the chosen
+card); below 80x24 the game says which size it needs instead of a broken table."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual.pilot import Pilot
+
+from svintus.engine import Rules
+from svintus.engine.cards import face_of
+from svintus.terminal.app import SvintusApp, footer_keys
+from svintus.terminal.look import big_card
+from svintus.terminal.screens import TooSmallScreen
+from svintus.terminal.widgets import HandView, KeysBar, SeatsView, TableView, TimerBar
+from svintus.terminal.words import set_lang
+
+from .helpers import local_app, screen_text
+
+
+def on_screen(app: SvintusApp) -> str:
+    """The screen's text after checking every part of the table is inside it."""
+    text = screen_text(app)
+    width, height = app.size
+    for part in (SeatsView, TableView, TimerBar, HandView, KeysBar, "#moves", "#log"):
+        region = app.query_one(part).region  # type: ignore[call-overload]
+        assert region.height > 0 and region.bottom <= height, (part, region, text)
+        assert region.right <= width, (part, region, text)
+    return text
+
+
+def test_25_cards_at_80x24_in_russian_keep_the_table_on_screen() -> None:
+    set_lang("ru")
+    rules = Rules(players=4, recipe="full_box", hand_size=20)
+    app, source, _clock = local_app(rules, seed=3)
+
+    async def body(pilot: Pilot[int]) -> None:
+        await pilot.pause()
+        game = source.table.running
+        while len(game.hands[0]) < 25:  # five more from the deck: 25 in hand
+            game.hands[0].append(game.deck.pop())
+        game.hands[0].sort()
+        app.refresh_table()
+        await pilot.pause()
+        text = on_screen(app)
+        snap = app.snap
+        assert snap is not None and len(snap.view["hand"]) == 25
+        for name in snap.names:  # every seat
+            assert name in text, (name, text)
+        assert big_card(face_of(snap.view["top"]))[2].plain.strip() in text, text
+        assert app.query_one(TimerBar).label[:7] in text, text
+        for _, shown, word in footer_keys():
+            assert f"{shown} {word}" in text, (word, text)
+        hand = app.query_one(HandView)
+        lines = text.splitlines()
+        row = next(x for x in lines if x.strip().startswith("ваши карты: 25"))
+        assert "видны 1–" in row and "…" not in row, row
+        assert sum(x.count("›") for x in lines) == 1 and "‹" not in text, text
+        await pilot.press("end")  # the row scrolls to the last card
+        text = on_screen(app)
+        assert hand.selected == 24 and "25" in text.split("ваши карты")[1], text
+        assert "‹" in text and "–25" in text, text
+        moves = app.query_one("#moves").region
+        assert moves.height >= 3, moves
+
+    async def run() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await body(pilot)
+
+    asyncio.run(run())
+
+
+def test_below_80x24_the_game_says_the_size_it_needs_and_waits() -> None:
+    set_lang("ru")
+    app, source, _clock = local_app(Rules(players=4, recipe="full_box"), seed=3)
+
+    async def run() -> None:
+        async with app.run_test(size=(60, 15)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TooSmallScreen)
+            text = screen_text(app)
+            assert "не меньше 80x24" in text and "60x15" in text, text
+            assert "ваши карты" not in text, text  # no broken table under it
+            assert source.paused_at is not None  # the table waits
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            await pilot.pause()
+            assert not isinstance(app.screen, TooSmallScreen)
+            assert source.paused_at is None
+            on_screen(app)
+
+    asyncio.run(run())
