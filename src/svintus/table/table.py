@@ -45,6 +45,7 @@ from .feats import DONE, Delays, FeatRun
 from .feats import FEATS as FEAT_NAMES
 from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
+from .pause import TurnPause
 from .robots import Robots
 from .throws import judged
 from .timers import WindowClock
@@ -128,6 +129,7 @@ class Table:
         self._idle: asyncio.TimerHandle | None = None
         self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
         self._windows = WindowClock(self._loop, self._apply)  # the 2.0 windows (R14.2)
+        self._held_turn = TurnPause()  # the turn's time while cards are chosen (pause.py)
         # A fair first turn: a new game's clock waits until the connected people's pages
         # have shown it (their "shown"), shown_seconds at most (docs/protocol.md).
         self._holding = False
@@ -669,6 +671,16 @@ class Table:
             if before is None or not before.race:
                 self._set_deadline("race", now + game.rules.slap_seconds)
             return
+        if game.choice is not None:  # cards being chosen: the turn's time is held
+            if self._deadline_kind == "turn":
+                self._held_turn.hold(game, self._deadline - now)
+                self._cancel_deadline()
+            return
+        left = self._held_turn.resume(game)
+        if left is not None:  # the same turn goes on with the time it had (issue 24)
+            self._turn_id += 1  # a bot to move decides afresh
+            self._set_deadline("turn", now + left)
+            return
         new_turn = (
             before is None
             or before.race
@@ -688,6 +700,12 @@ class Table:
         self._deadline, self._deadline_kind = when, kind
         self._timer = self._loop.call_at(when, self._on_deadline)
 
+    def _cancel_deadline(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._deadline_kind = ""
+
     def _on_deadline(self) -> None:
         self._timer = None
         kind, self._deadline_kind = self._deadline_kind, ""
@@ -705,6 +723,7 @@ class Table:
 
     def _stop_clock(self) -> None:
         self._drop_feats()
+        self._held_turn.clear()
         self._windows.cancel(forget=True)
         if self._timer is not None:
             self._timer.cancel()
@@ -775,6 +794,7 @@ class Table:
             "turn_ms": int(self.rules.turn_seconds * 1000),
             "turn_ms_left": left if self._deadline_kind == "turn" else None,
             "race_ms_left": left if self._deadline_kind == "race" else None,
+            "turn_ms_held": self._held_turn.left_ms(),
             "windows": self._windows.left_ms(),
         }
 

@@ -448,7 +448,7 @@ class LocalTable:
         """
         now = self.time
         timers = game.timers()
-        self.windows.update(timers, now)
+        self.windows.update(timers, now, game.choice is not None)
         best: tuple[float, int, int, Planned] | None = None
         due = self.windows.next(timers)
         if due is not None:
