@@ -77,6 +77,31 @@ class Robots:
         self._held: dict[int, list[Event]] = {}  # events a thinking bot will observe after
         self.closed = False
 
+    def stand_in(self, p: int, name: str, seed: int) -> None:
+        """A bot ``name`` plays seat ``p`` for its absent person (table/presence.py); the
+        table then calls :meth:`changed` when its clock runs."""
+        if p in self.bots:
+            return
+        bot = self.bots[p] = make_bot(name, p, derive_seed(seed, "stand-in", p))
+        self.seats[p] = Seat(self.game, p)
+        if type(bot).observe is not Bot.observe:
+            self._observers.append(bot)
+
+    def stand_down(self, p: int) -> None:
+        """The person of seat ``p`` is back: their stand-in bot stops at once."""
+        bot = self.bots.pop(p, None)
+        if bot is None:
+            return
+        self.seats.pop(p, None)
+        self._observers = [b for b in self._observers if b is not bot]
+        self._offered.pop(p, None)
+        self._asked.pop(p, None)
+        self._held.pop(p, None)
+        answer = self._answering.pop(p, None)
+        if answer is not None:
+            answer.cancel()
+            self._handles.discard(answer)
+
     def cancel(self, final: bool = False) -> None:
         """Forget every pending decision (a pause; ``final``: a new game, a closed table).
 
@@ -177,7 +202,7 @@ class Robots:
 
     def _turn(self, p: int, key: tuple[int, int, int]) -> None:
         game = self.game
-        if game.winner >= 0 or game.race is not None or game.current != p:
+        if game.winner >= 0 or game.race is not None or game.current != p or p not in self.bots:
             return
         if game.choice is not None:  # the cards of a choice are named in _families
             return
@@ -198,6 +223,8 @@ class Robots:
 
     def _chosen(self, p: int, key: tuple[int, int, int], future: asyncio.Future[Action]) -> None:
         self._thinking.pop(p, None)
+        if p not in self.bots:  # a stand-in whose person came back meanwhile
+            return
         self._release(p)
         if future.cancelled() or self.closed:
             return
@@ -238,7 +265,7 @@ class Robots:
             self._later(reaction.delay, lambda: self._send(p, action))
 
     def _send(self, p: int, action: Action) -> None:
-        if self.closed:
+        if self.closed or p not in self.bots:  # a stand-in whose person is back says nothing
             return
         with contextlib.suppress(SvintusError):  # too late, or gone: a bot is told nothing
             self._submit(p, action)

@@ -46,6 +46,7 @@ from .feats import FEATS as FEAT_NAMES
 from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
 from .pause import TurnPause
+from .presence import Presence
 from .robots import Robots
 from .throws import judged
 from .timers import WindowClock
@@ -130,6 +131,9 @@ class Table:
         self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
         self._windows = WindowClock(self._loop, self._apply)  # the 2.0 windows (R14.2)
         self._held_turn = TurnPause()  # the turn's time while cards are chosen (pause.py)
+        # who is offline, and the seats a bot plays for their absent person (presence.py)
+        self._presence = Presence(self._loop, self._presence_changed)
+        self._stand_in_act: str | None = None  # the stand-in bot whose action is applied
         # A fair first turn: a new game's clock waits until the connected people's pages
         # have shown it (their "shown"), shown_seconds at most (docs/protocol.md).
         self._holding = False
@@ -268,6 +272,8 @@ class Table:
             if self.paused:  # a player is back: the clock and the bots go on
                 resumed, self.paused = True, False
                 self._resume_clock()
+        if arrived:  # online again, and a stand-in gives the seat back (presence.py)
+            self._presence.returned(seat)
         group.add(listener)
         if arrived and self._seat_presence(seat, A.back(seat)):
             # back in the seat (R10.2 Shtul!): the state went to everyone; the history too
@@ -285,11 +291,51 @@ class Table:
             return
         group.discard(listener)
         if listener.seat >= 0 and not group and not self.closed:
+            self._presence.left(listener.seat)  # offline in a few seconds (presence.py)
             # R10.2 Shtul!: a dropped connection has left the seat; the table says so
             if not self._seat_presence(listener.seat, A.away(listener.seat)):
                 self._broadcast()
             if not self._humans_connected():
                 self._arm_idle()
+
+    def creator(self) -> int | None:
+        """The seat of the table's creator: the first seat a person took (the lobby
+        creates a table and seats its creator at once); None while nobody sits."""
+        taken = [i for i, s in enumerate(self.seats) if s.bot is None and s.token_hash]
+        return taken[0] if taken else None
+
+    def hand_to_bot(self, by: int, seat: int) -> None:
+        """The creator hands the seat of an absent person to a bot of the table's level
+        until the person comes back (docs/protocol.md, ``stand_in``)."""
+        if by != self.creator():
+            raise IllegalAction("only the table's creator may hand a seat to a bot")
+        if not 0 <= seat < len(self.seats) or self.seats[seat].bot is not None:
+            raise IllegalAction("that seat is not a person's")
+        if self.seats[seat].token_hash is None:
+            raise IllegalAction("nobody sits in that seat yet")
+        if self.listeners.get(seat) or seat not in self._presence.away:
+            raise IllegalAction("that player is here: only an absent player's seat goes to a bot")
+        if seat in self._presence.stand_ins:
+            raise IllegalAction("a bot already plays that seat")
+        self._presence.hand(seat)
+
+    def _presence_changed(self, seat: int, event: dict[str, Any]) -> None:
+        """A presence change (presence.py): the stand-in bot starts or stops, and the
+        feed says so."""
+        if self.closed:
+            return
+        robots, game = self.robots, self.game
+        if robots is not None and game is not None and not game.over:
+            if event["kind"] == "stand_in":
+                robots.stand_in(seat, self.bot_level, game.seed)
+                if self.status == "playing" and not self.paused and not self._holding:
+                    robots.changed()
+            elif event["kind"] == "took_back":
+                robots.stand_down(seat)
+        t = self._now_ms()
+        said = {**event, "t": t}
+        self._remember((), t, (said,))
+        self._broadcast(table_events=(said,))
 
     def _names(self) -> tuple[str, ...] | None:
         """The seats' display names for the engine (R10.2 Shinkognito), once all are taken."""
@@ -314,6 +360,7 @@ class Table:
             raise IllegalAction("the game has not started: waiting for players to join")
         if self.status == "over":
             raise GameOver(f"the match is over: p{self.match.winner + 1} won")
+        self._presence.acted(seat)
         if action.kind in (Act.FEAT, Act.ATTEMPT) and not self.rules.honour_feats:
             if action.kind == Act.FEAT or action.text:  # R12.6: a claimed score is not taken
                 raise IllegalAction(
@@ -477,7 +524,7 @@ class Table:
         """The seated people whose pages have not shown the current game yet (one who
         joined a moment ago may not be connected yet: they are waited for too)."""
         seated = {i for i, s in enumerate(self.seats) if s.bot is None and s.token_hash}
-        return seated - self._shown
+        return seated - self._shown - self._presence.away  # nobody waits for the absent
 
     def _release_if_seen(self, waited: bool = False) -> None:
         if self._holding and (waited or not self._unseen()):
@@ -497,6 +544,7 @@ class Table:
         """Stop every timer (server shutdown); the database already has everything."""
         self.closed = True
         self._stop_clock()
+        self._presence.close()
         if self.robots is not None:
             self.robots.cancel(final=True)
         for h in (self._next_game, self._idle):
@@ -530,6 +578,7 @@ class Table:
         if self.robots is not None:
             self.robots.cancel(final=True)
         bots = {i: s.bot for i, s in enumerate(self.seats) if s.bot is not None}
+        bots.update((i, self.bot_level) for i in self._presence.stand_ins)
         self.robots = Robots(
             self.game,
             bots,
@@ -541,7 +590,12 @@ class Table:
 
     def _bot_act(self, seat: int, action: Action) -> None:
         if self.status == "playing" and not self.paused:
-            self._apply(action)
+            stand_in = seat in self._presence.stand_ins
+            self._stand_in_act = self.bot_level if stand_in else None
+            try:
+                self._apply(action)
+            finally:
+                self._stand_in_act = None
 
     def _apply(self, action: Action) -> None:
         game = self.game
@@ -562,6 +616,10 @@ class Table:
             self.storage.add_action(
                 self.game_id, self.seq, t, format_action(action), self, self._store_failed
             )
+            if self._stand_in_act is not None:  # made by a bot for an absent person
+                self.storage.add_stand_in_action(
+                    self.game_id, self.seq, self._stand_in_act, self, self._store_failed
+                )
         except Exception:
             log.exception(
                 "table %s: cannot store an action; reloading from the database", self.code
@@ -611,6 +669,8 @@ class Table:
             self.robots.observe(events)
             if not self.paused and not self._holding:  # bots see the deal with the people
                 self.robots.changed()
+        if action is not None and action.kind == Act.TIMEOUT and action.player >= 0:
+            self._presence.timed_out(action.player)  # two in a row away: a bot plays
 
     def _finish_match_game(self, game: Game, ended: float) -> None:
         minutes = self.rules.match_minutes
@@ -767,6 +827,8 @@ class Table:
                 "name": s.name,
                 "bot": s.bot,
                 "connected": s.bot is not None or bool(self.listeners.get(i)),
+                "offline": i in self._presence.offline,  # «не в сети» (presence.py)
+                "stand_in": i in self._presence.stand_ins,  # a bot plays for them
             }
             for i, s in enumerate(self.seats)
         ]
