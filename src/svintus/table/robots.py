@@ -173,7 +173,11 @@ class Robots:
         game = self.game
         awaited = awaited_choices(game) or {}
         choices: dict[int, list[Action]] = {}
-        windows = tuple(t.key for t in game.timers()) if awaited else ()
+        timers = game.timers() if awaited else []
+        windows = tuple(t.key for t in timers)
+        # one awaited bot decides within the phase's window (a giver naming a gift's
+        # cards has etiquette_seconds, not a turn): a decision, not a lapse
+        limit = min([game.rules.turn_seconds, *(float(t.seconds) for t in timers)])
         for p, legal in awaited.items():
             if p in self.bots and (p != game.current or game.choice is not None):
                 choices[p] = legal
@@ -189,7 +193,7 @@ class Robots:
                     delay = (
                         bot.race_delay(seat)
                         if len(awaited) > 1
-                        else bot.turn_delay(seat, game.rules.turn_seconds)
+                        else bot.turn_delay(seat, limit)
                     )
                     self._answering[p] = self._later(delay, self._sender(p, action))
         for p in self.bots:
