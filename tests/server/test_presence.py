@@ -6,9 +6,13 @@ Through real WebSocket clients."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
-from .conftest import Client, LiveServer
+from svintus.server import ServerConfig
+from svintus.table import TableConfig
+
+from .conftest import Client, LiveServer, start_server
 
 
 def _events(c: Client, kind: str) -> list[dict[str, Any]]:
@@ -122,3 +126,27 @@ def test_only_the_creator_hands_an_absent_seat_to_a_bot(live: LiveServer) -> Non
     assert _seat(anna, seat_c)["stand_in"] is True
     boris.drain(0.3)
     assert _seat(boris, seat_c)["stand_in"] is True
+
+
+def test_a_bot_plays_a_seat_away_a_while_even_without_timeouts(tmp_path: Path) -> None:
+    """60 s away (here 1.5 s, TableConfig.stand_in_seconds) is enough: no timeout needed."""
+    config = ServerConfig(
+        TableConfig(game_pause=0.2, idle_seconds=600, bot_pace=0.05, stand_in_seconds=1.5)
+    )
+    live, thread = start_server(tmp_path / "away.db", config)
+    try:
+        code = live.create(players=2, bots=0, options={"turn_seconds": 60.0})
+        _, token_a = live.join(code, "Anna")
+        _, token_b = live.join(code, "Boris")
+        anna = live.client(code, token_a)
+        boris = live.client(code, token_b)
+        b = boris.seat
+        assert b is not None
+        boris.close()
+        event = _wait_event(anna, "stand_in", b, 20)
+        assert event["reason"] == "away"
+        assert not [e for e in _events(anna, "timed_out") if e["player"] == b]
+    finally:
+        live.server.should_exit = True
+        thread.join(30)
+        live.storage.close()

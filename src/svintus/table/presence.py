@@ -36,10 +36,16 @@ class Presence:
     """
 
     def __init__(
-        self, loop: asyncio.AbstractEventLoop, report: Callable[[int, dict[str, Any]], None]
+        self,
+        loop: asyncio.AbstractEventLoop,
+        report: Callable[[int, dict[str, Any]], None],
+        offline_after: float = OFFLINE_AFTER,
+        stand_in_after: float = STAND_IN_AFTER,
     ) -> None:
         self._loop = loop
         self._report = report
+        self.offline_after = offline_after
+        self.stand_in_after = stand_in_after
         self.away: set[int] = set()  # no connection now (offline shown or not yet)
         self.offline: set[int] = set()  # shown offline
         self.stand_ins: dict[int, str] = {}  # seat -> why a bot plays it
@@ -57,8 +63,8 @@ class Presence:
         self.away.add(seat)
         self._cancel(seat)
         self._timers[seat] = [
-            self._loop.call_later(OFFLINE_AFTER, self._gone, seat),
-            self._loop.call_later(STAND_IN_AFTER, self._stand_in, seat, AWAY),
+            self._loop.call_later(self.offline_after, self._gone, seat),
+            self._loop.call_later(self.stand_in_after, self._stand_in, seat, AWAY),
         ]
 
     def returned(self, seat: int) -> None:

@@ -191,9 +191,7 @@ class Robots:
                     bot, seat = self.bots[p], self.seats[p]
                     action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
                     delay = (
-                        bot.race_delay(seat)
-                        if len(awaited) > 1
-                        else bot.turn_delay(seat, limit)
+                        bot.race_delay(seat) if len(awaited) > 1 else bot.turn_delay(seat, limit)
                     )
                     self._answering[p] = self._later(delay, self._sender(p, action))
         for p in self.bots:

@@ -71,6 +71,8 @@ class TableConfig:
     idle_seconds: float = 120.0  # no person connected this long: the clock stops
     bot_pace: float = 1.0  # bots' thinking and reaction times are multiplied by this
     shown_seconds: float = 10.0  # a new game's clock waits this long at most for "shown"
+    offline_seconds: float = 3.0  # a seat without a connection shows offline after this
+    stand_in_seconds: float = 60.0  # a bot plays an absent person's seat after this
 
 
 @dataclass(slots=True)
@@ -132,7 +134,9 @@ class Table:
         self._windows = WindowClock(self._loop, self._apply)  # the 2.0 windows (R14.2)
         self._held_turn = TurnPause()  # the turn's time while cards are chosen (pause.py)
         # who is offline, and the seats a bot plays for their absent person (presence.py)
-        self._presence = Presence(self._loop, self._presence_changed)
+        self._presence = Presence(
+            self._loop, self._presence_changed, config.offline_seconds, config.stand_in_seconds
+        )
         self._stand_in_act: str | None = None  # the stand-in bot whose action is applied
         # A fair first turn: a new game's clock waits until the connected people's pages
         # have shown it (their "shown"), shown_seconds at most (docs/protocol.md).
