@@ -160,6 +160,9 @@ class Table:
         if row is None:
             return None
         table = cls(storage, row, config)
+        for i, s in enumerate(table.seats):  # nobody is connected yet (presence.py)
+            if s.bot is None and s.token_hash is not None:
+                table._presence.left(i)
         table._restore()
         return table
 
@@ -528,7 +531,7 @@ class Table:
         """The seated people whose pages have not shown the current game yet (one who
         joined a moment ago may not be connected yet: they are waited for too)."""
         seated = {i for i, s in enumerate(self.seats) if s.bot is None and s.token_hash}
-        return seated - self._shown - self._presence.away  # nobody waits for the absent
+        return seated - self._shown - self._presence.offline  # nobody waits for the absent
 
     def _release_if_seen(self, waited: bool = False) -> None:
         if self._holding and (waited or not self._unseen()):
