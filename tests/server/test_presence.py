@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from svintus.phrases import Feed
 from svintus.server import ServerConfig
 from svintus.table import TableConfig
 
@@ -150,3 +151,19 @@ def test_a_bot_plays_a_seat_away_a_while_even_without_timeouts(tmp_path: Path) -
         live.server.should_exit = True
         thread.join(30)
         live.storage.close()
+
+
+def test_the_feed_tells_presence_in_both_languages_with_the_name_as_written() -> None:
+    """The lines need no case of the name (any name, any gender, R14.8 words only)."""
+    events = [
+        {"kind": kind, "player": 1, "reason": "away", "t": 0}
+        for kind in ("offline", "stand_in", "took_back", "online")
+    ]
+    for name in ("Аня", "Борис", "Zoë"):
+        ru = [Feed("ru", ["Вера", name], 0).json(e) for e in events]
+        en = [Feed("en", ["Vera", name], 0).json(e) for e in events]
+        assert ru[0] == f"{name} не в сети"
+        assert ru[1] == f"За игрока {name} играет бот, пока игрок не вернётся"
+        assert all(name in line for line in ru + en)
+        assert en[1] == f"A bot plays for {name} until they come back"
+        assert not any(w in line for line in ru + en for w in ("stand_in", "away", "True"))
