@@ -347,9 +347,9 @@ def test_wrong_flag(
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("version", True), ("version", 1.0), ("version", 4)],
+    [("version", True), ("version", 1.0), ("version", 5)],
 )
-def test_version_must_be_exactly_one_two_or_three(
+def test_version_must_be_exactly_one_two_three_or_four(
     tmp_path: Path,
     record_data: dict[str, Any],
     capsys: pytest.CaptureFixture[str],
@@ -360,7 +360,7 @@ def test_version_must_be_exactly_one_two_or_three(
     data[field] = value
     path = write(tmp_path / "v.json", data)
     line = run_error(["replay", path], capsys)
-    assert line == f"svintus: error: {path}: field 'version': expected 1, 2 or 3, got {value!r}"
+    assert line == f"svintus: error: {path}: field 'version': expected 1, 2, 3 or 4, got {value!r}"
 
 
 # ----------------------------------------------------------------- --step (issue #13.3)

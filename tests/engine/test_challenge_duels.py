@@ -476,6 +476,21 @@ def test_r12_12_awl_for_soap_after_an_interception_swaps_hands() -> None:
     assert g.current == 3 and zones_ok(g)
 
 
+def test_r7_1_an_awl_for_soap_played_as_the_last_card_wins_at_once() -> None:
+    """R7.1 (seed 000; issue 25): the player who plays their last card wins, even when the
+    card would do more: the Awl swaps no hands, the victim does not win the empty one."""
+    g = game(
+        hands={0: ["G5", "R1", "R2"], 1: ["B1", "B2", "B3"], 2: ["G5", "awl_for_soap"]},
+        pile=("G4",),
+    )
+    act(g, "p1 play G5", "p3 intercept G5 svintus")
+    events = act(g, "p3 awl")
+    assert g.winner == 2 and g.points == 3 + 2 + len(g.hands[3])
+    assert not of_type(events, ev.Swapped) and hand(g, 1) == ["B1", "B2", "B3"]
+    assert of_type(events, ev.Boxed) == [ev.Boxed(2, card("awl_for_soap"))]
+    assert type(events[-1]) is ev.GameWon and zones_ok(g)
+
+
 def test_r12_12_courage_areas_stay_with_their_owners() -> None:
     g = courage_game(
         {1: ["reyting"], 2: ["antrakt"]},

@@ -192,7 +192,7 @@ CASES: list[tuple[str, Callable[..., Game], str | Action, type[IllegalAction], s
         naming,
         "p1 play G1",
         IllegalAction,
-        r"p1 must first name the colour of the start Polisvin \(R2\.2\)",
+        r"p1 must first name the colour of the start card \(R2\.2\)",
     ),
     ("others name", naming, "p2 name R", IllegalAction, "p2 has no colour to name now"),
     ("bad colour", naming, Action(Act.NAME_COLOUR, 0, colour=7), IllegalAction, "not a colour: 7"),

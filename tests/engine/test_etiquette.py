@@ -81,9 +81,10 @@ def test_r10_2_shalun_after_a_timeout_gift_of_the_card_and_two_others() -> None:
     act(g, "timeout p1")
     assert windows(g) == [("shalun", 0, (1, 2, 3))]
     gifts = [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
-    assert gifts == [a(g, "p2 etiquette shalun p1")]  # the two cards are named one by one
+    # the two cards are named one by one; the gift leaves one card: "Svintus!" (R6.1)
+    assert gifts == [a(g, "p2 etiquette shalun p1"), a(g, "p2 etiquette shalun p1 svintus")]
     current = g.current
-    assert act(g, "p2 etiquette shalun p1") == []
+    assert act(g, "p2 etiquette shalun p1 svintus") == []
     assert g.awaiting() == [1] and legal(g, 0) == {A.speak(0)}  # the table waits
     assert legal(g, 1) == {A.speak(1), *(A.give(1, card(c)) for c in ("G4", "R7", "B5"))}
     assert act(g, "p2 give R7") == []
@@ -334,7 +335,7 @@ def test_r14_5_wink_noticed_the_winker_takes_two_cards_of_the_noticer() -> None:
     assert "not flickering" in unchanged(g, "p2 notice p1 R7 B5", TooLate)
     act(g, "p1 wink p3")
     assert "must give 2" in unchanged(g, "p2 notice p1 R7")
-    events = act(g, "p2 notice p1 R7 B5")
+    events = act(g, "p2 notice p1 R7 B5 svintus")  # one card left (R6.1)
     assert ev.Noticed(1, 0) in events
     assert hand(g, 0) == ["R7", "G4", "B5", "shmotrun"] and hand(g, 1) == ["O6"]
     assert g.etiquette.winks == [] and windows(g) == []
@@ -350,13 +351,13 @@ def test_r10_2_shmunitet_undoes_an_etiquette_gift() -> None:
         current=2,
     )
     before = {p: hand(g, p) for p in (0, 1)}
-    act(g, "p1 touch", "p2 etiquette shtol p1 R7 G4")
+    act(g, "p1 touch", "p2 etiquette shtol p1 R7 G4 svintus")  # one card left (R6.1)
     assert windows(g) == [("shmunitet", 1, (0,))]
     options = [x for x in g.legal_actions(0) if x.kind == Act.ETIQUETTE]
     assert options and all(x.card == card("shmunitet") for x in options)
     round_trips(g)  # the saved state is in the position
     move = g.move
-    events = act(g, "p1 etiquette shmunitet p2 O1 O2")
+    events = act(g, "p1 etiquette shmunitet p2 O1 O2 svintus")
     assert ev.Undone(1, card("shtol"), 0) in events
     assert hand(g, 1) == sorted(before[1] + ["shmunitet", "O1", "O2"], key=card)
     assert hand(g, 0) == ["O3"]
@@ -366,7 +367,7 @@ def test_r10_2_shmunitet_undoes_an_etiquette_gift() -> None:
 
 def test_r10_2_shmunitet_closes_when_anything_else_moves() -> None:
     g = game(hands={0: ["shmunitet", "O1", "O2"], 1: ["shtol", "G4", "R7", "B5"]}, current=2)
-    act(g, "p1 touch", "p2 etiquette shtol p1 R7 G4")
+    act(g, "p1 touch", "p2 etiquette shtol p1 R7 G4 svintus")
     act(g, "p3 say hi")  # talk moves nothing: still open
     assert windows(g)[-1][0] == "shmunitet"
     act(g, "p3 draw")

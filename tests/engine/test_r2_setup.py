@@ -279,3 +279,66 @@ def test_r2_4_deal_starts_at_dealers_left() -> None:
 def test_r2_4_dealer_must_sit_at_the_table() -> None:
     with pytest.raises(IllegalAction, match="dealer p5 is not at a table of 4"):
         Game.new(Rules(players=4), 1, dealer=4)
+
+
+# ----------------------------------------------------------------- 2.0 start cards (issue 25)
+
+
+@cache
+def _seed_full_box(kind: str, players: int = 4, dealer: int = 1) -> int:
+    """A full_box deal whose first turned card (before any put back) is of ``kind``."""
+    code = KINDS_BY_ID[kind].code
+    rules = Rules(players=players, recipe="full_box")
+    for seed in range(20000):
+        g = Game.new(rules, seed, dealer)
+        first = of_type(g.events, ev.StartCardReturned)
+        face = first[0].card if first else g.pile[0]
+        if FACE_KIND[face] == code:
+            return seed
+    raise AssertionError(f"no seed turns {kind} first")  # pragma: no cover
+
+
+GREY_VALUE_KINDS = ("shalun", "shuriken", "parodist", "reyting")
+
+
+@pytest.mark.parametrize("kind", GREY_VALUE_KINDS)
+def test_r2_2_a_grey_value_start_card_gets_a_colour_named_by_the_dealer(kind: str) -> None:
+    """R2.2: an Etiquette or Courage card turned up starts the pile, and the dealer names
+    its colour as for a Polisvin; the next card is of that colour or of its value."""
+    g = Game.new(Rules(players=4, recipe="full_box"), _seed_full_box(kind), 1)
+    assert FACE_KIND[g.pile[0]] == KINDS_BY_ID[kind].code
+    assert not of_type(g.events, ev.StartCardReturned)
+    assert g.naming and g.current == 1
+    assert g.legal_actions(1)[:4] == [A.name_colour(1, c) for c in range(4)]
+    act(g, "p2 name green")
+    assert g.named == 2 and g.current == 2 and g.move == 0
+    value = FACES[g.pile[0]].value
+    numbers = [f for f, face in enumerate(FACES) if face.kind.code == NUMBER]
+    for f in numbers:  # R3.2: the named colour (green, 2) or the grey card's value
+        assert g.fits(f) == (FACES[f].value == value or FACES[f].colour == 2), f
+
+
+@pytest.mark.parametrize("kind", ["svinorost", "temnodel", "razborka", "awl_for_soap"])
+def test_r2_3_only_svinorost_temnodel_and_challenge_start_cards_are_put_back(kind: str) -> None:
+    g = Game.new(Rules(players=4, recipe="full_box"), _seed_full_box(kind), 1)
+    returned = of_type(g.events, ev.StartCardReturned)
+    assert returned and FACE_KIND[returned[0].card] == KINDS_BY_ID[kind].code
+    assert zones_ok(g)
+
+
+@pytest.mark.parametrize("kind", GREY_VALUE_KINDS)
+def test_r2_2_a_grey_value_start_card_is_put_back_with_start_card_effects_off(kind: str) -> None:
+    """Decision: with the option off its naming is a start effect, as a Polisvin's."""
+    seed = _seed_full_box(kind)
+    g = Game.new(Rules(players=4, recipe="full_box", start_card_effects=False), seed, 1)
+    assert FACE_KIND[g.pile[0]] == NUMBER and not g.naming
+    assert FACE_KIND[of_type(g.events, ev.StartCardReturned)[0].card] == KINDS_BY_ID[kind].code
+
+
+def test_r2_2_a_record_of_law_3_puts_a_grey_value_start_card_back() -> None:
+    """A game dealt by law 3 replays as it was dealt: the grey card went back (R2.3 then)."""
+    from svintus.engine.record import Record
+
+    seed = _seed_full_box("shalun")
+    old = Record(Rules(players=4, recipe="full_box"), seed, 1, law=3).replay()
+    assert FACE_KIND[old.pile[0]] != KINDS_BY_ID["shalun"].code and not old.naming

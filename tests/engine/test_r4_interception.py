@@ -144,8 +144,8 @@ def test_r4_2_a_future_move_number_is_refused() -> None:
 def test_r4_2_the_start_card_opens_no_window() -> None:
     g = make_game(hands={2: ["G5", "B2"]}, pile=["G5"], window=False)
     assert Act.INTERCEPT not in kinds(g, 2)
-    with pytest.raises(TooLate, match="window to intercept G5 has closed"):
-        act(g, "p3 intercept G5")
+    with pytest.raises(IllegalAction, match="the start card opens no interception window"):
+        act(g, "p3 intercept G5")  # never open, so not "too late" (issue 25, R5.4)
 
 
 # ----------------------------------------------------------------- R4.3 who moves next

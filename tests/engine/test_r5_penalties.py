@@ -14,7 +14,7 @@ from svintus.engine import events as ev
 from svintus.engine.actions import Act
 from svintus.engine.cards import KHAPYOZH, ZAKHRAPIN, card_name
 
-from .helpers import act, card, hand, kinds, make_game, of_type, snapshot, took, zones_ok
+from .helpers import act, card, hand, kinds, make_game, of_type, snapshot, took, unchanged, zones_ok
 
 KH1 = {"kind": "khapyozh", "count": 1}
 ZA1 = {"kind": "zakhrapin", "count": 1}
@@ -256,6 +256,41 @@ def test_r5_4_strict_table_attempt_while_the_dealer_names_a_start_colour_is_pena
     assert g.naming and g.current == 0 and g.move == 1  # a penalised attempt counts (R3.6)
     act(g, "p1 name blue")
     assert g.named == 3 and g.current == 1
+
+
+@pytest.mark.parametrize("naming", [True, False])
+def test_r5_4_strict_table_an_exact_copy_of_the_start_polisvin_is_a_penalised_attempt(
+    naming: bool,
+) -> None:
+    """R5.4, R4.2 (issue 25): the start card opens no interception window, so an exact
+    copy sent against it, while the dealer names its colour or after, before the first
+    turn, is an illegal attempt: penalised on a strict table, not "too late"."""
+    g = make_game(
+        hands={0: ["R1", "R2"], 2: ["polisvin", "B2"]},
+        pile=["polisvin"],
+        naming=naming,
+        named=None if naming else "green",
+        current=0 if naming else 1,
+        dealer=0,
+        strict_table=True,
+    )
+    events = act(g, "p3 intercept polisvin B")
+    assert events[0] == ev.IncorrectMove(
+        2, card("polisvin"), "the start card opens no interception window (R4.2)"
+    )
+    assert took(events, 2) == 2 and "polisvin" in hand(g, 2) and g.skips == [0, 0, 1, 0]
+    assert g.naming == naming and g.move == 1  # a penalised attempt counts (R3.6)
+
+
+def test_r4_2_without_strict_table_an_exact_copy_of_the_start_card_is_refused() -> None:
+    g = make_game(
+        hands={0: ["R1", "R2"], 2: ["polisvin", "B2"]},
+        pile=["polisvin"],
+        naming=True,
+        current=0,
+        dealer=0,
+    )
+    assert "opens no interception window" in unchanged(g, "p3 intercept polisvin B")
 
 
 def test_r5_4_strict_table_a_play_during_a_slap_race_is_refused_unpenalised() -> None:

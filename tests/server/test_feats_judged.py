@@ -33,7 +33,7 @@ from svintus.table.feats import (
     FeatRun,
     score_text,
 )
-from svintus.table.throws import HIT_SHARE, PERIOD_MS, hits
+from svintus.table.throws import HIT_SHARE, PERIOD_MS, hits, judged
 from svintus.terminal.online import OnlineSource
 
 from ..engine.helpers import make_game
@@ -443,3 +443,20 @@ def test_r12_6_the_terminal_client_plays_a_feat_the_table_judges(live: LiveServe
     score = got["seen"][-1]["score"]
     assert 200 - MAX_DELAY * 1000 <= int(score) < FALSE_START
     assert got["action"] == f"p1 feat reaction {score}"
+
+
+def test_r6_1_a_throw_judged_a_hit_keeps_the_throwers_svintus() -> None:
+    """R6.1, R14.6 (issue 25): the table decides hit or miss; a hit that leaves the
+    thrower one card keeps the "Svintus!" the thrower sent with the throw."""
+    g = make_game(
+        hands={0: ["R3", "B1"], 1: ["shuriken", "G4", "R7", "O3"], 3: ["G5", "O1", "O2"]},
+        pile=["G5"],
+        window=True,
+        current=1,
+        rules=Rules(players=4, custom_deck=ETIQUETTE_DECK),
+    )
+    g.apply(parse_action("p4 intercept G5", 4))
+    sent = parse_action("p2 throw p4 miss", 4)._replace(svintus=True)
+    t = next(t for t in range(PERIOD_MS) if judged(g, sent, t, random.Random(0)).colour)
+    got = judged(g, sent, t, random.Random(0))  # the same secret phase: a hit
+    assert got.colour == 1 and got.svintus and got.bare() in g.legal_actions(1)

@@ -385,5 +385,5 @@ def test_r3_1_a_game_stored_before_law_3_still_replays_by_its_law(tmp_path: Path
     shown = replay(storage, "LAWTWO", 0, 0)
     assert shown is not None and len(shown["steps"]) == len(played) + 1
     new = storage.start_game("LAWTWO", 0, 1, 7, 1)
-    assert [g.law for g in storage.games("LAWTWO", 0) if g.id == new] == [3]
+    assert [g.law for g in storage.games("LAWTWO", 0) if g.id == new] == [4]
     storage.close()

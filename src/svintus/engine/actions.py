@@ -21,7 +21,7 @@ class Act(IntEnum):
     DRAW = 2  # take the top card of the deck (R3.3)
     PASS = 3  # decline to play the card just drawn (R3.3)
     ACCEPT = 4  # accept a pending Khapyozh/Zakhrapin (R5.2)
-    NAME_COLOUR = 5  # the dealer names the colour of a start Polisvin (R2.2)
+    NAME_COLOUR = 5  # the dealer names the colour of a start Polisvin or grey value card (R2.2)
     DECLARE = 6  # "Svintus!" on its own, before the action that leaves one card (R6.1)
     CATCH = 7  # catch a player who did not declare "Svintus!" (R6.2)
     SLAP = 8  # a palm on the deck (target DECK) or, wrongly, the play pile (R8.6)
@@ -278,9 +278,13 @@ OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {Act.AWL, Act.LAPSE}
 # ---- Etiquette (R10) constructors ----------------------------------------------------
 
 
-def etiquette(player: int, card: int, offender: int, cards: tuple[int, ...] = ()) -> Action:
+def etiquette(
+    player: int, card: int, offender: int, cards: tuple[int, ...] = (), svintus: bool = False
+) -> Action:
     """R10.1: give the Etiquette ``card`` and the penalty ``cards`` to ``offender``."""
-    return Action(Act.ETIQUETTE, player, card, target=offender, cards=tuple(sorted(cards)))
+    return Action(
+        Act.ETIQUETTE, player, card, target=offender, svintus=svintus, cards=tuple(sorted(cards))
+    )
 
 
 def away(player: int) -> Action:
@@ -299,19 +303,26 @@ def wink(player: int, addressee: int) -> Action:
     return Action(Act.WINK, player, target=addressee)
 
 
-def notice(player: int, winker: int, cards: tuple[int, ...] = ()) -> Action:
+def notice(player: int, winker: int, cards: tuple[int, ...] = (), svintus: bool = False) -> Action:
     """R14.5: ``player`` noticed ``winker``'s flicker; ``cards`` go to the winker."""
-    return Action(Act.NOTICE, player, target=winker, cards=tuple(sorted(cards)))
+    return Action(Act.NOTICE, player, target=winker, svintus=svintus, cards=tuple(sorted(cards)))
 
 
-def throw(player: int, card: int, target: int, hit: bool, cards: tuple[int, ...] = ()) -> Action:
+def throw(
+    player: int,
+    card: int,
+    target: int,
+    hit: bool,
+    cards: tuple[int, ...] = (),
+    svintus: bool = False,
+) -> Action:
     """R10.2, R14.6: a Shurikén at ``target``; ``hit`` is the table's mini-game result."""
-    return Action(Act.THROW, player, card, int(hit), target, cards=tuple(sorted(cards)))
+    return Action(Act.THROW, player, card, int(hit), target, svintus, cards=tuple(sorted(cards)))
 
 
-def pick(player: int, thrower: int, cards: tuple[int, ...] = ()) -> Action:
+def pick(player: int, thrower: int, cards: tuple[int, ...] = (), svintus: bool = False) -> Action:
     """R10.2: the cards ``thrower`` (who missed) takes from ``player``'s hand."""
-    return Action(Act.PICK, player, target=thrower, cards=tuple(sorted(cards)))
+    return Action(Act.PICK, player, target=thrower, svintus=svintus, cards=tuple(sorted(cards)))
 
 
 def dawdle(player: int) -> Action:

@@ -11,11 +11,12 @@ from . import events as ev
 from .cards import (
     FACE_KIND,
     NUMBER,
-    POLISVIN,
+    VALUE_KINDS,
 )
 from .errors import IllegalAction
 from .operations import (
     chance,
+    naming_kinds,
 )
 from .players import pname
 from .registry import CLASSIC_START, EFFECTS
@@ -25,9 +26,17 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def deal(g: Game, rules: Rules, seed: int, dealer: int, names: tuple[str, ...] | None) -> None:
+def deal(
+    g: Game,
+    rules: Rules,
+    seed: int,
+    dealer: int,
+    names: tuple[str, ...] | None,
+    law: int = LAW,
+) -> None:
     """Fill the blank game ``g``: shuffle, deal (R2.1) and turn the start card (R2.2,
-    R2.3). ``names``: the seats' display names, if any (R10.2)."""
+    R2.3). ``names``: the seats' display names, if any (R10.2); ``law``: the law it is
+    played by."""
     if not 0 <= dealer < rules.players:
         raise IllegalAction(f"dealer {pname(dealer)} is not at a table of {rules.players}")
     if names is not None and len(names) != rules.players:
@@ -37,7 +46,7 @@ def deal(g: Game, rules: Rules, seed: int, dealer: int, names: tuple[str, ...] |
     g.rules = rules
     g.n = n = rules.players
     g.seed = seed
-    g.law = LAW
+    g.law = law
     g.chance = 0
     g.dealer = dealer
     rng = chance(g)
@@ -76,10 +85,17 @@ def deal(g: Game, rules: Rules, seed: int, dealer: int, names: tuple[str, ...] |
 
 
 def can_start(game: Game, face: int) -> bool:
+    """Whether ``face`` may start the play pile (R2.2, R2.3): a number card; with
+    ``start_card_effects`` a classic Prescription, and since law 4 a grey value card
+    (Etiquette, Courage), whose colour the dealer names as for a Polisvin. Put back:
+    Svinorost, Temnodel, Challenge cards (and, with the option off, every card with a
+    start effect, the grey value cards' naming included: docs/decisions.md)."""
     kind = FACE_KIND[face]
     if kind == NUMBER:
         return True
-    return game.rules.start_card_effects and kind in CLASSIC_START
+    if not game.rules.start_card_effects:
+        return False
+    return kind in CLASSIC_START or (game.law >= 4 and kind in VALUE_KINDS)
 
 
 def turn_start_card(game: Game, rng: random.Random) -> None:
@@ -95,7 +111,7 @@ def turn_start_card(game: Game, rng: random.Random) -> None:
         game.emit(ev.StartCardReturned(face))
     game.pile.append(face)
     game.emit(ev.StartCard(face))
-    if FACE_KIND[face] == POLISVIN:
+    if FACE_KIND[face] in naming_kinds(game):  # a Polisvin, a grey value card (law 4)
         game.naming = True  # the dealer names the colour before the first turn
         game.current = game.dealer
     else:

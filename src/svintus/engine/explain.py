@@ -18,7 +18,6 @@ from .cards import (
     COLOURS,
     FACE_KIND,
     KINDS,
-    POLISVIN,
     TEMNODEL,
     card_name,
     describe,
@@ -29,6 +28,7 @@ from .fits import N
 from .operations import (
     Attempt,
     flag_error,
+    naming_kinds,
     phase_open,
 )
 from .players import pname
@@ -78,14 +78,15 @@ def check(game: Game, action: Action) -> str | None:
 
 
 def started_named(game: Game, p: int) -> bool:
-    """Whether ``p`` dealt a start Polisvin whose colour is named already (by them, or by
-    the table when their time ran out, R2.2, R5.5), before any turn was played on it: a
-    ``name`` from them now lost the race against the clock (R4.2)."""
+    """Whether ``p`` dealt a start Polisvin (or, since law 4, a grey value card) whose
+    colour is named already (by them, or by the table when their time ran out, R2.2,
+    R5.5), before any turn was played on it: a ``name`` from them now lost the race
+    against the clock (R4.2)."""
     return (
         p == game.dealer
         and game.named >= 0
         and len(game.pile) == 1
-        and FACE_KIND[game.pile[0]] == POLISVIN
+        and FACE_KIND[game.pile[0]] in naming_kinds(game)
         and game.move <= (0 if game.law >= 2 else 1)
     )
 
@@ -130,7 +131,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
     if kind == Act.NAME_COLOUR:
         if not game.naming and started_named(game, p):
             return TooLate(
-                f"too late: the colour of the start Polisvin is already named, "
+                f"too late: the colour of the start card is already named, "
                 f"{COLOURS[game.named]} (R2.2, R4.2)"
             )
         if not game.naming or p != game.current:
@@ -144,7 +145,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
             + (" (play an exact copy with 'intercept')" if kind == Act.PLAY else "")
         )
     if game.naming:
-        return IllegalAction(f"{who} must first name the colour of the start Polisvin (R2.2)")
+        return IllegalAction(f"{who} must first name the colour of the start card (R2.2)")
     if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.target >= 0:
         dark = game.chain == TEMNODEL or kind in (Act.DARK, Act.CHECK)
         err = temnodel.why_illegal(game, a) if dark else svinorost.why_illegal(game, a)
@@ -203,6 +204,10 @@ def why_not_intercept(game: Game, a: Action) -> IllegalAction:
     top = game.pile[-1]
     if a.card != top:
         return Attempt(f"{card_name(a.card)} is not an exact copy of {card_name(top)} (R4.1)")
+    if game.law >= 4 and game.move == 0 and len(game.pile) == 1:
+        # R4.2: the start card opens no window at all, while the dealer names its colour
+        # or after: an illegal attempt, not a late one (R5.4, issue 25)
+        return Attempt("the start card opens no interception window (R4.2)")
     if not game.window:
         return TooLate(f"too late: the window to intercept {card_name(top)} has closed (R4.2)")
     return flag_error(game, a)

@@ -58,6 +58,8 @@ from .turns import (
 )
 from .turns import incorrect as penalise
 
+Names = tuple[str, ...] | None  # the seats' display names, if any
+
 
 class Game:
     """The state of one game and the only checked way to change it, :meth:`apply`."""
@@ -116,7 +118,7 @@ class Game:
     hands: list[list[int]]  # each kept sorted
     direction: int  # +1 clockwise (increasing seat numbers), -1 after a Perekhryuk
     current: int  # who must act next: the player to move, or the dealer naming a colour
-    naming: bool  # the dealer must name the colour of a start Polisvin (R2.2)
+    naming: bool  # the dealer must name the colour of a start Polisvin, grey value card (R2.2)
     named: int  # the named colour, or -1 (R3.2)
     pending_kind: int  # KHAPYOZH, ZAKHRAPIN or -1 (R5.1)
     pending_count: int  # cards in the pending stack
@@ -156,14 +158,12 @@ class Game:
 
     @classmethod
     def new(
-        cls, rules: Rules, seed: int, dealer: int = 0, names: tuple[str, ...] | None = None
+        cls, rules: Rules, seed: int, dealer: int = 0, names: Names = None, law: int = LAW
     ) -> Game:
-        """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3).
-
-        ``names``: the seats' display names, if any (a chat message naming a player, R10.2).
-        """
+        """Shuffle, deal (R2.1) and turn the start card (R2.2, R2.3). ``names``: the seats'
+        display names, if any (a chat naming a player, R10.2); ``law``: an older record's."""
         g = cls.__new__(cls)
-        deal(g, rules, seed, dealer, names)
+        deal(g, rules, seed, dealer, names, law)
         return g
 
     def init_v2(self) -> None:

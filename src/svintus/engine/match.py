@@ -16,7 +16,7 @@ from .errors import IllegalAction
 from .families import courage
 from .families.challenge import races as challenge_races
 from .game import Game
-from .rules import Rules
+from .rules import LAW, Rules
 
 
 def derive_seed(seed: int, *path: int | str) -> int:
@@ -36,9 +36,11 @@ def start_game(
     dealer: int = 0,
     names: tuple[str, ...] | None = None,
     session: Session | None = None,
+    law: int = LAW,
 ) -> Game:
-    """Deal a game of a session: :meth:`Game.new`, then what earlier games used."""
-    game = Game.new(rules, seed, dealer, names)
+    """Deal a game of a session: :meth:`Game.new`, then what earlier games used;
+    ``law``: the law it is played by (a record's, for a replay)."""
+    game = Game.new(rules, seed, dealer, names, law)
     if session:
         challenge_races.carry_feats(game, list(session.get("feats", ())))  # R12.6
         lines = session.get("courage", {})

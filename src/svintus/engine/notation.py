@@ -33,7 +33,7 @@ VERBS: dict[str, str] = {
     "draw": "take the top card of the deck",
     "pass": "keep the card just drawn and end the turn",
     "accept": "accept the pending Khapyozh/Zakhrapin",
-    "name": "name the colour of the start Polisvin: name COLOUR",
+    "name": "name the colour of the start card (a Polisvin, a grey value card): name COLOUR",
     "svintus": "declare 'Svintus!' before the action that leaves one card",
     "catch": "catch a player who did not declare: catch pN",
     "slap": "slap the deck (slap, slap deck) or, wrongly, the pile (slap pile)",

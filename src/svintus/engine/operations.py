@@ -142,15 +142,37 @@ def win(game: Game, p: int, bonus: int = 0) -> None:
     game.events.append(ev.GameWon(p, game.points))
 
 
+_PLAIN = (False,)
+_EITHER = (False, True)
+
+
+def svintus_flags(left: int) -> tuple[bool, ...]:
+    """The "Svintus!" flags offered with an own action that leaves its maker ``left``
+    cards in hand and courage area (R6.1): with and without when one is left, else none.
+    Every action that moves one's own cards out offers them so (a play, a gift, a give,
+    a pay, a pick, a notice)."""
+    return _EITHER if left == 1 else _PLAIN
+
+
 def cards_out(game: Game, p: int, svintus: bool) -> bool:
-    """Cards left ``p``'s hand by their own step in a Challenge: the win (R7.1) or a
-    catchable last card (R6.1). Returns whether the game is over."""
-    declared = said_svintus(game, p, svintus)
+    """Cards left ``p``'s hand by their own step (a Challenge's give, an Etiquette gift
+    ...): the win (R7.1) or a catchable last card (R6.1). Returns whether the game is
+    over. A declaration is told (``Declared``), as with a play."""
+    said = said_svintus(game, p, svintus)
+    if said:
+        game.events.append(ev.Declared(p))
+    return left_with(game, p, said)
+
+
+def left_with(game: Game, p: int, said: bool) -> bool:
+    """After ``p``'s own action moved cards out of their hand (``said``: with "Svintus!",
+    :func:`said_svintus`): an empty hand wins at once (R7.1); one card left without the
+    declaration can be caught (R6.1, R6.2). Returns whether the game is over."""
     hand = game.hands[p]
     if not hand:
         win(game, p)
         return True
-    if len(hand) == 1 and not declared and p not in game.catchable:
+    if len(hand) == 1 and not said and p not in game.catchable:
         game.catchable.append(p)
     return False
 

@@ -31,9 +31,10 @@ __all__ = [
 RECORD_FORMAT = "svintus-record"
 # Records: the version is the law a record was played by (``Game.law``): 1 before issue
 # #17 (the move numbers of R3.6, the slap-race takes of R8.6 ...), 2 until a Courage card
-# played in turn named a colour (R3.1), 3 since; each replays by its own law.
-RECORD_VERSION = 3
-RECORD_VERSIONS = (1, 2, 3)
+# played in turn named a colour (R3.1), 3 until issue 25 (R2.2, R6.1, R7.1 ...), 4 since;
+# each replays by its own law.
+RECORD_VERSION = 4
+RECORD_VERSIONS = (1, 2, 3, 4)
 
 
 def from_position(data: Any, where: str = "position") -> Game:
@@ -55,16 +56,15 @@ class Record:
     names: list[str] | None = None
     # what the game carries from earlier games of its session (match.Session), if any
     session: dict[str, Any] | None = None
-    # the law it is played by: LAW, or an earlier one for a record written before (1, 2)
+    # the law it is played by: LAW, or an earlier one for a record written before (1, 2, 3)
     law: int = LAW
 
     def start(self, where: str = "record") -> Game:
         try:
             names = None if self.names is None else tuple(self.names)
-            game = start_game(self.rules, self.seed, self.dealer, names, self.session)
+            game = start_game(self.rules, self.seed, self.dealer, names, self.session, law=self.law)
         except SvintusError as e:
             raise BadRecord(f"{where}: field 'rules': {e}") from None
-        game.law = self.law
         return game
 
     def add(self, time_ms: int, action: Action) -> None:

@@ -53,9 +53,11 @@ _CHALLENGE = tuple(k for k, v in KINDS_BY_ID.items() if v.family == "challenge")
 
 # The revision of the law (RULES.md) the engine plays: 2 since issue #17 settled R3.5, R3.6,
 # R5.4, R6.2, R8.6, R10.2, R11.2, R11.4, R12.3; 3 since a Courage card played as a number
-# card names a colour (R3.1, R3.2, R11.1). A record replays by the law it was written
+# card names a colour (R3.1, R3.2, R11.1); 4 since issue 25 (R2.2, R2.3 grey start cards
+# named; R6.1 every gift leaving one card; R7.1 a last card wins first; R5.4; R10.2 windows
+# wait for a Challenge). A record replays by the law it was written
 # under (its version), so it gives the same game as when it was played (docs/decisions.md).
-LAW = 3
+LAW = 4
 
 # R13.1: recipe -> rows of (min players, max players, kinds besides the number cards).
 RECIPES: dict[str, tuple[tuple[int, int, tuple[str, ...]], ...]] = {

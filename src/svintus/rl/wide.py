@@ -155,15 +155,21 @@ class WideActions:
             for f in faces:
                 if FACES[f].kind.family == Family.ETIQUETTE:
                     for r in RELS:
-                        add(("etiquette", f, r), f"etiquette {card_name(f)} {rel(r)}")
+                        for sv in (0, 1):  # "Svintus!" when the gift leaves one (R6.1)
+                            add(
+                                ("etiquette", f, r, sv),
+                                f"etiquette {card_name(f)} {rel(r)}{bang(sv)}",
+                            )
             for simple in ("away", "back", "touch"):
                 add((simple,), simple)
             for r in RELS:
                 add(("wink", r), f"wink {rel(r)}")
-                add(("notice", r), f"notice {rel(r)}")
-                add(("pick", r), f"pick for {rel(r)}")
-                for hit in (0, 1):
-                    add(("throw", hit, r), f"throw {'hit' if hit else 'miss'} {rel(r)}")
+                for sv in (0, 1):
+                    add(("notice", r, sv), f"notice {rel(r)}{bang(sv)}")
+                    add(("pick", r, sv), f"pick for {rel(r)}{bang(sv)}")
+                add(("throw", 0, r, 0), f"throw miss {rel(r)}")
+                for sv in (0, 1):
+                    add(("throw", 1, r, sv), f"throw hit {rel(r)}{bang(sv)}")
         if courage:  # R11
             courage_faces = [f for f in faces if FACES[f].kind.family == Family.COURAGE]
             for f in courage_faces:
@@ -286,15 +292,16 @@ _KEYS: dict[Act, Callable[[Action, int, int], Key]] = {
     Act.GIVE_UP: _plain("give_up"),
     Act.CHECK: _plain("check"),
     # R10: the one penalty card listed with a gift, a notice, a hit or a pick is the only
-    # card left to give (two or more are chosen one at a time), so it adds no choice.
-    Act.ETIQUETTE: lambda a, p, n: ("etiquette", a.card, _rel(a.target, p, n)),
+    # card left to give (two or more are chosen one at a time), so it adds no choice; the
+    # "Svintus!" flag does (R6.1: a gift that leaves one card).
+    Act.ETIQUETTE: lambda a, p, n: ("etiquette", a.card, _rel(a.target, p, n), int(a.svintus)),
     Act.AWAY: _plain("away"),
     Act.BACK: _plain("back"),
     Act.TOUCH: _plain("touch"),
     Act.WINK: _seat("wink"),
-    Act.NOTICE: _seat("notice"),
-    Act.PICK: _seat("pick"),
-    Act.THROW: lambda a, p, n: ("throw", a.colour, _rel(a.target, p, n)),
+    Act.NOTICE: lambda a, p, n: ("notice", _rel(a.target, p, n), int(a.svintus)),
+    Act.PICK: lambda a, p, n: ("pick", _rel(a.target, p, n), int(a.svintus)),
+    Act.THROW: lambda a, p, n: ("throw", a.colour, _rel(a.target, p, n), int(a.svintus)),
     Act.GIFT: _gift,
     Act.BOX: lambda a, p, n: ("box", a.card),
     Act.OBJECT: lambda a, p, n: ("object", a.card, _rel(a.target, p, n)),

@@ -50,7 +50,8 @@ def judged(game: Game, action: Action, t_ms: int, secret: random.Random) -> Acti
         return action
     p = action.player
     if hit:  # two cards are then named one at a time (engine/choosing.py); one is listed
-        want = A.throw(p, action.card, action.target, True, action.cards)
+        # a hit keeps the thrower's "Svintus!" when it leaves them one card (R6.1)
+        want = A.throw(p, action.card, action.target, True, action.cards, action.svintus)
     else:
         want = A.throw(p, action.card, action.target, False)
     legal = game.legal_actions(p)

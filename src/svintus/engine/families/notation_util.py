@@ -30,3 +30,13 @@ def player(word: str, players: int | None) -> int:
     from ..players import parse_player
 
     return parse_player(word, players)
+
+
+SVINTUS_WORDS = ("svintus", "svintus!", "свинтус", "свинтус!")
+
+
+def svintus_flag(words: list[str]) -> tuple[list[str], bool]:
+    """The words without a final "svintus" flag (R6.1), and whether it was there."""
+    if words and words[-1].lower() in SVINTUS_WORDS:
+        return words[:-1], True
+    return words, False

@@ -20,7 +20,7 @@ from .. import events as ev
 from ..actions import Action
 from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe
 from ..errors import IllegalAction
-from ..operations import Attempt, flag_error, said_svintus, take, turn_action, win
+from ..operations import Attempt, flag_error, said_svintus, svintus_flags, take, turn_action, win
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -42,7 +42,7 @@ def plays(p: int, face: int, hand: list[int]) -> list[Action]:
 
     "Svintus!" variants when the play leaves one card (it moves two, R6.1).
     """
-    flags = (False, True) if len(hand) == 3 else (False,)
+    flags = svintus_flags(len(hand) - 2)
     return [A.svinorost(p, face, n, s) for n in starters(hand) for s in flags]
 
 

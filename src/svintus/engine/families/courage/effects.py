@@ -29,7 +29,7 @@ from ... import events as ev
 from ...actions import Act, Action
 from ...cards import FACE_KIND, FACE_VALUE, NUMBER, card_name
 from ...errors import IllegalAction
-from ...operations import give, said_svintus, speak, win
+from ...operations import give, left_with, said_svintus, speak, svintus_flags, win
 from ..protocol import Timer
 from . import phrases, tasks
 from .state import CHANSON, GENRES, KINDS_OF_FAMILY, gift_open
@@ -100,8 +100,7 @@ def _gifts_open(game: Game, p: int, opened: tuple[int, int], out: list[Action]) 
             options.append((-1, None))
         for genre, mv in options:
             leaving = 1 + (mv is not None and mv[0] == p)
-            flags = (False, True) if len(hand) - leaving == 1 else (False,)
-            for s in flags:
+            for s in svintus_flags(len(hand) - leaving):  # R6.1
                 out.append(A.gift(p, face, target, genre, s, mv))
 
 
@@ -132,14 +131,11 @@ def _apply_gift(game: Game, a: Action) -> None:
         give(game, owner, target, (moved,), "antrakt")
         _drop(game, owner, moved)
         arrived.append((moved, genre if moved == ZAPEVALA else -1))
-    if not game.hands[p]:
-        win(game, p)
+    if left_with(game, p, said):  # R7.1 an empty hand wins; R6.1 one card left
         return
     if a.cards and not game.hands[a.cards[0]]:
         win(game, a.cards[0])  # R7.1: emptied by the Antrakt (first to empty wins)
         return
-    if len(game.hands[p]) == 1 and not said:
-        game.catchable.append(p)
     for f, g in arrived:
         _enter(game, target, f, p, g)
     _settle(game, target, len(arrived))

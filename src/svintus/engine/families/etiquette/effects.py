@@ -39,7 +39,7 @@ from ...actions import Act, Action
 from ...cards import FACE_KIND, FACES, SVINOROST, card_name
 from ...choosing import Spec
 from ...errors import IllegalAction, TooLate
-from ...operations import give, phase_open, turn_action, win
+from ...operations import give, left_with, phase_open, said_svintus, turn_action, win
 from ..protocol import Timer
 from .notation import FORMAT
 from .offers import free_hand as _free
@@ -132,6 +132,8 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     who = _who(p)
     if kind in (acts.DAWDLE, acts.EXPIRE):
         return IllegalAction(f"only the table's clock sends {FORMAT[kind](a)[0]}")
+    if a.svintus and a._replace(svintus=False) in game.legal_actions(p):
+        return IllegalAction(f"{who}: 'Svintus!' goes only with a gift that leaves one card (R6.1)")
     if not 0 <= a.target < game.n and kind not in (acts.AWAY, acts.BACK, acts.TOUCH):
         return IllegalAction(f"{who}: there is no player {_who(a.target)} at this table")
     if kind == acts.AWAY:
@@ -209,15 +211,29 @@ def _cards_error(
 # ----------------------------------------------------------------- apply
 
 
-def _give(game: Game, giver: int, receiver: int, faces: tuple[int, ...], reason: str) -> None:
-    """R10.1: the cards change hands; an emptied hand wins (R7.1, R7.2)."""
+def _give(
+    game: Game,
+    giver: int,
+    receiver: int,
+    faces: tuple[int, ...],
+    reason: str,
+    svintus: bool = False,
+) -> None:
+    """R10.1: the cards change hands; an emptied hand wins (R7.1, R7.2). Since law 4 a
+    gift (a hit, a pick, a notice) that leaves its giver one card is a last-card moment
+    as any own action is: with "Svintus!" (``svintus``) or catchable (R6.1, R6.2)."""
+    said = game.law >= 4 and said_svintus(game, giver, svintus)
+    if said:
+        game.emit(ev.Declared(giver))
     if faces:
         give(game, giver, receiver, faces, reason)
     if receiver in game.catchable and len(game.hands[receiver]) != 1:
         game.catchable.remove(receiver)
     if giver in game.catchable and len(game.hands[giver]) != 1:
         game.catchable.remove(giver)
-    if not game.hands[giver]:
+    if game.law >= 4:
+        left_with(game, giver, said)
+    elif not game.hands[giver]:
         win(game, giver)
 
 
@@ -233,7 +249,7 @@ def _gift(game: Game, a: Action) -> None:
     # Named before the cards move, as a Courage gift is: the last gift wins the game
     # (R10.1), and the win is the last thing said of the action.
     game.emit(ev.Targeted(p, a.card, a.target))
-    _give(game, p, a.target, (a.card, *a.cards), _name(kind))
+    _give(game, p, a.target, (a.card, *a.cards), _name(kind), a.svintus)
 
 
 # Game slots a Shmunitet does not restore: the game's identity, the move counter, the end.
@@ -266,7 +282,7 @@ def _throw(game: Game, a: Action) -> None:
     game.emit(ev.Thrown(p, a.target, hit))
     if hit:
         game.emit(ev.Targeted(p, a.card, a.target))
-        _give(game, p, a.target, (a.card, *a.cards), "shuriken")
+        _give(game, p, a.target, (a.card, *a.cards), "shuriken", a.svintus)
     else:  # R10.2: the thrower keeps it and takes two cards chosen by the target
         st.picks.append((st.next, a.target, p))
         st.next += 1
@@ -276,7 +292,7 @@ def _pick(game: Game, a: Action) -> None:
     st = _st(game)
     entry = next(e for e in st.picks if e[1] == a.player and e[2] == a.target)
     st.picks.remove(entry)
-    _give(game, a.player, a.target, a.cards, "shuriken")
+    _give(game, a.player, a.target, a.cards, "shuriken", a.svintus)
 
 
 def _wink(game: Game, a: Action) -> None:
@@ -291,7 +307,7 @@ def _notice(game: Game, a: Action) -> None:
     wink = next(w for w in st.winks if w[1] == a.target)
     st.winks.remove(wink)
     game.emit(ev.Noticed(a.player, a.target))
-    _give(game, a.player, a.target, a.cards, "shmotrun")  # R14.5
+    _give(game, a.player, a.target, a.cards, "shmotrun", a.svintus)  # R14.5
 
 
 def _away(game: Game, a: Action) -> None:
@@ -388,6 +404,12 @@ def timers(game: Game) -> list[Timer]:
         return []
     rules = game.rules
     seconds = rules.etiquette_seconds
+    if game.law >= 4 and (game.race is not None or phase_open(game)):
+        # R10.2, R12.1 (issue 25): while a Challenge or a slap race stops the table nobody
+        # can give a card out of turn, so the windows, winks and picks wait; their clocks
+        # start again, in full, when play resumes. Only Shmunitet, which may interrupt a
+        # phase (offers.interrupts), keeps its clock (docs/decisions.md).
+        return [_timer("etiquette", w.wid, seconds) for w in st.windows if w.snap is not None]
     out = [_timer("etiquette", w.wid, seconds) for w in st.windows] if st.windows else []
     if st.winks:
         out.extend(_timer("wink", w[0], rules.wink_seconds) for w in st.winks)

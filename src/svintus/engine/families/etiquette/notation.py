@@ -9,7 +9,7 @@ from ... import actions as A
 from ...actions import Act, Action
 from ...cards import KINDS_BY_ID, card_name, face_of
 from ...errors import NotationError
-from ..notation_util import Parse, no_args, player
+from ..notation_util import Parse, no_args, player, svintus_flag
 
 SHURIKEN_FACE = face_of("shuriken")
 assert KINDS_BY_ID["shuriken"].family == "etiquette"
@@ -30,24 +30,31 @@ def _player(words: list[str], i: int, players: int | None, text: str, usage: str
 
 
 def _parse_etiquette(p: int, words: list[str], players: int | None, text: str) -> Action:
-    usage = "pN etiquette CARD pM [CARD CARD]"
+    usage = "pN etiquette CARD pM [CARD CARD] [svintus]"
+    words, said = svintus_flag(words)
     if not words:
         raise NotationError(f"{text!r}: write {usage}")
     face = face_of(words[0])
-    return A.etiquette(p, face, _player(words, 1, players, text, usage), _cards(words[2:]))
+    target = _player(words, 1, players, text, usage)
+    return A.etiquette(p, face, target, _cards(words[2:]), said)
 
 
 def _parse_throw(p: int, words: list[str], players: int | None, text: str) -> Action:
-    usage = "pN throw pM hit [CARD CARD] | pN throw pM miss"
+    usage = "pN throw pM hit [CARD CARD] [svintus] | pN throw pM miss"
+    words, said = svintus_flag(words)
     target = _player(words, 0, players, text, usage)
     if len(words) < 2 or words[1].lower() not in ("hit", "miss"):
         raise NotationError(f"{text!r}: write {usage}")
-    return A.throw(p, SHURIKEN_FACE, target, words[1].lower() == "hit", _cards(words[2:]))
+    hit = words[1].lower() == "hit"
+    return A.throw(p, SHURIKEN_FACE, target, hit, _cards(words[2:]), said)
 
 
-def _parse_with_cards(make: Callable[[int, int, tuple[int, ...]], Action], usage: str) -> Parse:
+def _parse_with_cards(
+    make: Callable[[int, int, tuple[int, ...], bool], Action], usage: str
+) -> Parse:
     def parse(p: int, words: list[str], players: int | None, text: str) -> Action:
-        return make(p, _player(words, 0, players, text, usage), _cards(words[1:]))
+        words, said = svintus_flag(words)
+        return make(p, _player(words, 0, players, text, usage), _cards(words[1:]), said)
 
     return parse
 
@@ -71,7 +78,7 @@ VERBS: dict[str, tuple[str, Parse]] = {
     "wink": ("wink at a player: wink pM (R14.5)", _parse_wink),
     "notice": (
         "click a flickering seat: notice pM, then give CARD twice to the winker (R14.5)",
-        _parse_with_cards(A.notice, "pN notice pM [CARD CARD]"),
+        _parse_with_cards(A.notice, "pN notice pM [CARD CARD] [svintus]"),
     ),
     "throw": (
         "throw a Shurikén: throw pM hit (then give CARD twice) | throw pM miss (R14.6)",
@@ -79,7 +86,7 @@ VERBS: dict[str, tuple[str, Parse]] = {
     ),
     "pick": (
         "the cards a missed thrower takes from you: pick pM, then give CARD twice (R10.2)",
-        _parse_with_cards(A.pick, "pN pick pM [CARD CARD]"),
+        _parse_with_cards(A.pick, "pN pick pM [CARD CARD] [svintus]"),
     ),
 }
 
@@ -102,8 +109,12 @@ TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
 }
 
 
-def _names_of(cards: tuple[int, ...]) -> list[str]:
-    return [card_name(f) for f in cards]
+def _names_of(a: Action) -> list[str]:
+    """The cards of ``a``, then its "Svintus!" flag (R6.1)."""
+    out = [card_name(f) for f in a.cards]
+    if a.svintus:
+        out.append("svintus")
+    return out
 
 
 FORMAT: dict[Act, Callable[[Action], list[str]]] = {
@@ -111,20 +122,20 @@ FORMAT: dict[Act, Callable[[Action], list[str]]] = {
         "etiquette",
         card_name(a.card),
         _who(a.target),
-        *_names_of(a.cards),
+        *_names_of(a),
     ],
     Act.AWAY: lambda a: ["away"],
     Act.BACK: lambda a: ["back"],
     Act.TOUCH: lambda a: ["touch"],
     Act.WINK: lambda a: ["wink", _who(a.target)],
-    Act.NOTICE: lambda a: ["notice", _who(a.target), *_names_of(a.cards)],
+    Act.NOTICE: lambda a: ["notice", _who(a.target), *_names_of(a)],
     Act.THROW: lambda a: [
         "throw",
         _who(a.target),
         "hit" if a.colour else "miss",
-        *_names_of(a.cards),
+        *_names_of(a),
     ],
-    Act.PICK: lambda a: ["pick", _who(a.target), *_names_of(a.cards)],
+    Act.PICK: lambda a: ["pick", _who(a.target), *_names_of(a)],
     Act.DAWDLE: lambda a: ["dawdle", _who(a.target)],
     Act.EXPIRE: lambda a: ["expire", str(a.target)],
 }

@@ -17,6 +17,7 @@ from ... import actions as A
 from ... import acts
 from ...actions import Action
 from ...cards import SVINOROST
+from ...operations import svintus_flags
 from .state import FACE, SHURIKEN, EtiquetteState, Window
 from .state import state_of as _st
 
@@ -97,7 +98,7 @@ def _gifts(
         seen.add((kind, offender))
         if w.snap is None:
             if named:  # one action without cards, named then (:func:`_listed`)
-                out.extend(_gift_block(kind, p, offender))
+                out.extend(_gift_block(kind, p, offender, _last(game, len(hand))))
                 continue
             have = hand
         else:
@@ -106,20 +107,35 @@ def _gifts(
                 continue
         # the choices are sorted already: the actions are built without sorting again
         act, colour = (acts.THROW, 1) if kind == SHURIKEN else (acts.ETIQUETTE, -1)
+        flags = svintus_flags(
+            -1 if game.law < 4 else len(have) - 1 - penalty_count(game, len(have))
+        )
         for cards in _listed(have, face, penalty_count(game, len(have))):
-            out.append(Action(act, p, face, colour, offender, cards=cards))
+            for said in flags:
+                out.append(Action(act, p, face, colour, offender, said, cards=cards))
         if kind == SHURIKEN:
             out.append(A.throw(p, face, offender, False))
 
 
+def _last(game: Game, hand_size: int) -> bool:
+    """Whether a gift from a hand of ``hand_size`` leaves its giver one card: then it is
+    offered with "Svintus!" too (R6.1; law 4)."""
+    return game.law >= 4 and hand_size - 1 - penalty_count(game, hand_size) == 1
+
+
 @lru_cache(maxsize=4096)
-def _gift_block(kind: int, p: int, offender: int) -> tuple[Action, ...]:
+def _gift_block(kind: int, p: int, offender: int, last: bool = False) -> tuple[Action, ...]:
     """The gift of ``p`` to ``offender`` in a window of ``kind`` whose cards are named
-    one at a time (:func:`_listed`); with a Shurikén, the miss too."""
+    one at a time (:func:`_listed`), with "Svintus!" too when it leaves one card
+    (``last``, R6.1); with a Shurikén, the miss too."""
     face = FACE[kind]
-    if kind != SHURIKEN:
-        return (Action(acts.ETIQUETTE, p, face, -1, offender, cards=()),)
-    return (Action(acts.THROW, p, face, 1, offender, cards=()), A.throw(p, face, offender, False))
+    act, colour = (acts.THROW, 1) if kind == SHURIKEN else (acts.ETIQUETTE, -1)
+    out = [
+        Action(act, p, face, colour, offender, said, cards=()) for said in svintus_flags(2 - last)
+    ]
+    if kind == SHURIKEN:
+        out.append(A.throw(p, face, offender, False))
+    return tuple(out)
 
 
 def interrupts(game: Game, player: int) -> list[Action]:
@@ -145,8 +161,10 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
 
 def _others(game: Game, st: EtiquetteState, p: int, hand: list[int], out: list[Action]) -> None:
     """The reactions of ``p`` but gifts: notices of winks, an owed pick, standing ones."""
-    listed = _listed(hand, -1, min(2, len(hand)))
-    _others_of(p, game.n, st.winks, st.picks, st.away, game.last_dark, listed, out)
+    count = min(2, len(hand))
+    listed = _listed(hand, -1, count)
+    last = game.law >= 4 and len(hand) - count == 1  # R6.1: one card left
+    _others_of(p, game.n, st.winks, st.picks, st.away, game.last_dark, listed, out, last)
 
 
 def _others_of(
@@ -158,10 +176,13 @@ def _others_of(
     last_dark: int,
     listed: tuple[tuple[int, ...], ...],
     out: list[Action],
+    last: bool = False,
 ) -> None:
     """:func:`_others` from its inputs; ``listed``: the card choices of a notice or a pick
-    (:func:`_listed` of the seat's free hand)."""
-    opening = listed is _OPENING  # one action without cards: built once (_NOTICES ...)
+    (:func:`_listed` of the seat's free hand); ``last``: they leave the seat one card,
+    so each comes with "Svintus!" too (R6.1)."""
+    opening = listed is _OPENING and not last  # without cards: built once (_NOTICES ...)
+    flags = svintus_flags(2 - last)
     winking = False  # a wink of p's own in flight: no other wink (R14.5)
     for _, winker, addressee in winks:
         if winker == p:
@@ -171,14 +192,16 @@ def _others_of(
                 out.append(_NOTICES[p][winker])
                 continue
             for cards in listed:
-                out.append(Action(acts.NOTICE, p, target=winker, cards=cards))
+                for said in flags:
+                    out.append(Action(acts.NOTICE, p, target=winker, svintus=said, cards=cards))
     for _, chooser, thrower in picks:
         if chooser == p:
             if opening:
                 out.append(_PICKS[p][thrower])
                 break
             for cards in listed:
-                out.append(Action(acts.PICK, p, target=thrower, cards=cards))
+                for said in flags:
+                    out.append(Action(acts.PICK, p, target=thrower, svintus=said, cards=cards))
             break
     standing = _standing(p, n)  # the winks at each other seat, touch, away, back
     if not winking:
@@ -251,8 +274,8 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
         hand = hands[p]
         if faces is not None and not faces.isdisjoint(hand):
             _gifts(game, st, p, hand, out, False)
-        if full and len(hand) < 2:
-            _others(game, st, p, hand, out)
+        if full and (len(hand) < 2 or (len(hand) == 3 and game.law >= 4)):
+            _others(game, st, p, hand, out)  # no cards, or one left: "Svintus!" (R6.1)
         else:
             out.extend(rest[p])
 

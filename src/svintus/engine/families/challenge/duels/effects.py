@@ -337,6 +337,9 @@ def _awl(game: Game, a: Action) -> None:
     st.awl = (-1, -1, -1)
     game.hands[p].remove(a.card)
     _box(game, st, p, a.card)
+    if game.law >= 4 and not game.hands[p]:
+        win(game, p)  # R7.1: the last card wins at once; no swap follows (issue 25)
+        return
     mine, theirs = tuple(hand_only(game, p)), tuple(hand_only(game, q))
     give(game, p, q, mine, "awl_for_soap")
     give(game, q, p, theirs, "awl_for_soap")

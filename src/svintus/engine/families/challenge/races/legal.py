@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from .... import actions as A
 from .... import acts
 from ....actions import Action
-from ....operations import givable
+from ....operations import givable, svintus_flags
 from ...protocol import Timer
 from .. import feats as F
 from .state import (
@@ -209,12 +209,8 @@ def _actions_of(game: Game, st: RacesState, p: int) -> list[Action]:
 
 def _pays(p: int, target: int, left: int, choices: list[tuple[int, ...]]) -> list[Action]:
     """The pay actions, with "Svintus!" variants when one card is ``left`` (R6.1)."""
-    out = []
-    for c in choices:
-        out.append(_pay(p, target, c))
-        if left == 1:
-            out.append(_pay(p, target, c, True))
-    return out
+    flags = svintus_flags(left)
+    return [_pay(p, target, c, said) for c in choices for said in flags]
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:
