@@ -9,8 +9,10 @@ moment, waits until the page shows it, and saves `web-<moment>-<lang>.png` (1024
 both languages from the same moment; made small with Pillow when it is installed). The
 moment `phone` is a phone's screen (390x844, and held sideways, 844x390: `web-phone-sideways-*`)
 with the feed's ticker and a first-game tip:
-`python docs/screenshots.py phone` makes only it. A moment that does not come within
-two minutes is tried at a second table, then reported and left out. Needs Playwright for
+`python docs/screenshots.py phone` makes only it. The pages `lobby` (a first visit: the
+relaxed pace, a bot level's line) and `missing` (the 404 page) are shot on a phone too.
+A moment that does not come within two minutes is tried at a second table, then reported
+and left out. Needs Playwright for
 Python and Debian's Chromium, as the browser tests do.
 """
 
@@ -94,6 +96,29 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
     ),
 }
 PHONE = (390, 844)  # the phone moment's viewport; the others are 1024x640
+
+# The site's other pages on a phone, a first visit (docs/web.md, "Lobby"): page -> path.
+# `lobby`: the newcomer's relaxed pace and a bot level's line; `missing`: the 404 page.
+SITE_PAGES: dict[str, str] = {"lobby": "/", "missing": "/no/such/page"}
+
+
+def shoot_page(browser: Any, url: str, name: str, out: Path) -> bool:
+    """`web-<page>-<lang>.png` of a site page at 390x844 for a browser new to the site."""
+    for lang in ("ru", "en"):
+        ctx = browser.new_context(viewport=dict(zip(("width", "height"), PHONE, strict=True)))
+        ctx.add_init_script(f"localStorage.setItem('svintus.lang', '{lang}')")
+        page = ctx.new_page()
+        page.goto(url + SITE_PAGES[name])
+        page.wait_for_selector("#bar h1, #bar .logo", state="attached")
+        if name == "lobby":  # the form's pace and the level's line in view
+            page.wait_for_function("window.svintusLobby?.meta?.paces?.relaxed")
+            page.locator("#bot-level").scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(out / f"web-{name}-{lang}.png"))
+        small(out / f"web-{name}-{lang}.png")
+        ctx.close()
+    print(f"{name}: web-{name}-ru.png, web-{name}-en.png")
+    return True
 
 
 def free_port() -> int:
@@ -206,9 +231,10 @@ def main() -> int:
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    unknown = [m for m in args.moments if m not in MOMENTS]
+    unknown = [m for m in args.moments if m not in MOMENTS and m not in SITE_PAGES]
     if unknown:
-        print(f"unknown moment {unknown[0]!r}: choose from {', '.join(MOMENTS)}", file=sys.stderr)
+        known = ", ".join([*MOMENTS, *SITE_PAGES])
+        print(f"unknown moment {unknown[0]!r}: choose from {known}", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 
@@ -217,10 +243,15 @@ def main() -> int:
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=args.chromium, args=ARGS)
+                chosen = args.moments or [*MOMENTS, *SITE_PAGES]
+                for m in chosen:
+                    if m in SITE_PAGES:
+                        shoot_page(browser, url, m, out)
                 missed = [
                     m
-                    for m in (args.moments or list(MOMENTS))
-                    if not any(shoot(browser, url, m, *MOMENTS[m], out, args.sizes) for _ in "12")
+                    for m in chosen
+                    if m in MOMENTS
+                    and not any(shoot(browser, url, m, *MOMENTS[m], out, args.sizes) for _ in "12")
                 ]
                 browser.close()
         finally:

@@ -35,7 +35,14 @@ def test_cards_json_lists_every_kind_with_its_rule(capsys: pytest.CaptureFixture
         "rule_en": by_id["temnodel"]["rule_en"],
         "rule_ru": by_id["temnodel"]["rule_ru"],
         "played": True,
+        "short_en": "Temno",
+        "short_ru": "Темно",
+        "label_en": None,
+        "label_ru": None,
+        "symbol": '<path d="M20 15A8 8 0 1 1 9 4a6.5 6.5 0 0 0 11 11z"/>',
     }
+    assert by_id["russian_roulette"]["label_ru"] == "Рулетка"
+    assert by_id["number"]["short_en"] is None
     assert "(R9.2)" in by_id["temnodel"]["rule"]
     assert by_id["temnodel"]["rule_ru"].startswith("Начинает цепочку")
     assert by_id["svinorost"]["colours"] == ["grey"] and by_id["svinorost"]["total"] == 8

@@ -111,4 +111,4 @@ def test_seconds_and_a_count_said_once(out: dict[str, Any]) -> None:
     assert out["pace"] == ["1,5 с на ход", "1.5 s a turn", "8 с на ход"]
     # the count comes with its noun already: never "2 cards cards"
     assert out["shmunitet_en"] == "Anna played a card at you: answer with Shmunitet and 2 cards"
-    assert out["shmunitet_ru"] == "Аня сыграл карту против вас: ответьте Шмунитетом и 2 карты"
+    assert out["shmunitet_ru"] == "Аня играет карту против вас: ответьте Шмунитетом и 2 карты"

@@ -62,7 +62,7 @@ def test_every_2_0_verb_has_an_action_label_in_russian_and_english() -> None:
         "for (const v of verbs) for (const k of keys(v)) for (const l of ['en', 'ru'])"
         "  if (typeof S[l][k] !== 'string' || !S[l][k].trim()) missing.push(`${l} ${k}`);"
         "const latin = verbs.flatMap(keys).filter((k) => /[A-Za-z]{3,}/.test("
-        "  (S.ru[k] || '').replace(/\\{\\w+\\}/g, '')));"
+        "  (S.ru[k] || '').replace(/\\{\\w+(?::\\w+)?\\}/g, '')));"
         "console.log(JSON.stringify({ missing, latin }));"
     )
     assert got == {"missing": [], "latin": []}

@@ -11,7 +11,9 @@ redacted for the viewer), so the terminal and the page see the same fields:
 >>> feed.event(ev.Winked(7, 3, 0))
 'Бот 4 подмигивает вам'
 >>> feed.event(ev.WindowClosed(7))
-'Бот 4 подмигивает Ане — никто не заметил'
+'Бот 4 подмигивает вам — никто не заметил'
+>>> Feed("ru", ["Аня", "Бот 2"], viewer=1).event(ev.Winked(7, 1, 0))
+'Бот 2 подмигивает игроку Аня'
 >>> feed.event(ev.Noticed(2, 1))
 'Бот 3 замечает подмигивание Бота 2!'
 >>> feed.event(ev.Given(2, 1, 2, "shmotrun", ()))
@@ -33,13 +35,12 @@ from typing import Any
 from .engine import events as ev
 from .engine.cards import COLOURS, GREY, KINDS, KINDS_BY_ID, NUMBER, face_of
 from .engine.errors import NotationError
+from .grammar_ru import card_ru, player_ru
 
 LANGS = ("ru", "en")
 _PLACEHOLDER = re.compile(
-    r"\{([a-z_.]+)(?:([*+])(\d+))?(?::(nom|gen|dat|acc|ins))?(?:#(\w+))?(?:@(\w+))?\}"
+    r"\{([a-z_.]+)(?:([*+])(\d+))?(?::(nom|gen|dat|acc|ins|loc|pos))?(?:#(\w+))?(?:@(\w+))?\}"
 )
-_CASES = {"gen": 2, "dat": 3, "acc": 4, "ins": 5}
-_CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 
 Json = dict[str, Any]
 
@@ -57,17 +58,14 @@ def kind_names(lang: str) -> dict[str, str]:
     return {k.id: (k.ru if lang == "ru" else k.en) for k in KINDS}
 
 
-# ---- cards by their printed names
-
-_COLOUR_RU_F = ("красная", "оранжевая", "зелёная", "синяя")
-_COLOUR_RU_M = ("красный", "оранжевый", "зелёный", "синий")
-_MASCULINE = frozenset(
-    ("khapyozh", "zakhrapin", "perekhryuk", "tikhokhryun", "khlopkopyt", "temnodel")
-)
+# ---- cards by their printed names, players in cases (svintus.grammar_ru)
 
 
-def card_label(notation: str, lang: str) -> str:
-    """A card by its printed name in ``lang``: ``зелёная 7``, ``red Khapyozh``, ``Шалун!``."""
+def card_label(notation: str, lang: str, case: str = "nom") -> str:
+    """A card by its printed name in ``lang`` (in Russian in ``case``): ``зелёная 7``,
+    ``red Khapyozh``, ``«Шалун!»``, ``синего Хапёжа``."""
+    if lang == "ru":
+        return card_ru(notation, case)
     try:
         face = face_of(notation)
     except NotationError:
@@ -75,38 +73,19 @@ def card_label(notation: str, lang: str) -> str:
     from .engine.cards import FACES
 
     f = FACES[face]
-    kind = f.kind
-    name = kind.ru if lang == "ru" else kind.en
-    if kind.code == NUMBER:
-        colour = _COLOUR_RU_F[f.colour] if lang == "ru" else COLOURS[f.colour]
-        return f"{colour} {f.value}"
+    if f.kind.code == NUMBER:
+        return f"{COLOURS[f.colour]} {f.value}"
     if f.colour == GREY:
+        return f.kind.en
+    return f"{COLOURS[f.colour]} {f.kind.en}"
+
+
+def decline(name: str, case: str, lang: str, you: bool = False) -> str:
+    """A player named ``name`` in a Russian grammatical ``case`` (:func:`player_ru`: a bot
+    declines, a person's name does not: «игроку Аня»; ``you``: «вам»); else as is."""
+    if lang != "ru":
         return name
-    if lang == "en":
-        return f"{COLOURS[f.colour]} {name}"
-    if kind.id in _MASCULINE:
-        return f"{_COLOUR_RU_M[f.colour]} {name}"
-    return f"{_COLOUR_RU_F[f.colour]} «{name}»"
-
-
-# ---- Russian names in cases, plural forms
-
-
-def decline(name: str, case: str, lang: str) -> str:
-    """``name`` in a Russian grammatical ``case`` when the catalogue's rules know its
-    ending (first word only, and only if the rest has no Cyrillic letters); else as is."""
-    if lang != "ru" or case not in _CASES:
-        return name
-    head, _, rest = name.partition(" ")
-    if not head or not _CYRILLIC.search(head) or _CYRILLIC.search(rest):
-        return name
-    low = head.lower()
-    for pattern, cut, *forms in catalogue()["declension"]["ru"]:
-        if re.search(pattern, low):
-            stem = head[: len(head) - cut] if cut else head
-            word = stem + forms[_CASES[case] - 2]
-            return f"{word} {rest}" if rest else word
-    return name
+    return player_ru(name, case, you)
 
 
 def plural_form(n: float, lang: str) -> int:
@@ -132,10 +111,11 @@ def _none(v: Any) -> bool:
 
 @dataclass
 class Hooks:
-    """How the host shows a seat (its declined name given), a card and plain text."""
+    """How the host shows a seat (its declined name given), a card (its notation and the
+    Russian case it takes) and plain text."""
 
     seat: Callable[[int, str], str] = lambda i, name: name
-    card: Callable[[str], str] | None = None
+    card: Callable[[str, str], str] | None = None
     text: Callable[[str], str] = lambda s: s
 
 
@@ -247,7 +227,7 @@ def sentence(
     """The sentence for protocol event ``e`` in ``lang`` ("" when nothing to tell)."""
     windows, last = windows or {}, last or {}
     template: str = catalogue()[lang][key_for(e, viewer, windows, last)]
-    return render(template, e, lang, names, hooks, windows, last)
+    return render(template, e, lang, names, hooks, windows, last, viewer)
 
 
 def panel(
@@ -256,11 +236,13 @@ def panel(
     names: Sequence[str],
     data: Mapping[str, Any],
     hooks: Hooks | None = None,
+    viewer: int = -1,
 ) -> str:
     """A sentence of the catalogue's ``panels`` (what is open now, not an event: an
-    Etiquette chance, a task owed, a race) with the fields of ``data``."""
+    Etiquette chance, a task owed, a race) with the fields of ``data``; ``viewer``'s seat
+    reads «вы» in the cases that take it («вам», «вас»)."""
     template: str = catalogue()["panels"][lang][key]
-    return render(template, data, lang, names, hooks)
+    return render(template, data, lang, names, hooks, viewer=viewer)
 
 
 def render(
@@ -271,6 +253,7 @@ def render(
     hooks: Hooks | None = None,
     windows: Mapping[int, Json] | None = None,
     last: Mapping[str, Json] | None = None,
+    viewer: int = -1,
 ) -> str:
     """``template`` with its placeholders filled from ``e`` (docs/phrases.md)."""
     cat = catalogue()
@@ -282,12 +265,18 @@ def render(
     def seat(i: Any, case: str) -> str:
         if not isinstance(i, int) or not 0 <= i < len(names):
             return h.text(misc["someone"])
-        return h.seat(i, h.text(decline(names[i], case, lang)))
+        if lang != "ru" or case == "nom":
+            return h.seat(i, h.text(names[i]))
+        if i == viewer and case != "pos":  # «вам», «вас»: the pronoun, no name
+            return h.text(player_ru(names[i], case, you=True))
+        shown = player_ru(names[i], case)
+        head = shown[: len(shown) - len(names[i])] if shown.endswith(names[i]) else ""
+        return h.text(head) + h.seat(i, h.text(shown[len(head) :]))
 
-    def card(c: Any) -> str:
+    def card(c: Any, case: str) -> str:
         if not isinstance(c, str):
             return h.text(misc["a_card"])
-        return h.card(c) if h.card else h.text(card_label(c, lang))
+        return h.card(c, case) if h.card else h.text(card_label(c, lang, case))
 
     def fill(m: re.Match[str]) -> str:
         path, op, num, case, word, table = m.groups()
@@ -310,8 +299,8 @@ def render(
             return seat(v, case or "nom")
         if name in cards:
             if isinstance(v, list | tuple):
-                return ", ".join(card(c) for c in v)
-            return card(v)
+                return ", ".join(card(c, case or "nom") for c in v)
+            return card(v, case or "nom")
         return h.text(str(v))
 
     out: list[str] = []

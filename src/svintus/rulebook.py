@@ -268,8 +268,11 @@ OPTIONS: dict[str, tuple[str, str]] = {
         "Строгий стол: неверный ход не просто отклоняется, а стоит 2 карт и хода (выкл.).",
     ),
     "turn_seconds": (
-        "The turn time: blitz 3 s, publisher 5 s, normal 8 s, relaxed 15 s.",
-        "Время хода: блиц 3 с, как у издателя 5 с, обычное 8 с, спокойное 15 с.",
+        "The turn time: blitz 3 s, publisher 5 s, normal 8 s, relaxed 15 s. At the relaxed "
+        "pace, a newcomer's, everything a player reads and answers gets half as long again.",
+        "Время хода: блиц 3 с, как у издателя 5 с, обычное 8 с, спокойное 15 с. При спокойном "
+        "темпе, темпе новичка, на всё, что нужно прочесть и ответить, времени в полтора раза "
+        "больше.",
     ),
     "svintus_penalty": (
         "Cards for a forgotten «Svintus!» when caught (3).",
@@ -303,8 +306,10 @@ OPTIONS: dict[str, tuple[str, str]] = {
         "Время ответить картой этикета (4 с).",
     ),
     "shevelis_seconds": (
-        "How long a player may think before Shevelis! may be given (5 s).",
-        "Сколько можно думать, пока не подарили Шевелись! (5 с).",
+        "How long a player may think before Shevelis! may be given (5/8 of the turn time: "
+        "5 s at the normal pace).",
+        "Сколько можно думать, пока не подарили Шевелись! (5/8 времени хода: 5 с при обычном "
+        "темпе).",
     ),
     "answer_seconds": (
         "The time to answer a Courage task (4 s).",

@@ -17,10 +17,10 @@ def test_an_unknown_table_says_so_with_the_way_back(browser: Any, server: str) -
     page = browser.new_page(locale="en-GB")
     answer = page.goto(server + "/t/NOPE12")
     assert answer is not None and answer.status == 404
-    assert page.locator("#gone h2").inner_text() == "No such table"
+    assert page.locator("#gone h1").inner_text() == "No such table"
     assert "NOPE12" in page.locator("#gone-text").inner_text()
     page.click("#lang")
-    assert page.locator("#gone h2").inner_text() == "Такого стола нет"
+    assert page.locator("#gone h1").inner_text() == "Такого стола нет"
     page.click("#gone a")
     page.wait_for_url(server + "/")
     page.close()
@@ -152,6 +152,8 @@ def test_a_finished_game_replays_in_the_browser(browser: Any, server: str) -> No
     page.goto(server + "/")
     link = page.locator(f'#recent-list a[href="/replay/{code}/0/0"]')
     link.wait_for()
+    # each game once, by match and game (issue 24 point 8: not «Replay game 1» again and again)
+    assert link.inner_text() == f"Match 1, game 1 · table {code}"
     link.click()
     page.wait_for_selector("#replay:not([hidden]) .r-seat")
     total = page.evaluate("window.svintusReplay.data.steps.length - 1")
@@ -253,7 +255,7 @@ def test_rules_page_rule_links_and_first_game_tips(browser: Any, server: str) ->
     rules = ctx.new_page()
     rules.goto(server + "/rules#r12")
     rules.wait_for_selector("#card-slabo")
-    assert rules.locator("#box2_cards #r12").count() == 1
+    assert rules.locator("#part-box2_cards #r12").count() == 1
     assert rules.locator(".card-list li").count() == 37
     ctx.close()
 

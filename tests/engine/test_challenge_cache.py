@@ -20,7 +20,7 @@ from .helpers import snapshot
 def fresh(game: Game) -> Game:
     """A copy with nothing kept: every answer is built anew."""
     g = game.copy()
-    ch = g.challenge
+    ch = g.parts["challenge"]
     assert ch is not None
     if ch.races is not None:
         ch.races.cache = [None] * g.n
@@ -76,7 +76,7 @@ def test_kept_answers_are_the_fresh_ones(recipe: str, players: int) -> None:
         for _ in range(500):
             if game.over:
                 break
-            ch = game.challenge
+            ch = game.parts["challenge"]
             assert ch is not None
             opened = (ch.duels is not None and ch.duels.phase >= 0) or (
                 ch.races is not None and ch.races.kind >= 0

@@ -41,7 +41,7 @@ def game(players: int = 4, **kw: object) -> Game:
 
 
 # With real Courage cards in courage areas (R11.2): they stay in the hands and are listed
-# in ``game.courage.areas``.
+# in ``game.parts["courage"].areas``.
 COURAGE_DECK = (*DECK, ("reyting", 2), ("antrakt", 2))
 
 
@@ -50,9 +50,9 @@ def courage_game(areas: dict[int, list[str]], **kw: Any) -> Game:
     for p, cards in areas.items():
         for name in cards:
             assert card(name) in g.hands[p]
-            g.courage.areas[p].append(card(name))
-            g.courage.givers[p].append((p + 1) % 4)
-            g.courage.genres[p].append(-1)
+            g.parts["courage"].areas[p].append(card(name))
+            g.parts["courage"].givers[p].append((p + 1) % 4)
+            g.parts["courage"].genres[p].append(-1)
     return g
 
 
@@ -344,8 +344,8 @@ def test_r11_2_courage_area_cards_are_given_in_challenge_payments() -> None:
     gives = {format_action(x) for x in g.legal_actions(1) if x.kind == Act.GIVE}
     assert gives == {"p2 give B1", "p2 give B2", "p2 give reyting"}
     act(g, "p2 give reyting")
-    assert g.courage.areas[1] == [] and "reyting" not in hand(g, 1)
-    assert "reyting" in hand(g, 2) and g.courage.areas[2] == []
+    assert g.parts["courage"].areas[1] == [] and "reyting" not in hand(g, 1)
+    assert "reyting" in hand(g, 2) and g.parts["courage"].areas[2] == []
     assert zones_ok(g)
 
 
@@ -445,7 +445,7 @@ def test_r12_11_never_a_courage_area_card() -> None:
     act(g, "p1 play B:dont_darken", "p1 call G", "p1 choose p2")
     (pulled,) = of_type(act(g, "p1 pull"), ev.Pulled)
     assert pulled.card == card("R1") and not pulled.hit
-    assert g.courage.areas[1] == [card("reyting")] and "reyting" in hand(g, 1)
+    assert g.parts["courage"].areas[1] == [card("reyting")] and "reyting" in hand(g, 1)
     assert zones_ok(g)
 
 
@@ -504,7 +504,9 @@ def test_r12_12_courage_areas_stay_with_their_owners() -> None:
     )
     act(g, "p1 play G5", "p3 intercept G5", "p3 awl")
     assert hand(g, 2) == ["B1", "B2", "antrakt"] and hand(g, 1) == ["O1", "reyting"]
-    assert g.courage.areas[1] == [card("reyting")] and g.courage.areas[2] == [card("antrakt")]
+    assert g.parts["courage"].areas[1] == [card("reyting")] and g.parts["courage"].areas[2] == [
+        card("antrakt")
+    ]
     assert zones_ok(g)
 
 

@@ -40,7 +40,7 @@ def game(players: int = 4, **kw: Any) -> Game:
 
 
 def st(g: Game) -> Any:
-    return g.challenge.races
+    return g.parts["challenge"].races
 
 
 def roundtrip(g: Game) -> None:

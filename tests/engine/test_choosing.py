@@ -52,7 +52,7 @@ def box_point(size: int) -> Game:
     g = make_game(4, hands=hands, rules=rules, pile=["O3"], others=3)
     act(g, "p1 play O:slabo", "p1 feat reaction 250")
     act(g, "p2 try reaction 900", "p3 try reaction 900", "p4 try reaction 900")
-    assert g.challenge.races.phase == "box"
+    assert g.parts["challenge"].races.phase == "box"
     return g
 
 
@@ -146,7 +146,7 @@ def test_r14_2_the_clock_completes_a_choice_with_the_lowest_cards_left() -> None
     lowest = sorted(hand(g, 0), key=card)[:2]
     act(g, "lapse")
     thrown = sorted(card(c) for c in ("O:slabo", top, *lowest))
-    assert sorted(g.challenge.races.box) == thrown
+    assert sorted(g.parts["challenge"].races.box) == thrown
 
 
 def test_a_choice_written_out_in_one_action_is_carried_out_as_its_steps() -> None:
@@ -165,7 +165,7 @@ def test_a_choice_written_out_in_one_action_is_carried_out_as_its_steps() -> Non
     box = box_point(6)
     three = hand(box, 0)[:3]
     act(box, f"p1 box {' '.join(three)}")
-    assert box.choice is None and len(box.challenge.races.box) == 4
+    assert box.choice is None and len(box.parts["challenge"].races.box) == 4
 
 
 OLD_RECORD = Path(__file__).with_name("data") / "full_box_before_choices.json"

@@ -63,9 +63,9 @@ def game(players: int = 4, hands: Any = None, areas: Any = None, **state: Any) -
 
 def in_area(g: Game, p: int, face: int, giver: int, genre: int = -1) -> None:
     """``face`` (in ``p``'s hand) counts as a Courage card in ``p``'s area from ``giver``."""
-    g.courage.areas[p].append(face)
-    g.courage.givers[p].append(giver)
-    g.courage.genres[p].append(genre)
+    g.parts["courage"].areas[p].append(face)
+    g.parts["courage"].givers[p].append(giver)
+    g.parts["courage"].genres[p].append(genre)
 
 
 def round_trips(g: Game) -> None:
@@ -81,7 +81,7 @@ def failed(events: list[Any], player: int, name: str) -> bool:
 
 
 def area(g: Game, p: int) -> list[str]:
-    return [card_name(f) for f in g.courage.areas[p]]
+    return [card_name(f) for f in g.parts["courage"].areas[p]]
 
 
 def clock(g: Game, kind: Act) -> Action:
@@ -213,7 +213,7 @@ def test_r11_3_a_duplicated_kind_loses_its_older_copy_to_the_box() -> None:
     g = game(hands={0: ["G7", "reyting", "B1"], 1: ["reyting", "R2"]}, areas={0: ["reyting"]})
     events = act(g, "p1 play G7", "p2 gift reyting p1")
     assert ev.Boxed(0, card("reyting")) in events
-    assert area(g, 0) == ["reyting"] and g.courage.givers[0] == [1]
+    assert area(g, 0) == ["reyting"] and g.parts["courage"].givers[0] == [1]
     assert g.hands[0].count(card("reyting")) == 1
     round_trips(g)
 
@@ -232,12 +232,12 @@ def test_r11_4_parodist_answers_each_special_card_with_its_word() -> None:
         hands={0: ["polisvin", "G:khapyozh", "B1"], 1: ["parodist", "R1"]}, areas={1: ["parodist"]}
     )
     act(g, "p1 play polisvin G")
-    assert [o[3:] for o in g.courage.owed] == [("word", "prescription")]
+    assert [o[3:] for o in g.parts["courage"].owed] == [("word", "prescription")]
     assert g.view(1)["courage"]["owed"][0]["task"] == "word"
     round_trips(g)
     assert A.speak(1, "Oink") in courage.hints(g, 1)
     events = act(g, "p2 say Хрю!")
-    assert ev.TaskDone(1, card("parodist")) in events and not g.courage.owed
+    assert ev.TaskDone(1, card("parodist")) in events and not g.parts["courage"].owed
     # a wrong word is a mistake: two cards at once
     g = game(hands={0: ["polisvin", "B1"], 1: ["parodist", "R1"]}, areas={1: ["parodist"]})
     act(g, "p1 play polisvin G")
@@ -259,9 +259,9 @@ def test_r11_4_parodist_word_for_a_courage_gift_out_of_turn() -> None:
         areas={2: ["parodist"]},
     )
     act(g, "p1 play G3", "p2 gift pokloonnik p1")
-    assert [o[3:] for o in g.courage.owed if o[1] == 2] == [("word", "courage")]
+    assert [o[3:] for o in g.parts["courage"].owed if o[1] == 2] == [("word", "courage")]
     act(g, "p3 say Piastres")
-    assert not [o for o in g.courage.owed if o[1] == 2]
+    assert not [o for o in g.parts["courage"].owed if o[1] == 2]
 
 
 def test_r11_4_zapevala_the_giver_names_a_genre_and_two_lines_each_turn() -> None:
@@ -351,7 +351,7 @@ def test_r11_4_pokloonnik_bows_to_the_giver_and_compliments_on_each_card() -> No
     events = act(g, "p1 bow p3")
     assert ev.Bowed(0, 2) in events
     g.apply(compliment)
-    assert not g.courage.owed and g.courage.votes
+    assert not g.parts["courage"].owed and g.parts["courage"].votes
     assert "no bow" in unchanged(g, "p1 bow p3")
     # no bow in time: a mistake
     g = game(hands={0: ["G6", "pokloonnik", "B1"]}, areas={0: [("pokloonnik", 2, -1)]})
@@ -403,10 +403,10 @@ def test_r11_4_ovatsii_plays_standing_and_claps_at_each_special_card() -> None:
     act(g, "p2 play polisvin R")
     assert A.clap(0) in g.legal_actions(0)
     events = act(g, "p1 clap")
-    assert ev.Clapped(0) in events and not g.courage.owed
+    assert ev.Clapped(0) in events and not g.parts["courage"].owed
     assert "no clap" in unchanged(g, "p1 clap")
     act(g, "p1 sit")
-    assert not g.courage.standing[0]
+    assert not g.parts["courage"].standing[0]
 
 
 def test_r11_4_antrakt_passes_another_players_card_and_its_giver_becomes_the_giver() -> None:
@@ -421,7 +421,10 @@ def test_r11_4_antrakt_passes_another_players_card_and_its_giver_becomes_the_giv
     assert "takes along" in unchanged(g, "p2 gift antrakt p1")
     events = act(g, "p2 gift antrakt p1 p3:zapevala love")
     assert area(g, 0) == ["antrakt", "zapevala"] and area(g, 2) == []
-    assert g.courage.givers[0] == [1, 1] and g.view(0)["courage"]["genres"][0] == [None, "love"]
+    assert g.parts["courage"].givers[0] == [1, 1] and g.view(0)["courage"]["genres"][0] == [
+        None,
+        "love",
+    ]
     assert card("zapevala") not in g.hands[2] and card("zapevala") in g.hands[0]
     assert ev.Targeted(1, card("antrakt"), 0) in events
     round_trips(g)
@@ -446,7 +449,7 @@ def test_r11_4_reyting_running_sum_with_an_etiquette_card_played_as_value() -> N
     assert courage.hints(g, 3) == [A.speak(3, "14")]
     events = act(g, "p4 say 15")
     assert failed(events, 3, "reyting") and took(events, 3) == 2
-    assert g.courage.sums[3] == 0  # the count starts again
+    assert g.parts["courage"].sums[3] == 0  # the count starts again
 
 
 # ----------------------------------------------------------------- R14.7 objection votes
@@ -469,7 +472,7 @@ def test_r14_7_an_objection_upheld_by_more_than_half_costs_two_cards() -> None:
     events = act(g, "p3 uphold p1 folklorist")
     assert ev.VoteClosed(0, card("folklorist"), True) in events
     assert failed(events, 0, "folklorist") and took(events, 0) == 2
-    assert not g.courage.votes
+    assert not g.parts["courage"].votes
 
 
 def test_r14_7_not_voting_is_not_upholding_the_clock_closes_the_vote() -> None:
@@ -500,7 +503,7 @@ def test_r11_4_repeats_are_forbidden_across_the_games_of_a_match() -> None:
     g.winner, g.points = p, 0
     m.finish_game(g)
     g2 = m.new_game()
-    assert "better late than never" in g2.courage.used["folklorist"]
+    assert "better late than never" in g2.parts["courage"].used["folklorist"]
     q = g2.current
     g2.hands[q].append(face)
     g2.hands[q].sort()
@@ -575,7 +578,7 @@ def test_r13_1_the_artistic_recipe_is_playable_for_3_to_10_players(players: int)
 
 def test_r11_classic_games_have_no_courage_state() -> None:
     g = Game.new(Rules(players=3), 1)
-    assert g.courage is None and "courage" not in g.view(0)
+    assert g.parts["courage"] is None and "courage" not in g.view(0)
     assert tasks.norm("Ёлочка, гори!") == "елочка гори"
 
 
@@ -599,7 +602,7 @@ def test_r11_4_a_svinorost_play_owes_one_bow() -> None:
     g = make_game(4, hands={0: ["svinorost", "G1", "pokloonnik", "B4"]}, rules=r)
     in_area(g, 0, card("pokloonnik"), 2)
     act(g, "p1 play svinorost G1")
-    assert [o[3] for o in g.courage.owed] == ["bow"]
+    assert [o[3] for o in g.parts["courage"].owed] == ["bow"]
 
 
 def test_r14_8_the_courage_view_shows_areas_and_windows_never_the_expected_answers() -> None:
@@ -663,6 +666,9 @@ def test_r11_4_a_bot_with_every_listed_line_used_gets_a_new_numbered_verse() -> 
     from svintus.engine.families.courage.tasks import norm
 
     g = Game.new(Rules(players=2, recipe="full_box"), 5)
-    g.courage.used["folklorist"] = tuple(norm(x) for x in phrases.PROVERBS)
+    g.parts["courage"].used["folklorist"] = tuple(norm(x) for x in phrases.PROVERBS)
     line = courage._unused(g, "folklorist", phrases.PROVERBS)
-    assert line == f"{phrases.PROVERBS[0]} 2" and norm(line) not in g.courage.used["folklorist"]
+    assert (
+        line == f"{phrases.PROVERBS[0]} 2"
+        and norm(line) not in g.parts["courage"].used["folklorist"]
+    )

@@ -47,7 +47,7 @@ def game(players: int = 4, hands: Any = None, **state: Any) -> Game:
 
 
 def windows(g: Game) -> list[tuple[str, int, tuple[int, ...]]]:
-    return [(KINDS[w.kind].id, w.offender, w.reactors) for w in g.etiquette.windows]
+    return [(KINDS[w.kind].id, w.offender, w.reactors) for w in g.parts["etiquette"].windows]
 
 
 def round_trips(g: Game) -> None:
@@ -140,7 +140,7 @@ def test_r10_2_a_gift_needs_an_open_window_and_the_card() -> None:
 def test_r14_2_window_closed_by_the_clock() -> None:
     g = game(hands={0: ["R1", "R2"], 1: ["shalun", "G4", "R7"]})
     act(g, "timeout p1")
-    (w,) = g.etiquette.windows
+    (w,) = g.parts["etiquette"].windows
     timers = {t.key: t for t in g.timers()}
     t = timers[f"etiquette:{w.wid}"]
     assert t.seconds == g.rules.etiquette_seconds and t.action == A.expire(w.wid)
@@ -265,7 +265,7 @@ def test_r10_2_shevelis_gift_while_the_turn_is_theirs() -> None:
 
 def test_r10_2_no_shevelis_while_a_courage_answer_is_owed(monkeypatch: Any) -> None:
     g = game(hands={0: ["R1", "R2"]})
-    monkeypatch.setattr(etiquette.effects, "_owes_courage_answer", lambda game, p: True)
+    monkeypatch.setattr(etiquette.effects, "owes_answer", lambda game, p: True)
     assert not [t for t in g.timers() if t.key.startswith("shevelis:")]
 
 
@@ -338,7 +338,7 @@ def test_r14_5_wink_noticed_the_winker_takes_two_cards_of_the_noticer() -> None:
     events = act(g, "p2 notice p1 R7 B5 svintus")  # one card left (R6.1)
     assert ev.Noticed(1, 0) in events
     assert hand(g, 0) == ["R7", "G4", "B5", "shmotrun"] and hand(g, 1) == ["O6"]
-    assert g.etiquette.winks == [] and windows(g) == []
+    assert g.parts["etiquette"].winks == [] and windows(g) == []
     assert "not flickering" in unchanged(g, "p4 notice p1", TooLate)
 
 
@@ -449,7 +449,7 @@ def test_r14_8_views_hold_no_hand_of_others() -> None:
 def test_r13_1_paranoid_two_players_is_played() -> None:
     r = Rules(players=2, recipe="paranoid")
     g = Game.new(r, 3)
-    assert g.etiquette is not None and g.families == (etiquette,)
+    assert g.parts["etiquette"] is not None and g.families == (etiquette,)
 
 
 # ----------------------------------------------------------------- random playouts
@@ -534,7 +534,7 @@ def test_r10_2_shmunitet_undoes_a_razborka_choosing_the_reactor() -> None:
     assert hand(g, 0) == sorted([*before[0], "O1", "O2", "shmunitet"], key=card)
     assert hand(g, 1) == ["O3"] and hand(g, 2) == before[2]
     assert names(g.pile) == ["R5"] and g.current == 1
-    assert g.challenge.duels is None or g.awaiting() == [1]
+    assert g.parts["challenge"].duels is None or g.awaiting() == [1]
 
 
 def test_r10_2_shmunitet_undoes_a_courage_gift() -> None:
@@ -552,7 +552,7 @@ def test_r10_2_shmunitet_undoes_a_courage_gift() -> None:
     assert gift in g.legal_actions(2)
     before = {p: hand(g, p) for p in range(3)}
     g.apply(gift)
-    assert g.courage.areas[0] == [card("parodist")]
+    assert g.parts["courage"].areas[0] == [card("parodist")]
     assert windows(g)[-1] == ("shmunitet", 2, (0,))
     act(g, "p1 etiquette shmunitet p3 O1 O2")
     assert hand(g, 2) == sorted([*before[2], "O1", "O2", "shmunitet"], key=card)
@@ -565,7 +565,7 @@ def test_r9_2_nothing_is_given_to_a_player_whose_last_dark_card_waits() -> None:
     g.last_dark = 0  # as if p1's last card were a dark card being checked (R9.2)
     assert not [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
     assert "last dark card" in unchanged(g, "p2 etiquette shtol p1 R7 G4")
-    g.etiquette.winks.append((99, 0, 2))
+    g.parts["etiquette"].winks.append((99, 0, 2))
     assert not [x for x in g.legal_actions(1) if x.kind == Act.NOTICE]
 
 

@@ -6,6 +6,10 @@ derived from the seed).
 Shape (issue #17): the engine's imports form no cycle (a family imports the game only for
 typing, under ``TYPE_CHECKING``), no module imports or calls a private name (``_x``) of
 another, no module is over 600 lines, and every family package has the same parts.
+
+One door (issue 25 point 3): no family imports another family (its package or a part of
+it, late or not): families meet through the hooks of ``families/protocol.py``; and no
+module outside a family imports a private part of it (a module below its package).
 """
 
 from __future__ import annotations
@@ -279,6 +283,61 @@ def test_no_module_uses_a_private_name_of_another() -> None:
     for name, is_package, tree in _modules():
         bad.extend(_private_uses(name, tree, is_package))
     assert bad == []
+
+
+FAMILIES_PACKAGE = PACKAGE + ".families"
+SHARED = {"protocol", "notation_util"}  # modules of families/ that are no family
+
+
+def _family(module: str) -> str | None:
+    """The family a module belongs to (``courage`` for ``...families.courage.tasks``)."""
+    if not module.startswith(FAMILIES_PACKAGE + "."):
+        return None
+    head = module[len(FAMILIES_PACKAGE) + 1 :].split(".")[0]
+    return None if head in SHARED else head
+
+
+def _family_reaches(mods: list[tuple[str, bool, ast.Module]]) -> list[str]:
+    """A family's module importing another family, or a module outside a family
+    importing a private part of it (``from .families.challenge import races`` too)."""
+    known = {name for name, _, _ in mods}
+    bad = []
+    for name, is_package, tree in mods:
+        mine = _family(name)
+        for imported, node in _import_nodes(name, tree, is_package):
+            targets = [imported]
+            if isinstance(node, ast.ImportFrom):
+                targets += [f"{imported}.{a.name}" for a in node.names]
+            for target in (t for t in targets if t in known):
+                theirs = _family(target)
+                if theirs is None or theirs == mine:
+                    continue
+                if mine is not None:
+                    bad.append(f"{name} (family {mine}) imports {target}")
+                elif target.count(".") > FAMILIES_PACKAGE.count(".") + 1:
+                    bad.append(f"{name} imports {target}, a private part of {theirs}")
+    return sorted(set(bad))
+
+
+def test_no_family_reaches_another_nor_a_private_part_of_one() -> None:
+    assert _family_reaches(_modules()) == []
+
+
+def test_the_family_check_catches_offenders() -> None:
+    """A late import of another family, and a private part imported from outside."""
+    fam = FAMILIES_PACKAGE
+    mods = [
+        (f"{fam}.etiquette.effects", False, ast.parse("def f():\n    from .. import courage\n")),
+        (f"{fam}.courage", True, ast.parse("")),
+        (f"{fam}.challenge", True, ast.parse("")),
+        (f"{fam}.challenge.races", True, ast.parse("")),
+        (f"{PACKAGE}.match", False, ast.parse("from .families.challenge import races\n")),
+        (f"{PACKAGE}.registry", False, ast.parse("from .families import challenge\n")),
+    ]
+    assert _family_reaches(mods) == [
+        f"{fam}.etiquette.effects (family etiquette) imports {fam}.courage",
+        f"{PACKAGE}.match imports {fam}.challenge.races, a private part of challenge",
+    ]
 
 
 def test_no_engine_module_is_over_600_lines() -> None:

@@ -76,7 +76,7 @@ def test_r13_2_0_recipes_with_challenge_cards_are_played(
     rules = Rules(players=players, recipe=recipe)
     assert cards in kinds_of(rules)
     game = Game.new(rules, seed=2)
-    assert game.challenge is not None and zones_ok(game)
+    assert game.parts["challenge"] is not None and zones_ok(game)
 
 
 def test_r13_1_artistic_two_players_is_played() -> None:

@@ -207,7 +207,7 @@ def blocked_game(hands: dict[int, list[str]], players: int = 2) -> Game:
         pile=["B5"],
         others=0,
     )
-    box = g.challenge.races.box
+    box = g.parts["challenge"].races.box
     box.extend(g.deck)
     g.deck.clear()
     assert zones_ok(g)

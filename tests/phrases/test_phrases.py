@@ -132,12 +132,17 @@ def test_every_event_renders_in_both_languages_without_raw_tokens() -> None:
 
 
 def test_names_take_russian_cases() -> None:
+    """A bot's name declines, a person's never does («игроку Аня»), the viewer is «вам»
+    (docs/russian.md; the agreement test is test_agreement_ru.py)."""
     feed = Feed("ru", ["Аня", "Бот 2", "Бот 3", "Бот 4"], viewer=1)
     assert feed.event(ev.Winked(3, 3, 0)) == "Мерцание у Бота 4: кто-то подмигивает!"
     assert feed.event(ev.WindowClosed(3)) == "Мерцание у Бота 4 погасло"
+    mine = Feed("ru", ["Аня", "Бот 2", "Бот 3", "Бот 4"], viewer=3)
+    mine.event(ev.Winked(3, 3, 0))
+    assert mine.event(ev.WindowClosed(3)) == "Бот 4 подмигивает игроку Аня — никто не заметил"
     seen = Feed("ru", ["Аня", "Бот 2", "Бот 3", "Бот 4"], viewer=0)
     seen.event(ev.Winked(3, 3, 0))
-    assert seen.event(ev.WindowClosed(3)) == "Бот 4 подмигивает Ане — никто не заметил"
+    assert seen.event(ev.WindowClosed(3)) == "Бот 4 подмигивает вам — никто не заметил"
     assert seen.event(ev.Noticed(2, 1)) == "Бот 3 замечает подмигивание Бота 2!"
     assert seen.event(ev.Given(2, 1, 2, "shmotrun", ())) == (
         "Бот 3 выбирает Боту 2 2 карты за замеченное подмигивание"
@@ -182,7 +187,7 @@ def test_the_page_renders_the_same_sentences(tmp_path: Path) -> None:
                     "events": [event_json(e, viewer, 0) for e in log],
                 }
             )
-    hooks = Hooks(card=lambda c: f"<{c}>")
+    hooks = Hooks(card=lambda c, case: f"<{c}:{case}>")
     expected: dict[str, list[list[str]]] = {lang: [] for lang in LANGS}
     for lang in LANGS:
         for s in samples:
@@ -205,7 +210,7 @@ for (const lang of ["ru", "en"]) {{
   out[lang] = samples.map((s) => {{
     const line = feedOf(cat, lang, {{
       name: (i) => s.names[i] ?? null, me: s.me, seat: (i, name) => name, text: (x) => x,
-      card: (c) => "<" + c + ">", kind: (id) => kinds[id][lang],
+      card: (c, kase) => "<" + c + ":" + kase + ">", kind: (id) => kinds[id][lang],
     }});
     return s.events.map(line);
   }});

@@ -89,6 +89,19 @@ def test_the_installed_pages_are_served(tmp_path: Path) -> None:
         assert c.get("/t/ABCDEF").status_code == 404  # nobody created it
 
 
+def test_an_unknown_path_gets_the_404_page_and_the_api_stays_json(tmp_path: Path) -> None:
+    """Issue 24 point 8: a person's unknown address is the site's 404 page (in their
+    language, with the way back: missing.js), never a bare "Not Found"."""
+    for c in serve(tmp_path, ServerConfig()):
+        for path in ("/no/such/page", "/t/ABCDEF", "/replays"):
+            r = c.get(path)
+            assert r.status_code == 404 and "text/html" in r.headers["content-type"], path
+            assert "/static/missing.js" in r.text
+        for path in ("/api/nothing", "/static/nothing.js"):
+            r = c.get(path)
+            assert r.status_code == 404 and r.json()["error"]["code"] == "not_found", path
+
+
 def test_meta(client: httpx.Client) -> None:
     meta = client.get("/api/meta").json()
     assert meta["v"] == 1

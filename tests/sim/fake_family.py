@@ -33,7 +33,7 @@ from svintus.engine.families import classic
 from svintus.engine.families.protocol import Timer
 from svintus.engine.operations import give, take, win
 
-KEY = "challenge"  # one of Game's family slots
+KEY = "challenge"  # a part of the game (Game.parts) the registry knows
 HINTS_OWED = True
 KIND = KINDS_BY_ID["one_for_all"].code
 KINDS_OF_FAMILY = frozenset({KIND})
@@ -58,7 +58,7 @@ class State:
 
 
 def st(game: Any) -> State:
-    return cast(State, game.challenge)
+    return cast(State, game.parts["challenge"])
 
 
 def start(game: Any) -> State:
@@ -205,6 +205,18 @@ def load(game: Any, data: Any) -> None:
 
 def zones(game: Any) -> list[int]:
     return []
+
+
+def interrupts(game: Any, player: int) -> list[Action]:
+    return []
+
+
+def trim_plays(game: Any, player: int, out: list[Action]) -> None:
+    return None
+
+
+def owes(game: Any, player: int) -> bool:
+    return False
 
 
 def install(monkeypatch: pytest.MonkeyPatch) -> None:

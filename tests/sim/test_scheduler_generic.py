@@ -113,12 +113,12 @@ def test_a_race_is_decided_in_arrival_order() -> None:
         g = Game.new(rules(n), seed, 0)
         s = Scheduler(g, [Timed(p, seed) for p in range(n)])
         while not g.over:
-            racing = g.challenge.racing is not None
+            racing = g.parts["challenge"].racing is not None
             start = s.time
             s.step()
-            if racing and g.challenge.racing is None:
+            if racing and g.parts["challenge"].racing is None:
                 races += 1
-                assert g.challenge.done == list(range(n))
+                assert g.parts["challenge"].done == list(range(n))
                 assert s.time - start <= 4.0
     assert races > 0
 
@@ -146,7 +146,7 @@ def test_best_reaction_offers_every_out_of_turn_action_of_a_family() -> None:
         bots = [Silent(p, seed) for p in range(3)]
         s = Scheduler(g, bots)
         while not g.over and seen < 3:
-            gift = g.challenge.gift
+            gift = g.parts["challenge"].gift
             if gift is not None:
                 eager = [Eager(p, seed) for p in range(3)]
                 r = best_reaction(g, eager, s.seats, 5.0)

@@ -1,7 +1,11 @@
 """``svintus cards [--json]``: the card catalogue (R1), one line per kind.
 
 Each kind with its id, Russian and English names, family, colours, values, copies of
-each face and in all (the 2.0 box), its one-line rule, and whether this engine plays it.
+each face and in all (the 2.0 box), its one-line rule, and whether this engine plays it;
+in JSON (what ``/api/cards`` serves) also its short name on the terminal's card
+(``short_en``, ``short_ru``), its printed name on the page's card (``label_en``,
+``label_ru``; null where the full name fits) and its drawing (``symbol``: SVG content
+on a 24x24 grid), from its record.
 """
 
 from __future__ import annotations
@@ -10,8 +14,7 @@ import argparse
 import json
 from typing import Any
 
-from ..engine.cards import COLOURS, KINDS, NO_VALUE, PLAYER_RULES, Kind
-from ..engine.rules import IMPLEMENTED_KINDS
+from ..engine.cards import COLOURS, KINDS, NO_VALUE, PLAYED, Kind
 
 
 def add_parser(sub: Any) -> None:
@@ -40,9 +43,14 @@ def catalogue() -> list[dict[str, Any]]:
             "copies": k.copies,
             "total": k.total,
             "rule": k.rule,
-            "rule_en": PLAYER_RULES[k.id][0],
-            "rule_ru": PLAYER_RULES[k.id][1],
-            "played": k.id in IMPLEMENTED_KINDS,
+            "rule_en": k.rule_en,
+            "rule_ru": k.rule_ru,
+            "played": k.id in PLAYED,
+            "short_en": None if k.short is None else k.short[0],
+            "short_ru": None if k.short is None else k.short[1],
+            "label_en": None if k.label is None else k.label[0],
+            "label_ru": None if k.label is None else k.label[1],
+            "symbol": k.symbol,
         }
         for k in KINDS
     ]

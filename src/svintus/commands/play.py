@@ -15,7 +15,7 @@ from typing import Any
 
 from ..bots import BOTS, check_bot
 from ..engine.actions import MAX_PLAYERS
-from ..engine.rules import RECIPES, TURN_PRESETS, Rules
+from ..engine.rules import RECIPES, TURN_PRESETS, Rules, pace_windows, shevelis_for
 from .options import add_option_flags, with_options
 
 HUMAN = 0  # the person sits at seat 0 ("Player"; the bots are "Bot 2" ...)
@@ -167,10 +167,13 @@ def rules_of(args: argparse.Namespace, first: bool = False) -> Rules:
     """The rules the flags ask for; ``first``: a person's first match, whose default
     pace is relaxed (a newcomer reads the screen before they play)."""
     turn = args.turn_seconds
-    if turn is None:
-        turn = TURN_PRESETS[args.pace or ("relaxed" if first else "normal")]
-    rules = Rules(
-        turn_seconds=float(turn),
+    if turn is None:  # R14.2 "Decision (pace)": a named pace is its windows, as online
+        windows = pace_windows(args.pace or ("relaxed" if first else "normal"))
+    else:
+        windows = {"turn_seconds": float(turn), "shevelis_seconds": shevelis_for(float(turn))}
+    rules = Rules.for_pace(
+        "normal",
+        **windows,
         players=args.players,
         recipe=args.recipe,
         hand_size=args.hand_size,

@@ -1,9 +1,17 @@
-"""The card catalogue as data (R1): kinds, colours, values, copies, Russian and English names.
+"""The card catalogue (R1): kinds, colours, values, copies, names, rules and looks.
 
 A *kind* is a card design (``khapyozh``); a *face* is a kind in one colour with one value
 (``R:khapyozh``, ``G7``). The engine stores cards as small integer face indexes; the
-tuples below map an index to its kind, colour and value, so hot paths never build
+tables below map an index to its kind, colour and value, so hot paths never build
 objects.
+
+Each kind is one record in its family's folder (``families/classic.toml``,
+``families/courage/kinds.toml``, ...): its names in Russian and English, its family, its
+colours, values and copies, its rule (the law's line and the players' lines), its short
+name (the terminal's card) and its symbol (the page's card). Everything else is derived
+from the records: the tables here, the kinds a registered family plays (:data:`PLAYED`,
+``registry.register``), ``svintus cards`` and ``/api/cards``. :func:`add_kinds` is the one
+way a kind joins the catalogue (the package docstring shows how to add one).
 
 >>> FACES[face_of("G7")].value
 7
@@ -11,14 +19,19 @@ objects.
 'B:khapyozh'
 >>> KINDS_BY_ID["khapyozh"].ru
 'Хапёж'
+>>> KINDS_BY_ID["khapyozh"].short
+('Khap', 'Хапёж')
 """
 
 from __future__ import annotations
 
+import tomllib
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from importlib import resources
+from typing import Any
 
-from .card_rules import PLAYER_RULES as PLAYER_RULES
 from .errors import NotationError
 
 # R1.1 Colours. Index order is the notation order; grey is "no colour".
@@ -30,6 +43,8 @@ NO_VALUE = -1
 
 
 class Family(StrEnum):
+    """The families of the printed catalogue (what a player reads on a card)."""
+
     NUMBER = "number"
     PRESCRIPTION = "prescription"
     ETIQUETTE = "etiquette"
@@ -39,430 +54,123 @@ class Family(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Kind:
-    """One card design of the catalogue."""
+    """One card design of the catalogue: one record of a family's ``kinds`` file."""
 
-    code: int
+    code: int  # its index in KINDS
     id: str
     ru: str
     en: str
-    family: Family
+    family: str  # a Family, or a family of the catalogue's own (a toy in a test)
     colours: tuple[int, ...]  # the colours it is printed in; (GREY,) for grey cards
     values: tuple[int, ...]  # printed values; (NO_VALUE,) when it has none
     copies: int  # copies of each (colour, value) face in the 2.0 box
-    rule: str  # one line
+    rule: str  # the law's line, with its rule number
+    rule_en: str  # what a player reads: no rule numbers, no notation
+    rule_ru: str
+    owner: str  # the key of the engine family that plays it (registry.register)
+    short: tuple[str, str] | None = None  # (English, Russian): the terminal's card, 6 wide
+    label: tuple[str, str] | None = None  # the page's printed name where the full is long
+    symbol: str = ""  # the page's drawing: SVG content on a 24x24 grid, 2px strokes
 
     @property
     def total(self) -> int:
         return self.copies * len(self.colours) * len(self.values)
 
 
-def _kinds() -> tuple[Kind, ...]:
-    p, e, c, ch = Family.PRESCRIPTION, Family.ETIQUETTE, Family.COURAGE, Family.CHALLENGE
-    four = (RED, ORANGE, GREEN, BLUE)
-    grey = (GREY,)
-    nv = (NO_VALUE,)
-    rows: list[tuple[str, str, str, Family, tuple[int, ...], tuple[int, ...], int, str]] = [
-        (
-            "number",
-            "Цифровая",
-            "Number",
-            Family.NUMBER,
-            four,
-            tuple(range(8)),
-            2,
-            "Goes onto the same colour or the same value (R3.1).",
-        ),
-        (
-            "khapyozh",
-            "Хапёж",
-            "Khapyozh",
-            p,
-            four,
-            nv,
-            2,
-            "The next player takes 3 cards and skips a turn unless they transfer it (R8.1).",
-        ),
-        (
-            "zakhrapin",
-            "Захрапин",
-            "Zakhrapin",
-            p,
-            four,
-            nv,
-            2,
-            "The next player skips a turn unless they transfer it (R8.2).",
-        ),
-        (
-            "perekhryuk",
-            "Перехрюк",
-            "Perekhryuk",
-            p,
-            four,
-            nv,
-            2,
-            "Reverses the direction of play (R8.3).",
-        ),
-        (
-            "tikhokhryun",
-            "Тихохрюн",
-            "Tikhokhryun",
-            p,
-            four,
-            nv,
-            2,
-            "Silence until its player next puts a card on the pile; first to speak takes 2 (R8.5).",
-        ),
-        (
-            "khlopkopyt",
-            "Хлопкопыт",
-            "Khlopkopyt",
-            p,
-            four,
-            nv,
-            2,
-            "Everyone slaps the deck; the last takes 2 cards (R8.6).",
-        ),
-        (
-            "polisvin",
-            "Полисвин",
-            "Polisvin",
-            p,
-            grey,
-            nv,
-            8,
-            "Goes onto anything; its player names a colour (R8.4).",
-        ),
-        (
-            "svinorost",
-            "Свинорост",
-            "Svinorost",
-            p,
-            grey,
-            nv,
-            8,
-            "Starts a rising chain of number cards from 0-2 (R9.1).",
-        ),
-        (
-            "temnodel",
-            "Темнодел",
-            "Temnodel",
-            p,
-            four,
-            nv,
-            1,
-            "Starts a chain of face-down cards with declarations that may be checked (R9.2).",
-        ),
-        (
-            "shtul",
-            "Штуль!",
-            "Shtul!",
-            e,
-            grey,
-            (0,),
-            2,
-            "Given to a player who left their seat (R10.2).",
-        ),
-        (
-            "shalun",
-            "Шалун!",
-            "Shalun!",
-            e,
-            grey,
-            (1,),
-            2,
-            "Given to a player who broke a rule (R10.2).",
-        ),
-        (
-            "shevelis",
-            "Шевелись!",
-            "Shevelis!",
-            e,
-            grey,
-            (2,),
-            2,
-            "Given to a player thinking over 5 seconds on their turn (R10.2).",
-        ),
-        (
-            "shtol",
-            "Штоль!",
-            "Shtol!",
-            e,
-            grey,
-            (3,),
-            2,
-            "Given to a player who touched the table (R10.2).",
-        ),
-        (
-            "shinkognito",
-            "Шинкогнито",
-            "Shinkognito",
-            e,
-            grey,
-            (4,),
-            2,
-            "Given to a player who named you in chat (R10.2).",
-        ),
-        (
-            "shmotrun",
-            "Шмотрун",
-            "Shmotrun",
-            e,
-            grey,
-            (5,),
-            2,
-            "Given to a player you winked at unnoticed (R10.2).",
-        ),
-        (
-            "shmunitet",
-            "Шмунитет",
-            "Shmunitet",
-            e,
-            grey,
-            (6,),
-            2,
-            "Cancels a card played at you (R10.2).",
-        ),
-        (
-            "shto",
-            "Што?",
-            "Shto?",
-            e,
-            grey,
-            (7,),
-            2,
-            "Given to a player who answered your question (R10.2).",
-        ),
-        (
-            "shuriken",
-            "Шурикен",
-            "Shuriken",
-            e,
-            grey,
-            (7,),
-            2,
-            "Thrown at a player who intercepted (R10.2).",
-        ),
-        (
-            "parodist",
-            "Пародист",
-            "Parodist",
-            c,
-            grey,
-            (0,),
-            2,
-            "Task: answer every special card with its animal word (R11.4).",
-        ),
-        (
-            "zapevala",
-            "Запевала",
-            "Zapevala",
-            c,
-            grey,
-            (1,),
-            2,
-            "Task: sing two lines of a song each turn (R11.4).",
-        ),
-        (
-            "folklorist",
-            "Фольклорист",
-            "Folklorist",
-            c,
-            grey,
-            (2,),
-            2,
-            "Task: a proverb or tongue-twister each turn (R11.4).",
-        ),
-        (
-            "pokloonnik",
-            "Поклонник",
-            "Pokloonnik",
-            c,
-            grey,
-            (3,),
-            2,
-            "Task: bow and compliment the giver on each card played (R11.4).",
-        ),
-        (
-            "suflyor",
-            "Суфлёр",
-            "Suflyor",
-            c,
-            grey,
-            (4,),
-            2,
-            "Task: whisper and echo every chat message of the giver (R11.4).",
-        ),
-        (
-            "ovatsii",
-            "Овации",
-            "Ovatsii",
-            c,
-            grey,
-            (5,),
-            2,
-            "Task: play standing and clap at every special card (R11.4).",
-        ),
-        (
-            "antrakt",
-            "Антракт",
-            "Antrakt",
-            c,
-            grey,
-            (6,),
-            2,
-            "Passes any Courage card on the table to the victim (R11.4).",
-        ),
-        (
-            "reyting",
-            "Рейтинг",
-            "Reyting",
-            c,
-            grey,
-            (7,),
-            2,
-            "Task: announce the running sum of number cards (R11.4).",
-        ),
-        (
-            "razborka",
-            "Разборка",
-            "Razborka",
-            ch,
-            (RED,),
-            nv,
-            2,
-            "A duel of number cards on a temporary pile (R12.3).",
-        ),
-        (
-            "russian_roulette",
-            "Русская рулетка",
-            "Russian Roulette",
-            ch,
-            (RED,),
-            nv,
-            2,
-            "Others turn cards until the first card's colour appears (R12.2).",
-        ),
-        (
-            "one_for_all",
-            "Один за всех",
-            "One for All",
-            ch,
-            (GREEN,),
-            nv,
-            2,
-            "A race; the last receives a card from everyone (R12.4).",
-        ),
-        (
-            "slippers",
-            "Кто успел, того и тапки",
-            "Whoever Is Quick Gets the Slippers",
-            ch,
-            (BLUE,),
-            nv,
-            2,
-            "Grab a card laid out by an opponent (R12.5).",
-        ),
-        ("slabo", "Слабо?", "Slabo?", ch, (ORANGE,), nv, 2, "A feat others must repeat (R12.6)."),
-        (
-            "neither_nor",
-            "Ни себе, ни людям",
-            "Neither to Yourself Nor to People",
-            ch,
-            (ORANGE,),
-            nv,
-            2,
-            "Take two cards; everyone gives one to a chosen opponent (R12.7).",
-        ),
-        (
-            "hands",
-            "Откуда растут руки",
-            "Where Do the Hands Grow From?",
-            ch,
-            (ORANGE,),
-            nv,
-            2,
-            "Build two huts of cards; the last receives cards (R12.8).",
-        ),
-        (
-            "chip_in",
-            "Надо бы скинуться",
-            "We Should Chip In",
-            ch,
-            (ORANGE,),
-            nv,
-            2,
-            "Everyone lays a number card of a named colour (R12.9).",
-        ),
-        (
-            "clothes",
-            "Встречают по одёжке",
-            "Judged by Their Clothes",
-            ch,
-            (RED,),
-            nv,
-            2,
-            "Touch a named clothing item; the last receives cards (R12.10).",
-        ),
-        (
-            "dont_darken",
-            "Не темни",
-            "Don't Darken",
-            ch,
-            (BLUE,),
-            nv,
-            2,
-            "Pull a card blind from an opponent (R12.11).",
-        ),
-        (
-            "awl_for_soap",
-            "Шило на мыло",
-            "Awl for Soap",
-            ch,
-            grey,
-            nv,
-            2,
-            "After your interception, swap hands with the skipped player (R12.12).",
-        ),
-    ]
-    return tuple(Kind(i, *row) for i, row in enumerate(rows))
-
-
-KINDS: tuple[Kind, ...] = _kinds()
-KINDS_BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
-# Kind codes used by the engine's hot paths.
-NUMBER = KINDS_BY_ID["number"].code
-KHAPYOZH = KINDS_BY_ID["khapyozh"].code
-ZAKHRAPIN = KINDS_BY_ID["zakhrapin"].code
-PEREKHRYUK = KINDS_BY_ID["perekhryuk"].code
-TIKHOKHRYUN = KINDS_BY_ID["tikhokhryun"].code
-KHLOPKOPYT = KINDS_BY_ID["khlopkopyt"].code
-POLISVIN = KINDS_BY_ID["polisvin"].code
-SVINOROST = KINDS_BY_ID["svinorost"].code
-TEMNODEL = KINDS_BY_ID["temnodel"].code
-
-AWL_FOR_SOAP = KINDS_BY_ID["awl_for_soap"].code
+KINDS: list[Kind] = []
+KINDS_BY_ID: dict[str, Kind] = {}
+# The rule of each kind for players, (English, Russian), by kind id.
+PLAYER_RULES: dict[str, tuple[str, str]] = {}
 # Kinds played in turn as value cards (R3.1, R10.1, R11.1), and kinds that name a colour
 # when played (R3.1, R3.2, R8.4, R10.1, R11.1: a Polisvin and every grey value card).
-VALUE_KINDS: frozenset[int] = frozenset(
-    k.code for k in KINDS if k.family in (Family.NUMBER, Family.ETIQUETTE, Family.COURAGE)
-)
-NAMING_KINDS: frozenset[int] = frozenset(
-    k.code for k in KINDS if k.id == "polisvin" or k.family in (Family.ETIQUETTE, Family.COURAGE)
-)
+VALUE_KINDS: set[int] = set()
+NAMING_KINDS: set[int] = set()
 # Records of laws 1 and 2 were played with a Courage card that named no colour.
-NAMING_KINDS_LAW2: frozenset[int] = frozenset(
-    k.code for k in KINDS if k.id == "polisvin" or k.family == Family.ETIQUETTE
-)
+NAMING_KINDS_LAW2: set[int] = set()
+# The kinds some registered family plays (registry.register); a deck with another is refused.
+PLAYED: set[str] = set()
+_VALUE_FAMILIES = (Family.NUMBER, Family.ETIQUETTE, Family.COURAGE)
+_COLOUR_IDS = {**{c: i for i, c in enumerate(COLOURS)}, "grey": GREY}
+_HOOKS: list[Callable[[], None]] = []
 
 
-CLASSIC_PRESCRIPTIONS: tuple[str, ...] = (
-    "khapyozh",
-    "zakhrapin",
-    "perekhryuk",
-    "tikhokhryun",
-    "khlopkopyt",
-    "polisvin",
-)
+def _kind(code: int, owner: str, r: Mapping[str, Any]) -> Kind:
+    def pair(key: str) -> tuple[str, str] | None:
+        v = r.get(key)
+        return None if v is None else (str(v[0]), str(v[1]))
+
+    return Kind(
+        code=code,
+        id=r["id"],
+        ru=r["ru"],
+        en=r["en"],
+        family=r["family"],
+        colours=tuple(_COLOUR_IDS[c] for c in r["colours"]),
+        values=tuple(r["values"]) or (NO_VALUE,),
+        copies=r["copies"],
+        rule=r["rule"],
+        rule_en=r["rule_en"],
+        rule_ru=r["rule_ru"],
+        owner=owner,
+        short=pair("short"),
+        label=pair("label"),
+        symbol=r.get("symbol", ""),
+    )
+
+
+def add_kinds(owner: str, records: Iterable[Mapping[str, Any]]) -> tuple[Kind, ...]:
+    """Add kinds to the catalogue, each after the last: their faces get the next indexes,
+    and every table derived from the catalogue grows (the tables here, then each table
+    registered with :func:`when_kinds_added`, such as ``fits``). ``owner`` is the key of
+    the family that plays them. A record is a mapping with the keys of a ``kinds`` file."""
+    added: list[Kind] = []
+    for r in records:
+        if r["id"] in KINDS_BY_ID:
+            raise ValueError(f"the catalogue has a kind {r['id']!r} already")
+        try:
+            kind = _kind(len(KINDS), owner, r)
+        except KeyError as e:
+            raise ValueError(f"the record of kind {r.get('id')!r} has no {e.args[0]!r}") from None
+        KINDS.append(kind)
+        KINDS_BY_ID[kind.id] = kind
+        PLAYER_RULES[kind.id] = (kind.rule_en, kind.rule_ru)
+        if kind.family in _VALUE_FAMILIES:
+            VALUE_KINDS.add(kind.code)
+        if kind.id == "polisvin" or kind.family in (Family.ETIQUETTE, Family.COURAGE):
+            NAMING_KINDS.add(kind.code)
+        if kind.id == "polisvin" or kind.family == Family.ETIQUETTE:
+            NAMING_KINDS_LAW2.add(kind.code)
+        _add_faces(kind)
+        added.append(kind)
+    for hook in _HOOKS:
+        hook()
+    return tuple(added)
+
+
+def when_kinds_added(hook: Callable[[], None]) -> None:
+    """Call ``hook()`` after each :func:`add_kinds`: a module whose tables are made from
+    the catalogue makes them again (in place: others hold them by name)."""
+    _HOOKS.append(hook)
+
+
+def kinds_of(owner: str) -> frozenset[int]:
+    """The codes of the kinds a family plays (its ``KINDS_OF_FAMILY``)."""
+    return frozenset(k.code for k in KINDS if k.owner == owner)
+
+
+def _books() -> list[tuple[int, str, list[dict[str, Any]]]]:
+    """Every ``kinds`` file of ``families/`` (``families/classic.toml``, a family package's
+    ``kinds.toml``): (its place, the key of the family that plays it, its records). They
+    are the package's own data, read once at import: the same bytes give the same
+    catalogue, as a module's constants would."""
+    out = []
+    for entry in resources.files(__package__).joinpath("families").iterdir():
+        book = entry.joinpath("kinds.toml") if entry.is_dir() else entry
+        if book.name.endswith(".toml") and book.is_file():
+            data = tomllib.loads(book.read_text("utf-8"))
+            owner = entry.name.removesuffix(".toml")
+            out.append((data["place"], owner, data["kind"]))
+    return sorted(out, key=lambda book: book[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,39 +187,60 @@ class Face:
         return card_name(self.index)
 
 
-def _faces() -> tuple[Face, ...]:
-    out: list[Face] = []
-    for kind in KINDS:
-        for colour in kind.colours:
-            for value in kind.values:
-                out.append(Face(len(out), kind, colour, value))
-    return tuple(out)
-
-
-FACES: tuple[Face, ...] = _faces()
-FACE_KIND: tuple[int, ...] = tuple(f.kind.code for f in FACES)
-FACE_COLOUR: tuple[int, ...] = tuple(f.colour for f in FACES)
-FACE_VALUE: tuple[int, ...] = tuple(f.value for f in FACES)
-FACE_COPIES: tuple[int, ...] = tuple(f.kind.copies for f in FACES)
+FACES: list[Face] = []
+FACE_KIND: list[int] = []
+FACE_COLOUR: list[int] = []
+FACE_VALUE: list[int] = []
+FACE_COPIES: list[int] = []
+_NAMES: list[str] = []
+_BY_NAME: dict[str, int] = {}
 
 
 def _name(face: Face) -> str:
-    if face.kind.code == NUMBER:
+    if face.kind.id == "number":
         return f"{COLOUR_LETTERS[face.colour]}{face.value}"
     if face.colour == GREY:
         return face.kind.id
     return f"{COLOUR_LETTERS[face.colour]}:{face.kind.id}"
 
 
-_NAMES: tuple[str, ...] = tuple(_name(f) for f in FACES)
-_BY_NAME: dict[str, int] = {}
-for _f in FACES:
-    _BY_NAME[_NAMES[_f.index].lower()] = _f.index
-    if _f.kind.code != NUMBER:
-        ru = _f.kind.ru.lower().rstrip("!?")
-        prefix = "" if _f.colour == GREY else f"{COLOUR_LETTERS[_f.colour].lower()}:"
-        _BY_NAME.setdefault(prefix + ru, _f.index)
-        _BY_NAME.setdefault(prefix + ru.replace("ё", "е"), _f.index)
+def _add_faces(kind: Kind) -> None:
+    for colour in kind.colours:
+        for value in kind.values:
+            face = Face(len(FACES), kind, colour, value)
+            FACES.append(face)
+            FACE_KIND.append(kind.code)
+            FACE_COLOUR.append(colour)
+            FACE_VALUE.append(value)
+            FACE_COPIES.append(kind.copies)
+            name = _name(face)
+            _NAMES.append(name)
+            _BY_NAME[name.lower()] = face.index
+            if kind.id != "number":
+                ru = kind.ru.lower().rstrip("!?")
+                prefix = "" if colour == GREY else f"{COLOUR_LETTERS[colour].lower()}:"
+                _BY_NAME.setdefault(prefix + ru, face.index)
+                _BY_NAME.setdefault(prefix + ru.replace("ё", "е"), face.index)
+
+
+for _place, _owner, _records in _books():
+    add_kinds(_owner, _records)
+
+# Kind codes used by the engine's hot paths.
+NUMBER = KINDS_BY_ID["number"].code
+KHAPYOZH = KINDS_BY_ID["khapyozh"].code
+ZAKHRAPIN = KINDS_BY_ID["zakhrapin"].code
+PEREKHRYUK = KINDS_BY_ID["perekhryuk"].code
+TIKHOKHRYUN = KINDS_BY_ID["tikhokhryun"].code
+KHLOPKOPYT = KINDS_BY_ID["khlopkopyt"].code
+POLISVIN = KINDS_BY_ID["polisvin"].code
+SVINOROST = KINDS_BY_ID["svinorost"].code
+TEMNODEL = KINDS_BY_ID["temnodel"].code
+AWL_FOR_SOAP = KINDS_BY_ID["awl_for_soap"].code
+# The classic prescriptions (R1.2, R8), in catalogue order.
+CLASSIC_PRESCRIPTIONS: tuple[str, ...] = tuple(
+    k.id for k in KINDS if k.owner == "classic" and k.family == Family.PRESCRIPTION
+)
 
 
 def card_name(face: int) -> str:

@@ -17,6 +17,7 @@ from .actions import Act, Action
 from .cards import (
     COLOURS,
     FACE_KIND,
+    FACES,
     KINDS,
     TEMNODEL,
     card_name,
@@ -24,7 +25,6 @@ from .cards import (
 )
 from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
 from .families import svinorost, temnodel
-from .fits import N
 from .operations import (
     Attempt,
     flag_error,
@@ -160,7 +160,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
             return IllegalAction(f"{who} must transfer or accept the pending penalty (R5.1)")
         return IllegalAction(f"{who} has already drawn this turn (R3.3)")
     # PLAY by the player to move
-    if not 0 <= a.card < N or a.card not in hand:
+    if not 0 <= a.card < len(FACES) or a.card not in hand:
         return IllegalAction(f"{who} has no {describe(a.card)}")
     err = why_not_fits(game, a)
     if err is not None:
@@ -195,11 +195,11 @@ def why_not_intercept(game: Game, a: Action) -> IllegalAction:
     p = a.player
     if game.chain == TEMNODEL:
         why = "no interception during a Temnodel chain (R4.6, R9.2)"
-        held = 0 <= a.card < N and a.card in game.hands[p]
+        held = 0 <= a.card < len(FACES) and a.card in game.hands[p]
         return Attempt(why) if held else IllegalAction(why)  # R5.4: penalised
     if p == game.current and not game.naming:
         return IllegalAction("it is your turn: play the card instead of intercepting (R4.4)")
-    if not 0 <= a.card < N or a.card not in game.hands[p]:
+    if not 0 <= a.card < len(FACES) or a.card not in game.hands[p]:
         return IllegalAction(f"{pname(p)} has no {describe(a.card)}")
     top = game.pile[-1]
     if a.card != top:

@@ -1,5 +1,6 @@
-"""Which card may go onto which (R3.1, R3.2), as tables built once at import: the hot
-path of the classic game looks a play up instead of computing it.
+"""Which card may go onto which (R3.1, R3.2), as tables built at import (and again, in
+place, when a kind joins the catalogue: ``cards.add_kinds``): the hot path of the classic
+game looks a play up instead of computing it.
 
 ``FITS[top][face]``; ``FITS_NAMED_ON[top][colour][face]`` when a colour is named on the
 top card (a Polisvin, an Etiquette or Courage card played in turn);
@@ -23,9 +24,8 @@ from .cards import (
     POLISVIN,
     VALUE_KINDS,
     ZAKHRAPIN,
+    when_kinds_added,
 )
-
-N = len(FACES)  # faces of the card catalogue (cards.py)
 
 
 def _same_value(face: int, top: int) -> bool:
@@ -60,18 +60,11 @@ def _fits_named(face: int, top: int, colour: int) -> bool:
     return FACE_COLOUR[face] == colour or _same_value(face, top)
 
 
-# FITS[top][face], and FITS_NAMED[colour][face] when a colour is named on a Polisvin
-# (R3.2); FITS_NAMED_ON[top][colour][face] for any top with a named colour.
-FITS: tuple[tuple[bool, ...], ...] = tuple(tuple(_fits(f, t) for f in range(N)) for t in range(N))
-FITS_NAMED_ON: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
-    tuple(tuple(_fits_named(f, t, c) for f in range(N)) for c in range(4)) for t in range(N)
-)
-FITS_NAMED: tuple[tuple[bool, ...], ...] = FITS_NAMED_ON[FACE_KIND.index(POLISVIN)]
 PENALTY_KINDS = (KHAPYOZH, ZAKHRAPIN)
 
 
 def _play_variants(
-    p: int, f: int, last: bool, naming: frozenset[int] = NAMING_KINDS
+    p: int, f: int, last: bool, naming: set[int] = NAMING_KINDS
 ) -> tuple[Action, ...]:
     """The listed plays of face ``f``: a colour for a card that names one, "Svintus!" or
     not."""
@@ -80,16 +73,35 @@ def _play_variants(
     return tuple(A.play(p, f, c, s) for c in colours for s in flags)
 
 
-# PLAY_VARIANTS[leaves one card][player][face], built once: listing plays allocates nothing.
-PLAY_VARIANTS = tuple(
-    tuple(tuple(_play_variants(p, f, last) for f in range(N)) for p in range(A.MAX_PLAYERS))
-    for last in (False, True)
-)
-# The same for a record of law 1 or 2, whose Courage cards named no colour (Game.law).
-PLAY_VARIANTS_LAW2 = tuple(
-    tuple(
-        tuple(_play_variants(p, f, last, NAMING_KINDS_LAW2) for f in range(N))
-        for p in range(A.MAX_PLAYERS)
-    )
-    for last in (False, True)
-)
+# FITS[top][face], and FITS_NAMED[colour][face] when a colour is named on a Polisvin
+# (R3.2); FITS_NAMED_ON[top][colour][face] for any top with a named colour.
+FITS: list[tuple[bool, ...]] = []
+FITS_NAMED_ON: list[tuple[tuple[bool, ...], ...]] = []
+FITS_NAMED: list[tuple[bool, ...]] = []
+# PLAY_VARIANTS[leaves one card][player][face], built once: listing plays allocates
+# nothing; PLAY_VARIANTS_LAW2 the same for a record of law 1 or 2, whose Courage cards
+# named no colour (Game.law).
+PLAY_VARIANTS: list[tuple[tuple[tuple[Action, ...], ...], ...]] = []
+PLAY_VARIANTS_LAW2: list[tuple[tuple[tuple[Action, ...], ...], ...]] = []
+
+
+def _build() -> None:
+    """Make the tables for every face of the catalogue, in place."""
+    n = len(FACES)
+    FITS[:] = [tuple(_fits(f, t) for f in range(n)) for t in range(n)]
+    FITS_NAMED_ON[:] = [
+        tuple(tuple(_fits_named(f, t, c) for f in range(n)) for c in range(4)) for t in range(n)
+    ]
+    FITS_NAMED[:] = FITS_NAMED_ON[FACE_KIND.index(POLISVIN)]
+    for table, naming in ((PLAY_VARIANTS, NAMING_KINDS), (PLAY_VARIANTS_LAW2, NAMING_KINDS_LAW2)):
+        table[:] = [
+            tuple(
+                tuple(_play_variants(p, f, last, naming) for f in range(n))
+                for p in range(A.MAX_PLAYERS)
+            )
+            for last in (False, True)
+        ]
+
+
+_build()
+when_kinds_added(_build)

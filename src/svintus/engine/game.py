@@ -33,8 +33,7 @@ from .chances import OWED, owed_hints
 from .deal import deal
 from .errors import IllegalAction
 from .explain import check, written_out
-from .families import etiquette, svinorost, temnodel
-from .families.challenge import duels as challenge_duels
+from .families import svinorost, temnodel
 from .families.protocol import FamilyModule, Timer
 from .fits import FITS as FITS
 from .fits import FITS_NAMED as FITS_NAMED
@@ -67,10 +66,8 @@ class Game:
     __slots__ = (
         "catchable",
         "chain",
-        "challenge",
         "chance",
         "choice",
-        "courage",
         "current",
         "dark",
         "dark_by",
@@ -79,7 +76,6 @@ class Game:
         "declared",
         "direction",
         "drawn",
-        "etiquette",
         "events",
         "families",
         "hands",
@@ -91,6 +87,7 @@ class Game:
         "named",
         "names",
         "naming",
+        "parts",
         "pending_count",
         "pending_kind",
         "pile",
@@ -138,11 +135,11 @@ class Game:
     said: tuple[int, ...]  # the number card declared for each dark card
     dark_by: tuple[int, ...]  # who put each dark card
     last_dark: int  # whose last card is the top dark card, being checked; or -1
-    # The 2.0 families in the deck (R10-R12) and each one's state, or None (families/protocol.py)
+    # The 2.0 families in the deck (R10-R12), and the state of each registered one by its
+    # key (registry.register, families/protocol.py): None for a family whose cards are
+    # not in the deck. A game with no family never writes its parts, so copies share them.
     families: tuple[FamilyModule, ...]
-    etiquette: Any
-    courage: Any  # its state has ``areas``: the Courage cards in front of each player
-    challenge: Any
+    parts: dict[str, Any]
     # An open choice of several cards, named one at a time (choosing.py), or None
     choice: choosing.Choice | None
     winner: int
@@ -176,12 +173,12 @@ class Game:
     def init_families(self) -> None:
         """The state of each 2.0 family whose cards are in the deck (R10-R12)."""
         kinds = deck_kinds(self.rules)
-        self.etiquette = self.courage = self.challenge = None
+        self.parts = {family.KEY: None for family in registry.FAMILIES}
         self.choice = None
         active: list[FamilyModule] = []
         for family in registry.FAMILIES:
             if kinds & family.KINDS_OF_FAMILY:
-                setattr(self, family.KEY, family.start(self))
+                self.parts[family.KEY] = family.start(self)
                 active.append(family)
         self.families = tuple(active)
 
@@ -221,9 +218,13 @@ class Game:
         g.dark_by = self.dark_by
         g.last_dark = self.last_dark
         g.families = self.families
-        g.etiquette = None if self.etiquette is None else self.etiquette.copy()
-        g.courage = None if self.courage is None else self.courage.copy()
-        g.challenge = None if self.challenge is None else self.challenge.copy()
+        if self.families:  # each family's part copied; a family not in the deck has None
+            g.parts = parts = self.parts.copy()
+            for key, part in parts.items():
+                if part is not None:
+                    parts[key] = part.copy()
+        else:
+            g.parts = self.parts  # never written in a game without families
         g.choice = self.choice
         g.winner = self.winner
         g.points = self.points
@@ -385,11 +386,11 @@ class Game:
         for family in self.families:
             only = family.exclusive(self, player)
             if only is not None:
-                if self.etiquette is not None and family is not etiquette:
-                    extra = etiquette.interrupts(self, player)  # R10.2 Shmunitet in a phase
-                    if extra:
-                        return only + extra
-                return only
+                extra: list[Action] = []
+                for other in self.families:  # R10.2 Shmunitet in a phase
+                    if other is not family:
+                        extra += other.interrupts(self, player)
+                return only + extra if extra else only
         out: list[Action] = []
         hand = self.hands[player]
         if self.race is not None:
@@ -434,8 +435,8 @@ class Game:
             out.extend(A.name_colour(p, c) for c in range(4))
         else:
             turn_plays(self, p, self.hands[p], out)
-            if self.challenge is not None:  # R12.3: a Razborka needs a number card too
-                challenge_duels.drop_unplayable(self, p, out)
+            for family in self.families:  # R12.3: a Razborka needs a number card too
+                family.trim_plays(self, p, out)
         return out
 
     def turn_plays(self, p: int, hand: list[int], out: list[Action]) -> None:

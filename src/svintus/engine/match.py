@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
-from .families import courage
-from .families.challenge import races as challenge_races
+from .families import challenge, courage
 from .game import Game
 from .rules import LAW, Rules
 
@@ -42,7 +41,7 @@ def start_game(
     ``law``: the law it is played by (a record's, for a replay)."""
     game = Game.new(rules, seed, dealer, names, law)
     if session:
-        challenge_races.carry_feats(game, list(session.get("feats", ())))  # R12.6
+        challenge.carry_feats(game, list(session.get("feats", ())))  # R12.6
         lines = session.get("courage", {})
         courage.carry(game, {k: tuple(v) for k, v in lines.items()})  # R11.4
     return game
@@ -111,9 +110,10 @@ class Match:
         points = [0] * self.rules.players
         points[game.winner] = game.points
         self.history.append(points)
-        self.feats_used = challenge_races.feats_used(game) or self.feats_used
-        if game.courage is not None:
-            self.courage_used = dict(game.courage.used)
+        self.feats_used = challenge.feats_used(game) or self.feats_used
+        part = game.parts.get(courage.KEY)
+        if part is not None:
+            self.courage_used = dict(part.used)
         self.totals[game.winner] += game.points
         self.dealer = (self.dealer + 1) % self.rules.players
         best = max(self.totals)

@@ -94,7 +94,7 @@ def hand_only(game: Game, p: int) -> list[int]:
     """``p``'s hand without the Courage cards in their area, which are never pulled
     blind (Don't Darken) nor swapped (Awl for Soap) (R11.2)."""
     hand = game.hands[p]
-    courage = game.courage
+    courage = game.parts.get("courage")
     if courage is None or not courage.areas[p]:
         return hand
     out = list(hand)
@@ -259,7 +259,7 @@ class Attempt(IllegalAction):
     rather than a refusal."""
 
 
-def naming_kinds(game: Game) -> frozenset[int]:
+def naming_kinds(game: Game) -> set[int]:
     """The kinds that name a colour when played (R3.1, R3.2, R8.4) by the game's law: a
     Courage card names one since law 3 (``Game.law``; a record of law 1 or 2 keeps its
     colourless Courage plays)."""
@@ -284,3 +284,12 @@ def flag_error(game: Game, a: Action) -> IllegalAction:
             f"'Svintus!' goes only with the second-to-last card, not with {left} left (R6.1)"
         )
     return IllegalAction(f"{a!r} is not legal now")
+
+
+def owes_answer(game: Game, player: int) -> bool:
+    """Whether ``player`` owes some family an answer now (a Courage task): a family asks
+    the others so, through their ``owes`` hook, never by name (R10.2 Shevelis! waits)."""
+    for family in game.families:  # noqa: SIM110 - no generator on Etiquette's timers path
+        if family.owes(game, player):
+            return True
+    return False

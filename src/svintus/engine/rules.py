@@ -17,28 +17,14 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from .actions import MAX_PLAYERS
-from .cards import CLASSIC_PRESCRIPTIONS, FACES, KINDS_BY_ID
+from .cards import CLASSIC_PRESCRIPTIONS, FACES, KINDS_BY_ID, PLAYED
 from .errors import RulesError
 
 MIN_PLAYERS = 2
 
-# Kinds whose effects this engine implements; a deck with any other kind is refused.
-_ETIQUETTE_DONE: frozenset[str] = frozenset(  # R10: the Etiquette kinds played so far
-    k for k, v in KINDS_BY_ID.items() if v.family == "etiquette"
-)
-_COURAGE_DONE: frozenset[str] = frozenset(  # R11: the Courage kinds played so far
-    {"parodist", "zapevala", "folklorist", "pokloonnik", "suflyor", "ovatsii", "antrakt", "reyting"}
-)
-_CHALLENGE_DONE: frozenset[str] = frozenset(  # R12: the Challenge kinds played so far
-    {"russian_roulette", "razborka", "neither_nor", "chip_in", "dont_darken", "awl_for_soap"}
-    | {"one_for_all", "slippers", "slabo", "hands", "clothes"}
-)
-IMPLEMENTED_KINDS: frozenset[str] = (
-    frozenset({"number", *CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel"})  # R8, R9
-    | _ETIQUETTE_DONE
-    | _COURAGE_DONE
-    | _CHALLENGE_DONE
-)
+# The kinds a registered family plays (registry.register: derived from the families and
+# their kinds' records); a deck with any other kind is refused.
+IMPLEMENTED_KINDS: set[str] = PLAYED
 
 _ALL_PRESCRIPTIONS = (*CLASSIC_PRESCRIPTIONS, "svinorost", "temnodel")
 
@@ -121,6 +107,19 @@ RECIPES: dict[str, tuple[tuple[int, int, tuple[str, ...]], ...]] = {
 }
 
 TURN_PRESETS: dict[str, float] = {"blitz": 3.0, "publisher": 5.0, "normal": 8.0, "relaxed": 15.0}
+# R14.2 "Decision (pace)": the Shevelis! threshold is this share of the turn time at every
+# pace; at the relaxed pace (a newcomer's) the windows a person reads and answers are
+# stretched by RELAXED_STRETCH; races keep theirs.
+SHEVELIS_SHARE = 5 / 8
+RELAXED_STRETCH = 1.5
+READ_AND_ANSWER = (
+    "etiquette_seconds",  # Etiquette reactions (R10.2)
+    "answer_seconds",  # Parodist, Ovatsii, Reyting, Suflyor answers (R11)
+    "song_seconds",  # Zapevala, Folklorist, Pokloonnik answers (R11)
+    "dark_check_seconds",  # Temnodel last-card checks (R9.2)
+    "vote_seconds",  # objection votes (R14.7)
+    "wink_seconds",  # the wink's flicker (R14.5)
+)
 
 
 def match_threshold(players: int) -> int:
@@ -257,11 +256,48 @@ class Rules:
                 kwargs[key] = float(kwargs[key])
         return cls(**kwargs)
 
+    @classmethod
+    def for_pace(cls, pace: str, **options: Any) -> Rules:
+        """Rules at a named pace (R14.2 "Decision (pace)"); ``options`` override.
+
+        >>> r = Rules.for_pace("relaxed")
+        >>> r.turn_seconds, r.shevelis_seconds, r.etiquette_seconds, r.race_seconds
+        (15.0, 9.375, 6.0, 8.0)
+        """
+        return cls(**{**pace_windows(pace), **options})
+
     def replace(self, **changes: Any) -> Rules:
         data = {k: v for k, v in asdict(self).items() if k != "deck"}
         data.update(changes)
         return Rules(**data)
 
+
+def shevelis_for(turn_seconds: float) -> float:
+    """R14.2: the Shevelis! threshold of a turn time (5/8 of it, within 0.5..60 s)."""
+    return min(60.0, max(0.5, turn_seconds * SHEVELIS_SHARE))
+
+
+def pace_windows(pace: str) -> dict[str, float]:
+    """The turn time and the R14.2 windows of a named pace ("Decision (pace)"): the
+    Shevelis! threshold is 5/8 of the turn; at the relaxed pace every window a person
+    reads and answers is 1.5 times its default; races keep theirs."""
+    if pace not in TURN_PRESETS:
+        raise RulesError(f"unknown pace {pace!r}; known: {', '.join(TURN_PRESETS)}")
+    turn = TURN_PRESETS[pace]
+    stretch = RELAXED_STRETCH if pace == "relaxed" else 1.0
+    out = {"turn_seconds": turn, "shevelis_seconds": shevelis_for(turn)}
+    for name in READ_AND_ANSWER:
+        out[name] = _DEFAULTS[name] * stretch
+    return out
+
+
+def pace_of(rules: Rules) -> str | None:
+    """The named pace whose turn time the rules have, or None (a custom turn time)."""
+    names = [k for k, v in TURN_PRESETS.items() if v == rules.turn_seconds]
+    return names[0] if names else None
+
+
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Rules) if f.init}
 
 # the options a record stores, in declaration order (to_json is on the server's hot path:
 # every view carries its rules, so the dataclass fields are not looked up each time)

@@ -13,7 +13,6 @@ from . import events as ev
 from .actions import Action
 from .cards import FACE_KIND, NAMING_KINDS, SVINOROST, TEMNODEL
 from .families import svinorost, temnodel
-from .families.challenge import duels as challenge_duels
 from .fits import FITS, FITS_NAMED_ON, PLAY_VARIANTS, PLAY_VARIANTS_LAW2
 from .operations import (
     accept_penalty,
@@ -53,8 +52,8 @@ def blocked(game: Game) -> bool:
     for q in range(game.n):
         out: list[Action] = []
         turn_plays(game, q, game.hands[q], out)
-        if game.challenge is not None:  # R12.3: a Razborka needs a number card too
-            challenge_duels.drop_unplayable(game, q, out)
+        for family in game.families:  # R12.3: a Razborka needs a number card too
+            family.trim_plays(game, q, out)
         if any(a.kind == acts.PLAY for a in out):
             return False
     return True
@@ -230,7 +229,7 @@ def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
 
 
 def interceptions(
-    p: int, top: int, last: bool, out: list[Action], naming: frozenset[int] = NAMING_KINDS
+    p: int, top: int, last: bool, out: list[Action], naming: set[int] = NAMING_KINDS
 ) -> None:
     """Append the interceptions of the top card ``top`` by ``p``, who holds it (R4): with
     each colour for a card that names one (``naming``: :func:`naming_kinds` of the game);

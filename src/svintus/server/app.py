@@ -24,7 +24,7 @@ from starlette.websockets import WebSocket
 
 from .. import gcpolicy
 from ..bots import BOTS
-from ..engine.rules import TURN_PRESETS, Rules
+from ..engine.rules import TURN_PRESETS, Rules, pace_windows
 from ..storage import Storage
 from ..table import TableConfig
 from . import relay, replays
@@ -195,11 +195,18 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         return page("table.html")
 
     def missing_page() -> Response:
-        """The page of a table code nobody created: it says so, with the way back (404)."""
+        """The page of a table code nobody created, or of a path the site does not have:
+        it says so in the visitor's language, with the way back (404)."""
         path = files.get("missing.html")
         if path is None:
-            return error(404, "not_found", "there is no such table")
+            return error(404, "not_found", "there is no such page")
         return FileResponse(path, status_code=404, headers={"Cache-Control": "no-cache"})
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        """An unknown path: a person's browser gets the 404 page; the API stays JSON."""
+        if request.url.path.startswith(("/api/", "/ws/", "/static/")):
+            return error(404, "not_found", "no such resource")
+        return missing_page()
 
     async def favicon(request: Request) -> Response:
         return page("favicon.svg")  # for browsers that ask before reading the page's link
@@ -255,6 +262,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
                 "bot_level": default_bot_level(),
                 "options": Rules().to_json(),
                 "presets": TURN_PRESETS,
+                "paces": {name: pace_windows(name) for name in TURN_PRESETS},  # R14.2
                 **({"node": cluster.node} if cluster is not None else {}),
             }
         )
@@ -368,4 +376,4 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
         Route("/api/tables/{code}/join", join, methods=["POST"]),
         WebSocketRoute("/ws/{code}", websocket),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found})

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..bots import BOTS
 from ..engine.errors import RulesError, SvintusError
-from ..engine.rules import RECIPES, TURN_PRESETS, Rules
+from ..engine.rules import RECIPES, TURN_PRESETS, Rules, pace_windows, shevelis_for
 from ..storage import Storage
 from ..table import Table, TableConfig
 
@@ -60,6 +60,10 @@ _CREATE_FIELDS = ("players", "recipe", "bots", "bot_level", "options", "pace", "
 LANGS = ("ru", "en")
 
 
+def _is_seconds(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and 0 < value <= 600
+
+
 def parse_table_request(body: Any) -> TableRequest:
     """Check a create-table body (docs/protocol.md); raise :class:`BadRequest`."""
     if not isinstance(body, dict):
@@ -93,7 +97,14 @@ def parse_table_request(body: Any) -> TableRequest:
     if pace is not None:
         if not isinstance(pace, str) or pace not in TURN_PRESETS:
             raise BadRequest(f"field 'pace': expected one of {', '.join(TURN_PRESETS)}")
-        data["turn_seconds"] = TURN_PRESETS[pace]
+        data.update(pace_windows(pace))  # R14.2 "Decision (pace)"
+    else:
+        turn = options.get("turn_seconds")
+        named = [k for k, v in TURN_PRESETS.items() if v == turn]
+        if named:
+            data.update(pace_windows(named[0]))
+        elif isinstance(turn, int | float) and _is_seconds(turn):
+            data["shevelis_seconds"] = shevelis_for(float(turn))  # R14.2: 5/8 of a turn
     data.update(options)
     try:
         rules = Rules.from_json(data)

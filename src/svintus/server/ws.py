@@ -23,7 +23,14 @@ from typing import Any, TypeVar
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..engine.actions import Act
-from ..engine.errors import GameOver, IllegalAction, NotationError, NotYourTurn, TooLate
+from ..engine.errors import (
+    GameOver,
+    IllegalAction,
+    NotationError,
+    NotYourTurn,
+    SvintusError,
+    TooLate,
+)
 from ..engine.game import pname
 from ..engine.notation import parse_action
 from ..table import SPECTATOR, Listener, Table
@@ -46,6 +53,12 @@ MAX_ACTION = 120
 MAX_CHAT = 300
 MAX_ID = 32
 POLICY = 1008
+# The engine's errors a client's message may cause, by their code (engine/errors.py), and
+# the code each gets on the wire (docs/protocol.md, "Errors"); any other error is a bug.
+WIRE_CODES: dict[str, str] = {
+    error.code: error.code
+    for error in (IllegalAction, NotYourTurn, TooLate, GameOver, NotationError)
+}
 SERVER_ERROR = 1011
 
 
@@ -377,10 +390,7 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
                 isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < 2**31
             ):
                 raise ProtocolError("bad_message", "field 'move' must be a move number >= 0")
-            try:
-                action = parse_action(f"{pname(seat)} {text}", table.rules.players)
-            except NotationError as e:
-                raise ProtocolError("bad_notation", str(e)) from None
+            action = parse_action(f"{pname(seat)} {text}", table.rules.players)
             if action.kind == Act.SPEAK:
                 raise ProtocolError("bad_notation", "speech goes in a 'chat' message")
             if move is not None:
@@ -409,14 +419,11 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
             if isinstance(target, bool) or not isinstance(target, int):
                 raise ProtocolError("bad_message", "stand_in: field 'seat' must be a seat number")
             table.hand_to_bot(seat, target)
-    except TooLate as e:
-        raise ProtocolError("too_late", str(e)) from None
-    except NotYourTurn as e:
-        raise ProtocolError("not_your_turn", str(e)) from None
-    except GameOver as e:
-        raise ProtocolError("game_over", str(e)) from None
-    except IllegalAction as e:
-        raise ProtocolError("illegal", str(e)) from None
+    except SvintusError as e:  # the engine's refusal, under its code on the wire
+        wire = WIRE_CODES.get(e.code)
+        if wire is None:
+            raise
+        raise ProtocolError(wire, str(e)) from None
     return None
 
 

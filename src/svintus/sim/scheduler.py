@@ -368,7 +368,7 @@ def decision_seconds(game: Game) -> float:
     At or past it the table applies ``timeout`` (in the last-card window: a pass)."""
     if game.last_dark >= 0:
         return game.rules.dark_check_seconds
-    if game.courage is not None:  # R11.4: an owed "each turn" answer extends the turn
+    if game.parts.get("courage") is not None:  # R11.4: an owed "each turn" answer extends the turn
         return game.rules.turn_seconds + courage.turn_extension(game)
     return game.rules.turn_seconds
 

@@ -354,7 +354,12 @@ class Table:
         """Apply ``away``/``back`` for a seat whose connection dropped or returned (R10.2
         Shtul!), when the game has Etiquette cards and the action is legal; whether it did."""
         game = self.game
-        if game is None or game.etiquette is None or self.status != "playing" or game.over:
+        if (
+            game is None
+            or game.parts.get("etiquette") is None
+            or self.status != "playing"
+            or game.over
+        ):
             return False
         if action not in game.legal_actions(seat):
             return False

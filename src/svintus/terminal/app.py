@@ -51,6 +51,7 @@ from .words import (
     goodbye,
     group_of,
     lang,
+    points,
     ru,
     said_text,
     start_lines,
@@ -480,7 +481,7 @@ class SvintusApp(App[int]):
         who = snap.names[w] + (tr(" (you)", " (вы)") if w == snap.seat else "")
         headline = tr(
             f"Game {snap.game}: {who} wins {v['points']} points",
-            f"Партия {snap.game}: {who} получает {v['points']} очк.",
+            f"Партия {snap.game}: {who} получает {points(v['points'])}",
         )
         rematch = snap.match_over and isinstance(self.source, LocalSource)
         if snap.match_over:
@@ -488,7 +489,7 @@ class SvintusApp(App[int]):
             mwho = snap.names[mw] + (tr(" (you)", " (вы)") if mw == snap.seat else "")
             headline += tr(
                 f"\n{mwho} wins the match ({snap.totals[mw]} points)",
-                f"\n{mwho} выигрывает матч ({snap.totals[mw]} очк.)",
+                f"\n{mwho} выигрывает матч ({points(snap.totals[mw])})",
             )
             footer = ui("n: a rematch (a new seed) · ") if rematch else ""
             footer += ui("Enter or q: leave")

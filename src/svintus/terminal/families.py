@@ -42,7 +42,7 @@ class _Panel:
         self.out: list[str] = []
 
     def text(self, key: str, **data: Any) -> str:
-        return panel(key, lang(), self.names, data, self.hooks)
+        return panel(key, lang(), self.names, data, self.hooks, self.me)
 
     def say(self, key: str, timer: Any = None, **data: Any) -> None:
         text = self.text(key, **data)

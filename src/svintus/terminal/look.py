@@ -1,7 +1,9 @@
 """How cards look in the full-screen game: colours, short labels, card blocks as Rich text.
 
+A kind's short name is its record's (``Kind.short``, engine/cards.py): no table here.
+
 >>> short_label(face_of("R:khapyozh")), short_label(face_of("G7")), short_label(face_of("shalun"))
-('Khap', '7', 'Shalun')
+('Grab', '7', 'Shalun')
 """
 
 from __future__ import annotations
@@ -35,48 +37,6 @@ CARD_HEIGHT = 3
 BACK = Style(color="#5d4037", bgcolor="#d7ccc8", bold=True)
 
 
-# A readable short name of each kind for a card CARD_WIDTH wide: (English, Russian).
-# The help screen (?) lists them with the full names (:func:`legend`).
-SHORT: dict[str, tuple[str, str]] = {
-    "khapyozh": ("Khap", "Хапёж"),
-    "zakhrapin": ("Zakhr", "Захрап"),
-    "perekhryuk": ("Perekh", "Перехр"),
-    "tikhokhryun": ("Tikho", "Тихо"),
-    "khlopkopyt": ("Khlop", "Хлопок"),
-    "polisvin": ("Polis", "Полис"),
-    "svinorost": ("Svinor", "Свинор"),
-    "temnodel": ("Temno", "Темно"),
-    "shtul": ("Shtul!", "Штуль!"),
-    "shalun": ("Shalun", "Шалун!"),
-    "shevelis": ("Shevel", "Шевел!"),
-    "shtol": ("Shtol!", "Штоль!"),
-    "shinkognito": ("Shinko", "Шинко"),
-    "shmotrun": ("Shmotr", "Шмотр"),
-    "shmunitet": ("Shmuni", "Шмуни"),
-    "shto": ("Shto?", "Што?"),
-    "shuriken": ("Shurik", "Шурик"),
-    "parodist": ("Parod", "Парод"),
-    "zapevala": ("Zapev", "Запев"),
-    "folklorist": ("Folk", "Фольк"),
-    "pokloonnik": ("Poklon", "Поклон"),
-    "suflyor": ("Sufler", "Суфлёр"),
-    "ovatsii": ("Ovats", "Овации"),
-    "antrakt": ("Antr", "Антр"),
-    "reyting": ("Rating", "Рейтин"),
-    "razborka": ("Razbor", "Разбор"),
-    "russian_roulette": ("Roulet", "Рулетк"),
-    "one_for_all": ("1forAll", "1заВсх"),
-    "slippers": ("Slippr", "Тапки"),
-    "slabo": ("Slabo?", "Слабо?"),
-    "neither_nor": ("Neithr", "Ни-ни"),
-    "hands": ("Hands", "Руки"),
-    "chip_in": ("ChipIn", "Скинут"),
-    "clothes": ("Clothe", "Одёжка"),
-    "dont_darken": ("NoDark", "НеТемн"),
-    "awl_for_soap": ("Awl", "Шило"),
-}
-
-
 def _ru() -> bool:
     from .words import ru
 
@@ -88,7 +48,8 @@ def short_label(face: int) -> str:
     kind = FACE_KIND[face]
     if kind == NUMBER:
         return str(FACE_VALUE[face])
-    return SHORT[KINDS[kind].id][1 if _ru() else 0][:CARD_WIDTH]
+    short = KINDS[kind].short or (KINDS[kind].en, KINDS[kind].ru)
+    return short[1 if _ru() else 0][:CARD_WIDTH]
 
 
 def long_label(face: int) -> str:
@@ -101,9 +62,10 @@ def long_label(face: int) -> str:
 
 
 def legend() -> list[tuple[str, str]]:
-    """Each short name with the kind's full printed name (the help screen)."""
+    """Each short name with the kind's full printed name (the help screen); the short
+    names are the catalogue's (each kind's record, engine/cards.py)."""
     i = 1 if _ru() else 0
-    return [(SHORT[k.id][i], k.ru if i else k.en) for k in KINDS if k.id in SHORT]
+    return [(k.short[i], k.ru if i else k.en) for k in KINDS if k.short is not None]
 
 
 def colour_letter(face: int) -> str:

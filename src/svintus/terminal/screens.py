@@ -22,7 +22,7 @@ from .feats import lines as feat_lines
 from .feats import title as feat_title
 from .feats import wants as feat_wants
 from .look import swatch
-from .words import HELP_RULES, colour_word, pace_name, press_to_start, ru, tr, ui
+from .words import HELP_RULES, colour_word, match_to, pace_name, press_to_start, ru, tr, ui
 from .words import seconds as secs
 
 # The pop-ups' look; it goes in the app's CSS (a screen's DEFAULT_CSS is scoped to it).
@@ -164,7 +164,7 @@ def scores_table(
     names: Sequence[str], history: Sequence[Sequence[int]], totals: Sequence[int], target: int
 ) -> Table:
     """Points of every game and the totals (R7.2, R7.3)."""
-    table = Table(title=tr(f"match to {target} points", f"матч до {target} очков"), expand=False)
+    table = Table(title=match_to(target), expand=False)
     table.add_column(ui("game"), justify="right")
     for name in names:
         table.add_column(name, justify="right")

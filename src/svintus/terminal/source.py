@@ -20,7 +20,7 @@ from ..engine.game import pname
 from ..engine.match import derive_seed
 from .driver import NEVER, Applied, LocalTable, Thinking
 from .feats import FeatPort
-from .words import Teller, seat_names, tr
+from .words import Teller, points, seat_names, tr
 
 # Kinds of feed lines, for colouring.
 EVENT, ERROR, INFO, CHAT = "event", "error", "info", "chat"
@@ -250,7 +250,7 @@ class LocalSource:
             self.on_feed(
                 tr(
                     f"game {self.table.index}: {who} wins {game.points} points",
-                    f"партия {self.table.index}: {who} получает {game.points} очк.",
+                    f"партия {self.table.index}: {who} получает {points(game.points)}",
                 ),
                 INFO,
             )
@@ -261,7 +261,7 @@ class LocalSource:
                 self.on_feed(
                     tr(
                         f"{who} wins the match with {m.totals[m.winner]} points",
-                        f"{who} выигрывает матч: {m.totals[m.winner]} очк.",
+                        f"{who} выигрывает матч: {points(m.totals[m.winner])}",
                     ),
                     INFO,
                 )

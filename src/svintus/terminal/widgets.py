@@ -25,8 +25,21 @@ from .look import (
     card_rows,
     swatch,
 )
-from .words import card, colour_word, fit, ru, seconds, tr
+from .words import (
+    card,
+    cards_n,
+    colour_word,
+    counted,
+    fit,
+    it,
+    player_in,
+    points,
+    ru,
+    seconds,
+    tr,
+)
 
+_LAID = ("карта", "карты", "карт")  # «рубашкой вверх 5 карт»
 GAP = 1  # columns between cards
 DIM = Style(dim=True)
 BOLD = Style(bold=True)
@@ -292,17 +305,18 @@ class TableView(Widget):
         if pending:
             n = pending["count"]
             kind = pending["kind"]
-            who = tr("you", "вы") if pending["target"] == me else self.seat_name(pending["target"])
+            on = player_in(self.seat_name(pending["target"]), "loc", pending["target"] == me)
             name = card(f"R:{kind}").split(" ", 1)[1]
+            times = f" ×{n}" if n > 1 else ""
             if kind == "khapyozh":
-                what = tr(f"take {3 * n} cards", f"взять {3 * n} карт(ы)")
+                what = tr(f"take {3 * n} cards", f"взять {cards_n(3 * n)}")
             else:
                 what = tr("skip a turn", "пропустить ход")
             lines.append(
                 Text(
                     tr(
-                        f"{name} ×{n} on {who}: {what} or transfer",
-                        f"{name} ×{n} на игроке {who}: {what} или перевести",
+                        f"{name}{times} on {on}: {what} or transfer",
+                        f"{name}{times} на {on}: {what} или перевести",
                     ),
                     ALERT,
                 )
@@ -336,10 +350,10 @@ class TableView(Widget):
                 Text(
                     tr(
                         f"Temnodel chain: {len(dark)} cards face down"
-                        + (f", the last «{last}»" if dark else "")
+                        + (f", the last declared {last}" if dark else "")
                         + "; check it: k",
-                        f"Темнодел: рубашкой вверх {len(dark)}"
-                        + (f", последняя «{last}»" if dark else "")
+                        f"Темнодел: рубашкой вверх {counted(len(dark), ('', ''), _LAID)}"
+                        + (f", последняя названа: {last}" if dark else "")
                         + "; проверить: k",
                     ),
                     GOOD,
@@ -368,12 +382,12 @@ class TableView(Widget):
                 )
             )
         if v.get("has_drawn") and v.get("current") == me and v.get("drawn"):
-            drawn = card(v["drawn"])
+            drawn = card(v["drawn"], "acc")
             lines.append(
                 Text(
                     tr(
                         f"you drew {drawn}: play it or keep it (p)",
-                        f"вы взяли {drawn}: сыграйте её или оставьте (p)",
+                        f"вы взяли {drawn}: сыграйте {it(v['drawn'])} или оставьте (p)",
                     ),
                     GOOD,
                 )
@@ -386,7 +400,7 @@ class TableView(Widget):
                 Text(
                     tr(
                         f"game over: {who} wins {pts} points",
-                        f"партия окончена: {who} получает {pts} очк.",
+                        f"партия окончена: {who} получает {points(int(pts or 0))}",
                     ),
                     GOOD,
                 )

@@ -25,6 +25,7 @@ from ..engine import events as ev
 from ..engine.actions import Act, Action
 from ..engine.cards import COLOURS, card_name
 from ..engine.families.courage.phrases import PARODIST_WORDS
+from ..grammar_ru import it_ru
 from ..phrases import LANGS, Feed, Hooks, card_label, decline, panel, plural_form
 
 _lang = ""
@@ -68,9 +69,47 @@ def seat_names(n: int, person: int) -> tuple[str, ...]:
     )
 
 
-def card(notation: str) -> str:
-    """A card by its printed name in the current language."""
-    return card_label(notation, lang())
+def card(notation: str, case: str = "nom") -> str:
+    """A card by its printed name in the current language (in Russian in ``case``:
+    ``card("R0", "acc")`` is «красную 0»)."""
+    return card_label(notation, lang(), case)
+
+
+def it(notation: str) -> str:
+    """The word for a card as an object: ``it`` / «его» (a Temnodel), «её» (a number card)."""
+    return it_ru(notation, "acc") if ru() else "it"
+
+
+def player_in(name: str, case: str, you: bool = False) -> str:
+    """A player in a Russian ``case`` (``loc``: «на Боте 3», «на игроке Аня», «на вас»);
+    in English the name, or ``you``."""
+    if not ru():
+        return "you" if you else name
+    return decline(name, case, "ru", you)
+
+
+def match_to(n: int) -> str:
+    """``match to 1 point`` / «матч до 21 очка», «матч до 10 очков» (after «до» the
+    genitive: one «очка», many «очков»).
+
+    >>> set_lang("ru")
+    >>> match_to(21), match_to(11), match_to(40)
+    ('матч до 21 очка', 'матч до 11 очков', 'матч до 40 очков')
+    >>> set_lang("en")
+    """
+    if not ru():
+        return f"match to {n} point{'' if n == 1 else 's'}"
+    return f"матч до {n} {'очка' if n % 10 == 1 and n % 100 != 11 else 'очков'}"
+
+
+def cards_n(n: int) -> str:
+    """``3 cards`` / «3 карты» as an object (the accusative: «1 карту»)."""
+    return counted(n, ("card", "cards"), ("карту", "карты", "карт"))
+
+
+def points(n: int) -> str:
+    """``14 points`` / «14 очков»: a score with its word in the right form."""
+    return counted(n, ("point", "points"), ("очко", "очка", "очков"))
 
 
 _COLOURS_RU = ("красный", "оранжевый", "зелёный", "синий")
@@ -182,7 +221,7 @@ _VERBS: dict[int, tuple[str, str]] = {
     Act.NOTICE: ("Noticed the wink of", "Заметить подмигивание"),
     Act.THROW: ("Throw a Shuriken at", "Бросить Шурикен в"),
     Act.PICK: ("Choose the cards for", "Выбрать карты для"),
-    Act.GIFT: ("Give a Courage card to", "Вручить карту Смелости"),
+    Act.GIFT: ("Give", "Подарить"),
     Act.BOX: ("Put into the box", "Убрать в коробку"),
     Act.BOW: ("Bow to", "Поклониться"),
     Act.WHISPER: ("Whisper", "Шепнуть"),
@@ -231,18 +270,9 @@ _CASE = {
     Act.GIVE: "dat",
 }
 # the verbs whose card is the Russian object in the accusative: «Сыграть красную 3»
-_ACCUSATIVE = frozenset((Act.PLAY, Act.BOX, Act.LAY, Act.GIVE, Act.HUTS, Act.DARK))
-
-
-def accusative(name: str) -> str:
-    """A card's Russian name as an object: the feminine adjective first declined
-    (``красная 3`` -> ``красную 3``, ``синяя 5`` -> ``синюю 5``); others as they are."""
-    head, sep, rest = name.partition(" ")
-    if head.endswith("ая"):
-        head = head[:-2] + "ую"
-    elif head.endswith("яя"):
-        head = head[:-2] + "юю"
-    return head + sep + rest
+_ACCUSATIVE = frozenset(
+    (Act.PLAY, Act.BOX, Act.LAY, Act.GIVE, Act.HUTS, Act.DARK, Act.ETIQUETTE, Act.GIFT)
+)
 
 
 TURN_KINDS = frozenset((Act.PLAY, Act.DRAW, Act.PASS, Act.ACCEPT, Act.NAME_COLOUR))
@@ -264,8 +294,9 @@ def action_label(action: Action, names: Sequence[str]) -> str:
         slot = str(action.target + 1) if 0 <= action.target < 2 else ""
         parts = [tr(f"Put into hut {slot}", f"Поставить в домик {slot}")]
     if action.card >= 0 and action.kind not in (Act.ITEM,):
-        name = card(card_name(action.card))
-        parts.append(accusative(name) if action.kind in _ACCUSATIVE and ru() else name)
+        parts.append(card(card_name(action.card), "acc" if action.kind in _ACCUSATIVE else "nom"))
+        if action.kind == Act.BOX:  # «Убрать красную 0 в коробку»
+            parts = [tr("Put", "Убрать"), parts[-1], tr("into the box", "в коробку")]
     if action.kind == Act.DARK and action.target >= 0:
         parts.append(tr("as", "как") + " «" + card(card_name(action.target)) + "»")
     if action.kind in _SEAT_TARGET and 0 <= action.target < len(names):
@@ -333,8 +364,8 @@ def start_lines(target: int, bots: int, pace: str) -> list[str]:
     against = counted(bots, ("bot", "bots"), ("бота", "ботов", "ботов"))
     return [
         tr(
-            f"svintus: a match to {target} points against {against}",
-            f"свинтус: матч до {target} очков против {against}",
+            f"svintus: a {match_to(target)} against {against}",
+            f"свинтус: {match_to(target)} против {against}",
         ),
         tr(
             f"pace: {pace}; svintus play --pace changes it",

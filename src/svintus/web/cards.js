@@ -93,10 +93,10 @@ export function cardHtml(name, extra = "") {
 }
 
 // A small inline mention of a card in running text (the feed).
-export function cardChip(name) {
+export function cardChip(name, kase = "nom") {
   const card = parseCard(name);
   if (!card) return "?";
-  return `<span class="chip c-${card.colour}" data-card="${escape(name)}" title="${escape(cardAbout(name))}">${symbol(card.colour)}${escape(cardText(card))}</span>`;
+  return `<span class="chip c-${card.colour}" data-card="${escape(name)}" title="${escape(cardAbout(name))}">${symbol(card.colour)}${escape(cardText(card, kase))}</span>`;
 }
 
 export function colourChip(colour) {

@@ -34,7 +34,8 @@ export const [CATALOGUE, CARDS] = underNode
   ? [JSON.parse((await import("node:fs")).readFileSync(url, "utf8")), await cardsUnderNode()]
   : await Promise.all([fetched(url), fetched(new URL("/api/cards", import.meta.url))]);
 
-// The card kinds by id ({id, ru, en, family, colours, values, rule_en, rule_ru, ...}), and
+// The card kinds by id ({id, ru, en, family, colours, values, rule_en, rule_ru, short_en,
+// short_ru, label_en, label_ru, symbol, ...}: each kind's record, engine/cards.py), and
 // their ids in the engine's order (a kind's code is its index).
 export const KIND_BY_ID = Object.fromEntries(CARDS.map((k) => [k.id, k]));
 export const KIND_IDS = CARDS.map((k) => k.id);

@@ -13,7 +13,7 @@ const CLASS = {
   dealt: "deal", game_started: "deal", played: "play", played_intercept: "play intercept",
   declared: "svintus", penalty_pending: "penalty", race_opened: "penalty", caught: "penalty",
   silence_started: "penalty", spoke: "chat", chain_started: "r9", dark_card: "r9 dark",
-  last_dark_card: "penalty", checked_lie: "penalty", dark_taken: "penalty",
+  last_dark_card: "penalty", checked_lie: "penalty", checked_lie_yours: "penalty", dark_taken: "penalty",
   incorrect_move: "penalty", game_won: "won", match_over: "won", task_failed: "penalty",
   offended: "penalty", winked: "wink", noticed: "penalty", given: "penalty",
 };
@@ -47,7 +47,7 @@ export function eventLine(e, name, me) {
     name: (i) => name(i),
     me,
     seat: (i, shown) => `<b class="who s${i}">${shown}${i === me ? ` (${escape(t("you"))})` : ""}</b>`,
-    card: (c) => cardChip(c),
+    card: (c, kase) => cardChip(c, kase),
     text: escape,
     kind: (id) => kindName(id),
   };

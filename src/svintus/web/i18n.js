@@ -3,6 +3,7 @@
 import { STRINGS } from "./strings.js";
 import { SCENE_STRINGS } from "./scene_strings.js";
 import { CATALOGUE, KIND_BY_ID, sharedStrings } from "./catalogue.js";
+import { cardRu, itRu, playerRu } from "./phrases.js";
 
 for (const l of ["en", "ru"]) {
   const scene = { ...SCENE_STRINGS[l], ...sharedStrings(l) };
@@ -13,11 +14,6 @@ const KEY = "svintus.lang";
 
 // Colour words: the catalogue's table (phrases.json `tables.colour`).
 const COLOUR_WORDS = CATALOGUE.tables.colour;
-
-// A number card's colour in Russian agrees with «карта»: «зелёная 7».
-const COLOUR_CARD_RU = {
-  red: "красная", orange: "оранжевая", green: "зелёная", blue: "синяя", grey: "серая",
-};
 
 let current = null;
 const listeners = [];
@@ -65,11 +61,31 @@ export function wordOf(tables, key) {
   return table[key] ?? tables.en[key];
 }
 
-// t("key", {name: "Anna"}): the page's string (wordOf), {placeholders} filled.
+// t("key", {name: "Anna"}): the page's string (wordOf), {placeholders} filled. In Russian
+// `{name:dat}` puts a player in a case (playerText) and `{card:acc}` a card given parsed
+// ({kind, colour, value}: cardText); docs/russian.md.
 export function t(key, params = {}) {
   let s = wordOf(STRINGS, key) ?? key;
   if (typeof s === "function") return s(params);
-  return s.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  return s.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, k, kase) => {
+    if (!(k in params)) return whole;
+    const v = params[k];
+    if (v && typeof v === "object" && "kind" in v) return cardText(v, kase || "nom");
+    // a card given as text (a chip) is already in its case; anything else is a player
+    return kase && k !== "card" ? playerText(String(v), kase) : String(v);
+  });
+}
+
+// A player named `name` in a Russian case (phrases.js playerRu): «Боту 3», «игроку Аня»,
+// and the page's «вы» (t("you")) as «вам», «вас»; in English the name as is.
+export function playerText(name, kase = "nom") {
+  if (lang() !== "ru") return name;
+  return playerRu(CATALOGUE, name, kase, name === STRINGS.ru.you);
+}
+
+// The pronoun that stands for a card in Russian: «сыграйте его» (a Temnodel), «её».
+export function cardPronoun(card, kase = "acc") {
+  return lang() === "ru" && card ? itRu(CATALOGUE, card, kase) : "it";
 }
 
 export function colourWord(colour) {
@@ -82,13 +98,13 @@ export function kindName(id) {
   return lang() === "ru" ? row.ru : row.en;
 }
 
-// A card's name for text: "green 7" / "зелёная 7", "blue Khapyozh" / "синий Хапёж".
-export function cardText(card) {
+// A card's name for text: "green 7" / "зелёная 7", "blue Khapyozh" / "синий Хапёж"; in
+// Russian in a case (`kase`: nom gen dat acc ins loc), «красную 7», a title in «»:
+// «Шалун!» (phrases.js cardRu, the catalogue's forms.ru).
+export function cardText(card, kase = "nom") {
   if (!card) return "?";
-  if (card.kind === "number") {
-    const c = lang() === "ru" ? COLOUR_CARD_RU[card.colour] : colourWord(card.colour);
-    return `${c} ${card.value}`;
-  }
+  if (lang() === "ru") return cardRu(CATALOGUE, card, kindName(card.kind), kase);
+  if (card.kind === "number") return `${colourWord(card.colour)} ${card.value}`;
   const name = kindName(card.kind);
   return card.colour === "grey" ? name : `${colourWord(card.colour)} ${name}`;
 }

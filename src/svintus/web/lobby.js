@@ -1,205 +1,119 @@
-// The lobby: create a table from /api/meta's choices, join one by code, or watch.
-import { api, codeFrom, getName, joinTable, langButton, myTables, setName } from "./api.js";
+// The lobby: Play now, create a table from /api/meta's choices, join one by code or watch,
+// the open tables, your tables and the recent games (docs/web.md). One state `L`, drawn
+// by lit-html templates (lobbyform.js, lobbylists.js) whenever it changes.
+import { html, nothing, render } from "./vendor/lit-html/lit-html.js";
+import { api, codeFrom, getName, joinTable, myTables, setName } from "./api.js";
 import { lang, t } from "./i18n.js";
 import { setTips, tipsOn } from "./hints.js";
+import { bar, everyLanguage } from "./sitebar.js";
+import { changedOptions, createForm, recipesFor } from "./lobbyform.js";
+import { myTablesList, openTables, recentGames } from "./lobbylists.js";
+import { PRESETS, choosePace, finishedHere, learnFinished, newcomerOffer, paceToOffer } from "./pace.js";
 
-const $ = (id) => document.getElementById(id);
-const SKIP = new Set(["players", "recipe", "turn_seconds", "custom_deck"]);
-const PRESETS = { blitz: 3, publisher: 5, normal: 8, relaxed: 15 };
-let meta = { recipes: { classic: {} }, bots: ["normal"], options: {}, presets: PRESETS };
+const L = {
+  meta: { recipes: { classic: {} }, bots: ["normal"], options: {}, presets: PRESETS, paces: {} },
+  form: {
+    recipe: "classic", players: 4, bots: 3, level: "normal", pace: paceToOffer(), private: false,
+    playersText: "4", botsText: "3", // as typed: an emptied field stays empty while typing
+    options: {}, busy: false, newcomer: newcomerOffer(),
+  },
+  name: getName(), code: "", error: "", busy: false, open: [], recent: [], mine: myTables(),
+};
+window.svintusLobby = L; // for tests and tools: a read-only look at the lobby's state
+
+function draw() {
+  render(bar({ home: false, tagline: t("lobby_tagline") }), document.getElementById("bar"));
+  render(page(), document.getElementById("main"));
+}
+
+function update(changes) {
+  Object.assign(L, changes);
+  draw();
+}
 
 function showError(text) {
-  $("error").textContent = text;
-  $("error").hidden = !text;
+  update({ error: text });
 }
 
-function botId(b) {
-  return typeof b === "string" ? b : b.id || b.name || String(b);
+// The form's choices kept consistent: one seat at least is a person's, the recipe fits.
+function setForm(changes) {
+  const F = Object.assign(L.form, changes);
+  const most = Math.max(0, Math.min(F.bots, F.players - 1)); // one seat at least is a person's
+  if (F.players >= 2 && most !== F.bots) Object.assign(F, { bots: most, botsText: String(most) });
+  const recipes = recipesFor(L.meta, F.players);
+  if (!recipes.includes(F.recipe)) F.recipe = recipes.includes("classic") ? "classic" : recipes[0];
+  const bots = (L.meta.bots || []).map(String);
+  if (!bots.includes(F.level)) F.level = bots.includes(L.meta.bot_level) ? L.meta.bot_level : bots[0];
+  draw();
 }
 
-function fill() {
-  // meta.recipes: recipe -> the player counts it can be dealt for.
-  const players = Number($("players").value) || 0;
-  const all = Array.isArray(meta.recipes) ? meta.recipes : Object.keys(meta.recipes || {});
-  const fits = (r) => !Array.isArray(meta.recipes?.[r]) || meta.recipes[r].includes(players);
-  const recipes = all.filter(fits).length ? all.filter(fits) : all;
-  const keep = $("recipe").value;
-  const label = (key, fallback) => (t(key) === key ? fallback.replace(/_/g, " ") : t(key));
-  $("recipe").innerHTML = recipes.map((r) => `<option value="${r}">${label(`recipe_${r}`, r)}</option>`).join("");
-  $("recipe").value = recipes.includes(keep) ? keep : recipes.includes("classic") ? "classic" : recipes[0];
-  const bots = (meta.bots || []).map(botId);
-  const level = $("bot-level").value;
-  $("bot-level").innerHTML = bots.map((b) => `<option value="${b}">${label(`level_${b}`, b)}</option>`).join("");
-  const def = bots.includes(meta.bot_level) ? meta.bot_level : bots.includes("normal") ? "normal" : bots[0];
-  $("bot-level").value = bots.includes(level) ? level : def;
-  const presets = meta.presets && Object.keys(meta.presets).length ? meta.presets : PRESETS;
-  const chosen = document.querySelector('input[name="pace"]:checked')?.value;
-  const pace = String(meta.options?.turn_seconds ?? 8);
-  $("presets").innerHTML = Object.entries(presets)
-    .map(([name, secs]) => {
-      const on = chosen ? chosen === String(secs) : String(secs) === pace;
-      return `<label class="preset"><input type="radio" name="pace" value="${secs}"${on ? " checked" : ""}>` +
-        `<span>${t(`pace_${name}`)} <b>${secs}</b></span></label>`;
-    })
-    .join("");
-  fillOptions();
-  people();
-}
-
-function fillOptions() {
-  const box = $("options");
-  const old = readOptions(true);
-  let html = "";
-  for (const [key, value] of Object.entries(meta.options || {})) {
-    if (SKIP.has(key)) continue;
-    const label = t(`opt_${key}`) === `opt_${key}` ? key : t(`opt_${key}`);
-    const cur = key in old ? old[key] : value;
-    if (typeof value === "boolean") {
-      html += `<label class="check"><input type="checkbox" data-opt="${key}"${cur ? " checked" : ""}> ${label}</label>`;
-    } else if (typeof value === "number" || value === null) {
-      const step = /seconds|minutes/.test(key) ? "0.5" : "1";
-      const ph = value === null ? ` placeholder="${t(key === "match_points" ? "by_player_count" : "no_limit")}"` : "";
-      const shown = cur === null || cur === undefined ? "" : cur;
-      html += `<label class="field"><span>${label}</span><input type="number" step="${step}" min="0" data-opt="${key}" value="${shown}"${ph}></label>`;
-    }
-  }
-  box.innerHTML = html;
-}
-
-// The options that differ from the defaults (all of them when `all`).
-function readOptions(all = false) {
-  const out = {};
-  for (const el of document.querySelectorAll("[data-opt]")) {
-    const key = el.dataset.opt;
-    const def = meta.options?.[key];
-    let value;
-    if (el.type === "checkbox") value = el.checked;
-    else if (el.value === "") value = null;
-    else value = Number(el.value);
-    if (value !== null && typeof def === "number" && Number.isInteger(def) && !/seconds|minutes/.test(key)) {
-      value = Math.round(value);
-    }
-    if (key === "match_points" && value !== null) value = Math.round(value);
-    if (all || value !== def) out[key] = value;
-  }
-  return out;
-}
-
-function people() {
-  const players = Number($("players").value) || 0;
-  $("bots").max = Math.max(0, players - 1);
-  if (Number($("bots").value) > players - 1) $("bots").value = Math.max(0, players - 1); // one seat is yours
-  $("people").textContent = t("people_seats", { n: Math.max(0, players - (Number($("bots").value) || 0)) });
-}
+const form = {
+  set: setForm,
+  pace(name) {
+    choosePace(name); // remembered: a returning player keeps their choice
+    setForm({ pace: name, newcomer: false });
+  },
+  option(key, value) {
+    L.form.options[key] = value;
+    draw();
+  },
+  create: (e) => (e.preventDefault(), create()),
+};
 
 function needName() {
-  const name = $("name").value.trim();
+  const name = L.name.trim();
   if (!name) {
     showError(t("err_name"));
-    $("name").focus();
+    document.getElementById("name")?.focus();
     return null;
   }
   setName(name);
   return name;
 }
 
-async function create(e) {
-  e.preventDefault();
+async function go(body, name) {
+  const table = await api("POST", "/api/tables", body);
+  const url = table.url || `/t/${table.code}`;
+  if (name === null) {
+    location.href = `${url}?watch=1`;
+    return;
+  }
+  await joinTable(table.code, name);
+  location.href = url;
+}
+
+async function create() {
   showError("");
-  const players = Number($("players").value);
-  const bots = Number($("bots").value);
-  const humans = players - bots;
+  const F = L.form;
+  const humans = F.players - F.bots;
   const name = humans > 0 ? needName() : null;
   if (humans > 0 && !name) return;
-  const options = readOptions();
-  const pace = document.querySelector('input[name="pace"]:checked');
-  if (pace) options.turn_seconds = Number(pace.value);
   const body = {
-    players, recipe: $("recipe").value, bots, bot_level: $("bot-level").value, options,
-    private: $("private").checked, lang: lang(),
+    players: F.players, recipe: F.recipe, bots: F.bots, bot_level: F.level, pace: F.pace,
+    options: changedOptions(F, L.meta), private: F.private, lang: lang(),
   };
   try {
-    $("create-btn").disabled = true;
-    const table = await api("POST", "/api/tables", body);
-    if (humans > 0) {
-      await joinTable(table.code, name);
-      location.href = table.url || `/t/${table.code}`;
-    } else {
-      location.href = `${table.url || `/t/${table.code}`}?watch=1`;
-    }
+    setForm({ busy: true });
+    await go(body, name);
   } catch (err) {
     showError(err.message);
   } finally {
-    $("create-btn").disabled = false;
+    setForm({ busy: false });
   }
 }
 
-async function join(e) {
-  e.preventDefault();
-  showError("");
-  const code = codeFrom($("join-code").value);
-  if (!code) return showError(t("err_code"));
-  const name = needName();
-  if (!name) return;
-  try {
-    await joinTable(code, name);
-    location.href = `/t/${code}`;
-  } catch (err) {
-    showError(err.status === 409 ? t("no_seat") : err.message);
-  }
-}
-
-function watch() {
-  const code = codeFrom($("join-code").value);
-  if (!code) return showError(t("err_code"));
-  location.href = `/t/${code}?watch=1`;
-}
-
-// Play now: a table with three bots of the normal level, and you in the fourth seat.
+// Play now: three bots of the normal level and you in the fourth seat, at the pace this
+// browser plays at (a newcomer's: relaxed, RULES.md R14.2).
 async function playNow() {
   showError("");
-  const name = $("name").value.trim() || t("guest");
+  const name = L.name.trim() || t("guest");
   setName(name);
-  const body = { players: 4, bots: 3, bot_level: "normal", lang: lang() };
   try {
-    $("play-now").disabled = true;
-    const table = await api("POST", "/api/tables", body);
-    await joinTable(table.code, name);
-    location.href = table.url || `/t/${table.code}`;
+    update({ busy: true });
+    await go({ players: 4, bots: 3, bot_level: "normal", pace: L.form.pace, lang: lang() }, name);
   } catch (err) {
-    showError(err.message);
-    $("play-now").disabled = false;
+    update({ busy: false, error: err.message });
   }
-}
-
-// The open public tables, as the server lists them; refreshed every few seconds.
-let open = [];
-function listOpen() {
-  const label = (r) => (t(`recipe_${r}`) === `recipe_${r}` ? r.replace(/_/g, " ") : t(`recipe_${r}`));
-  const paceOf = (secs) => {
-    const name = Object.entries(PRESETS).find(([, v]) => v === secs)?.[0];
-    return name ? `${t(`pace_${name}`)} (${t("pace_seconds", { n: secs })})` : t("pace_seconds", { n: secs });
-  };
-  $("open-list").innerHTML = open.length
-    ? open
-        .map((x) => {
-          const langTag = x.lang ? `<span class="lang-tag" title="${escapeHtml(t(`lang_${x.lang}`))}">${x.lang.toUpperCase()}</span>` : "";
-          const who = x.names?.length ? ` · ${x.names.map(escapeHtml).join(", ")}` : "";
-          return `<li class="open-table"><span><b>${escapeHtml(label(x.recipe))}</b> · ${escapeHtml(t("seats_free", { free: x.free, n: x.players }))} · ${escapeHtml(paceOf(x.turn_seconds))} ${langTag}<span class="hint">${who}</span></span>` +
-            `<button type="button" data-sit="${escapeHtml(x.code)}">${escapeHtml(t("join"))}</button></li>`;
-        })
-        .join("")
-    : `<li class="hint">${escapeHtml(t("open_none"))}</li>`;
-}
-
-function loadOpen() {
-  if (document.hidden) return;
-  api("GET", "/api/tables")
-    .then((data) => {
-      open = Array.isArray(data?.tables) ? data.tables : [];
-      listOpen();
-    })
-    .catch(() => {});
 }
 
 async function sit(code) {
@@ -215,76 +129,89 @@ async function sit(code) {
   }
 }
 
-function listMine() {
-  const codes = myTables();
-  $("mine").hidden = !codes.length;
-  $("mine-list").innerHTML = codes.map((c) => `<li><a href="/t/${c}">${c}</a></li>`).join("");
+async function join(e) {
+  e.preventDefault();
+  showError("");
+  const code = codeFrom(L.code);
+  if (!code) return showError(t("err_code"));
+  const name = needName();
+  if (!name) return;
+  try {
+    await joinTable(code, name);
+    location.href = `/t/${code}`;
+  } catch (err) {
+    showError(err.status === 409 ? t("no_seat") : err.message);
+  }
 }
 
-// The last finished games of public tables, each a link to its replay (docs/web.md).
-let recent = [];
-function listRecent() {
-  const label = (r) => (t(`recipe_${r}`) === `recipe_${r}` ? r.replace(/_/g, " ") : t(`recipe_${r}`));
-  $("recent-list").innerHTML = recent.length
-    ? recent
-        .map((g) => {
-          const nameOf = (i) => escapeHtml(g.names?.[i] ?? t("bot_n", { n: i + 1 }));
-          const names = (g.names || []).map((_, i) => nameOf(i)).join(", ");
-          const line = t("r_recent_line", {
-            winner: nameOf(g.winner),
-            points: g.points,
-            recipe: escapeHtml(label(g.recipe)),
-          });
-          const href = `/replay/${encodeURIComponent(g.code)}/${g.match}/${g.game}`;
-          return `<li><a href="${href}">${escapeHtml(t("r_replay_game", { n: g.game + 1 }))} · ${g.code}</a> <span class="hint">${line} · ${names}</span></li>`;
-        })
-        .join("")
-    : `<li class="hint">${escapeHtml(t("r_recent_none"))}</li>`;
+function watch() {
+  const code = codeFrom(L.code);
+  if (!code) return showError(t("err_code"));
+  location.href = `/t/${code}?watch=1`;
 }
 
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function playPanel() {
+  return html`<section class="panel">
+    <h2 class="sr-only">${t("play_now")}</h2>
+    <label class="field"><span>${t("nickname")}</span><input id="name" maxlength="24"
+      autocomplete="nickname" required .value=${L.name} @input=${(e) => (L.name = e.target.value)}></label>
+    <label class="check"><input id="tips" type="checkbox" .checked=${tipsOn()}
+      @change=${(e) => setTips(e.target.checked)}> <span>${t("tips_setting")}</span></label>
+    <div class="row play-now-row">
+      <button id="play-now" type="button" class="primary big" ?disabled=${L.busy}
+        aria-describedby="play-now-hint" @click=${playNow}>${t("play_now")}</button>
+      <span id="play-now-hint" class="hint">${t("play_now_hint", { pace: t(`pace_${L.form.pace}`) })}</span>
+    </div>
+  </section>`;
 }
 
-function loadRecent() {
-  api("GET", "/api/replays")
-    .then((data) => {
-      recent = Array.isArray(data?.games) ? data.games : [];
-      listRecent();
-    })
+function joinForm() {
+  return html`<form id="join" class="panel" @submit=${join}>
+    <h2>${t("join_table")}</h2>
+    <label class="field"><span>${t("code")}</span><input id="join-code" autocomplete="off"
+      autocapitalize="characters" .value=${L.code} @input=${(e) => (L.code = e.target.value)}></label>
+    <div class="row">
+      <button id="join-btn" type="submit" class="primary">${t("join")}</button>
+      <button id="watch-btn" type="button" @click=${watch}>${t("watch")}</button>
+    </div>
+  </form>`;
+}
+
+function page() {
+  return html`${playPanel()}
+    ${openTables(L.open, L.meta.presets, sit)}
+    ${createForm(L.form, L.meta, form)}
+    ${joinForm()}
+    ${myTablesList(L.mine)}
+    ${recentGames(L.recent)}
+    <p id="error" class="error" role="alert" ?hidden=${!L.error}>${L.error || nothing}</p>`;
+}
+
+// The open public tables, as the server lists them; refreshed every few seconds.
+function loadOpen() {
+  if (document.hidden) return;
+  api("GET", "/api/tables")
+    .then((data) => update({ open: Array.isArray(data?.tables) ? data.tables : [] }))
     .catch(() => {});
 }
 
-$("name").value = getName();
-$("players").addEventListener("input", () => {
-  people();
-  fill();
-});
-$("bots").addEventListener("input", people);
-$("create").addEventListener("submit", create);
-$("join").addEventListener("submit", join);
-$("watch-btn").addEventListener("click", watch);
-langButton($("lang"), () => {
-  fill();
-  listRecent();
-  listOpen();
-});
-$("play-now").addEventListener("click", playNow);
-$("open-list").addEventListener("click", (e) => {
-  const button = e.target.closest("[data-sit]");
-  if (button) sit(button.dataset.sit);
-});
-$("tips").checked = tipsOn();
-$("tips").addEventListener("change", (e) => setTips(e.target.checked));
-listMine();
-loadRecent();
+everyLanguage(draw);
+api("GET", "/api/replays")
+  .then((data) => update({ recent: Array.isArray(data?.games) ? data.games : [] }))
+  .catch(() => {});
 loadOpen();
 setInterval(loadOpen, 3000); // the list updates live
 document.addEventListener("visibilitychange", loadOpen);
-fill();
 api("GET", "/api/meta")
   .then((m) => {
-    meta = { ...meta, ...m };
-    fill();
+    L.meta = { ...L.meta, ...m };
+    if (!(L.form.pace in L.meta.presets)) L.form.pace = "normal";
+    setForm({ level: L.meta.bot_level || L.form.level });
   })
   .catch((err) => showError(err.message));
+// a browser whose table's match is over is a returning player: the pace it is offered
+// changes only while the person has not chosen one
+learnFinished(L.mine, api).then(() => {
+  if (!finishedHere() || !L.form.newcomer) return;
+  setForm({ pace: paceToOffer(L.meta.presets), newcomer: false });
+});

@@ -3,7 +3,7 @@
 // belongs, and which card's rule explains it. Generic over the offers: the verb picks a
 // sentence, the words after it become names, cards, colours, feats or items.
 import { parseCard } from "./cards.js";
-import { cardText, colourWord, kindName, lang, t } from "./i18n.js";
+import { colourWord, kindName, lang, t } from "./i18n.js";
 import { itemWord } from "./faces.js";
 import { GENRES } from "./catalogue.js";
 
@@ -57,7 +57,8 @@ export function offerLabel(S, offer, nameOf) {
   const seat = words.map(seatOf).find((x) => x !== null);
   const name = seat === null || seat === undefined ? "" : nameOf(seat);
   const cardW = words.find((w) => isCardWord(w) && !FEATS.includes(w));
-  const card = cardW ? cardText(parseCard(cardW)) : "";
+  // the card parsed: t() names it in the case its sentence asks ({card:acc})
+  const card = (cardW && parseCard(cardW)) || "";
   const colourW = words.find((w) => LETTER[w] || ["red", "orange", "green", "blue", "grey"].includes(w));
   const colour = colourW ? colourWord(LETTER[colourW] || colourW) : "";
   const item = words.map((w) => itemWord(w, lang())).find(Boolean) || "";

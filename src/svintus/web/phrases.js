@@ -2,27 +2,53 @@
 // svintus/phrases.py reads it (docs/phrases.md). Pure functions: the page passes hooks
 // for seats, cards and text (HTML-escaped there); node runs it in the parity test.
 
-const PLACEHOLDER = /\{([a-z_.]+)(?:([*+])(\d+))?(?::(nom|gen|dat|acc|ins))?(?:#(\w+))?(?:@(\w+))?\}/g;
-const CASES = { gen: 2, dat: 3, acc: 4, ins: 5 };
-const CYRILLIC = /[А-Яа-яЁё]/;
+const PLACEHOLDER = /\{([a-z_.]+)(?:([*+])(\d+))?(?::(nom|gen|dat|acc|ins|loc|pos))?(?:#(\w+))?(?:@(\w+))?\}/g;
 
 const isNone = (v) => v === null || v === undefined || v === -1 || v === "" || (Array.isArray(v) && !v.length);
 const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-export function decline(cat, name, kase, lang) {
-  if (lang !== "ru" || !(kase in CASES)) return name;
-  const sp = name.indexOf(" ");
-  const head = sp < 0 ? name : name.slice(0, sp);
-  const rest = sp < 0 ? "" : name.slice(sp + 1);
-  if (!head || !CYRILLIC.test(head) || CYRILLIC.test(rest)) return name;
-  const low = head.toLowerCase();
-  for (const [pattern, cut, ...forms] of cat.declension.ru) {
-    if (new RegExp(pattern).test(low)) {
-      const word = (cut ? head.slice(0, head.length - cut) : head) + forms[CASES[kase] - 2];
-      return rest ? `${word} ${rest}` : word;
-    }
-  }
-  return name;
+// ---- Russian forms (the catalogue's forms.ru, as svintus/grammar_ru.py reads them; docs/russian.md)
+const CASES = ["nom", "gen", "dat", "acc", "ins", "loc"];
+const at = (kase) => Math.max(0, CASES.indexOf(kase));
+
+// A player in a case: the viewer (`you`) is «вы» (вас, вам, вами); a bot declines («Боту 3»);
+// a person's name never does: «игроку Аня». `pos` (a possessor) is the genitive, no pronoun.
+export function playerRu(cat, name, kase, you = false) {
+  const F = cat.forms.ru;
+  if (kase === "pos") [kase, you] = ["gen", false];
+  if (!CASES.includes(kase) || kase === "nom") return name;
+  if (you) return F.you[at(kase)];
+  // a name the page has wrapped in markup (<b>Бот 3</b>) declines inside it
+  const [, open, inner, close] = /^(<[^<>]*>)?([^<>]*)(<\/[^<>]*>)?$/.exec(name) || [null, "", name, ""];
+  const m = new RegExp(F.bot.pattern).exec(inner);
+  if (m) return `${open || ""}${F.bot.forms[at(kase)]} ${m[1]}${close || ""}`;
+  return `${F.player[at(kase)]} ${name}`;
+}
+
+// The gender of the noun naming a parsed card ({kind, colour, value}): a number card and a
+// title («Шалун!») are «карта».
+export function genderRu(cat, card) {
+  const F = cat.forms.ru;
+  if (card.kind === "number") return "f";
+  const entry = F.kinds[card.kind];
+  return !entry || entry.title ? F.card.g : entry.g; // a kind without forms reads as a title
+}
+
+// A parsed card in Russian in a case; `printed` is its kind's printed name (a title's).
+export function cardRu(cat, card, printed, kase = "nom") {
+  const F = cat.forms.ru;
+  const colour = () => F.colour[card.colour][genderRu(cat, card)][at(kase)];
+  if (card.kind === "number") return `${colour()} ${card.value}`;
+  const entry = F.kinds[card.kind];
+  // the printed name is the card catalogue's: `cut` letters off, then the case's ending
+  const name = !entry || entry.title ? `«${printed}»`
+    : printed.slice(0, printed.length - entry.cut) + entry.ends[at(kase)];
+  return card.colour === "grey" ? name : `${colour()} ${name}`;
+}
+
+// The pronoun for a card: «сыграйте его» (a Temnodel), «её» (a number card).
+export function itRu(cat, card, kase = "acc") {
+  return cat.forms.ru.it[genderRu(cat, card)][at(kase)];
 }
 
 export function pluralForm(n, lang) {
@@ -82,7 +108,7 @@ export function remember(cat, e, memo) {
   memo.last[e.kind] = e;
 }
 
-// hooks: { name(i): a seat's name or null, me, seat(i, name), card(notation), text(s), kind(id) }
+// hooks: { name(i): a seat's name or null, me, seat(i, name), card(notation, case), text(s), kind(id) }
 export function sentence(cat, e, lang, hooks, memo) {
   return fillTemplate(cat, cat[lang][keyFor(cat, e, hooks.me ?? -1, memo)] ?? "", e, lang, hooks, memo);
 }
@@ -98,9 +124,14 @@ function fillTemplate(cat, template, e, lang, hooks, memo) {
   const text = hooks.text || ((s) => s);
   const seat = (i, kase) => {
     const name = Number.isInteger(i) && i >= 0 ? hooks.name(i) : null;
-    return name === null || name === undefined ? text(misc.someone) : hooks.seat(i, text(decline(cat, name, kase, lang)));
+    if (name === null || name === undefined) return text(misc.someone);
+    if (lang !== "ru" || kase === "nom") return hooks.seat(i, text(name));
+    if (i === (hooks.me ?? -1) && kase !== "pos") return text(playerRu(cat, name, kase, true));
+    const shown = playerRu(cat, name, kase);
+    const head = shown.endsWith(name) ? shown.slice(0, shown.length - name.length) : "";
+    return text(head) + hooks.seat(i, text(shown.slice(head.length)));
   };
-  const card = (c) => (typeof c === "string" ? hooks.card(c) : text(misc.a_card));
+  const card = (c, kase) => (typeof c === "string" ? hooks.card(c, kase) : text(misc.a_card));
   const lookup = (table, v) => {
     if (table === "kind") return hooks.kind(v);
     const rows = cat.tables[table][lang];
@@ -122,7 +153,7 @@ function fillTemplate(cat, template, e, lang, hooks, memo) {
           return parts.length ? parts[0] : text(misc.someone);
         }
         if (cat.seats.includes(name)) return seat(v, kase || "nom");
-        if (cat.cards.includes(name)) return Array.isArray(v) ? v.map(card).join(", ") : card(v);
+        if (cat.cards.includes(name)) return Array.isArray(v) ? v.map((c) => card(c, kase || "nom")).join(", ") : card(v, kase || "nom");
         return text(String(v));
   }, text);
 }

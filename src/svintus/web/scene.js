@@ -128,7 +128,7 @@ export function promptsHtml(S) {
     let head;
     if (kind === "shuriken") head = t("s_chance_shuriken", { name: b(name) });
     else if (kind === "shmunitet") head = t("s_chance_shmunitet", { name: b(name), n: cardsN(2) });
-    else head = t("s_chance", { name: b(name), why: escape(t(`w_${kind}`)), card: cardChip(`${kind}`), n: cardsN(2) });
+    else head = t("s_chance", { name: b(name), why: escape(t(`w_${kind}`)), card: cardChip(`${kind}`, "acc"), n: cardsN(2) });
     if (!mine.length) continue; // not holding that card: the chance shows on the seat only
     html += group("etiquette", `${head} ${timerHtml(w.timer, S.rules?.etiquette_seconds || 4)}`, mine.map((o) => offerButton(S, o, "primary")));
   }

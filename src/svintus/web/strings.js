@@ -1,4 +1,8 @@
 // The page's words. Values are strings with {placeholders} or functions of the params.
+// In Russian `{name:dat}` is a player in a case and `{card:acc}` a card in a case (i18n.js
+// t(), the catalogue's forms.ru; docs/russian.md).
+import { CATALOGUE } from "./catalogue.js";
+import { playerRu } from "./phrases.js";
 
 // Russian plural: 1 карта, 2 карты, 5 карт.
 export function ru(n, one, few, many) {
@@ -12,6 +16,8 @@ export function ru(n, one, few, many) {
 const cardsRu = (n) => `${n} ${ru(n, "карту", "карты", "карт")}`;
 const cardsEn = (n) => `${n} card${n === 1 ? "" : "s"}`;
 const x = (n) => (n > 1 ? ` ×${n}` : "");
+// A player in a Russian case: «на Боте 3», «на игроке Аня», «на вас» (the page's «вы»).
+const inRu = (name, kase) => playerRu(CATALOGUE, name, kase, name === "вы");
 const turnsRu = (n) => (n === 1 ? "ход" : `${n} ${ru(n, "ход", "хода", "ходов")}`);
 const turnsEn = (n) => (n === 1 ? "a turn" : `${n} turns`);
 
@@ -47,13 +53,13 @@ const en = {
   recipe_artistic: "Artistic",
   recipe_with_challenge: "With Challenge",
   recipe_full_box: "Full box",
-  level_random: "random",
-  level_uniform: "uniform (no habits)",
-  level_heuristic: "heuristic",
-  level_ismcts: "search (ISMCTS)",
-  level_easy: "easy",
-  level_normal: "normal",
-  level_hard: "hard",
+  level_random: "Joker",
+  level_uniform: "Coin toss",
+  level_heuristic: "Steady",
+  level_ismcts: "Thinker",
+  level_easy: "Beginner",
+  level_normal: "Player",
+  level_hard: "Master",
   people_seats: (p) => `${p.n} seat${p.n === 1 ? "" : "s"} for people`,
   opt_hand_size: "Cards dealt",
   opt_start_card_effects: "The start card acts as if the dealer played it",
@@ -110,7 +116,7 @@ const en = {
   rules_link: "rules",
   rules_read: "Rules",
   play_now: "Play now",
-  play_now_hint: "a table of four with three bots of the normal level; you start at once",
+  play_now_hint: (p) => `a table of four with three bots of the Player level, at the ${p.pace} pace; you start at once`,
   guest: "Guest",
   open_tables: "Open tables",
   open_none: "No open tables right now: create one, or Play now.",
@@ -223,7 +229,8 @@ const en = {
   // feed
   // Svinorost and Temnodel (R9)
   or_word: " or ",
-  sv_you: (p) => `Svinorost! Play a number card of value ${p.values}, or give up (take ${cardsEn(p.n)})`,
+  sv_you: (p) =>
+    `Svinorost! Play a number card of value ${p.values}, or give up ${p.n ? `and take ${cardsEn(p.n)}` : "(no cards to take)"}`,
   sv_other: (p) => `Svinorost: ${p.name} must play a ${p.values} or give up`,
   tm_first_you: (p) => `Temnodel: put a card face down and declare a ${p.colour} number card`,
   tm_first_other: "Temnodel: {name} puts a card face down",
@@ -237,7 +244,7 @@ const en = {
   sv_title: "Svinorost! Put a number card on it",
   dark_title: "Face down: {card}. Declare it as…",
   dark_truth: "the truth",
-  b_giveup: (p) => `Give up (take ${cardsEn(p.n)})`,
+  b_giveup: (p) => (p.n ? `Give up and take ${cardsEn(p.n)}` : "Give up (no cards)"),
   b_check: "Check!",
   b_check_last: "Check {name}'s card",
   b_pass_check: "Let it go",
@@ -287,13 +294,13 @@ const ruStrings = {
   recipe_artistic: "Артистичная",
   recipe_with_challenge: "С вызовом",
   recipe_full_box: "Вся коробка",
-  level_random: "случайный",
-  level_uniform: "равномерный (без привычек)",
-  level_heuristic: "эвристика",
-  level_ismcts: "поиск (ISMCTS)",
-  level_easy: "лёгкий",
-  level_normal: "средний",
-  level_hard: "сильный",
+  level_random: "Шутник",
+  level_uniform: "Монетка",
+  level_heuristic: "Расчётливый",
+  level_ismcts: "Мыслитель",
+  level_easy: "Новичок",
+  level_normal: "Игрок",
+  level_hard: "Мастер",
   people_seats: (p) => `мест для людей: ${p.n}`,
   opt_hand_size: "Карт при раздаче",
   opt_start_card_effects: "Стартовая карта действует, будто её сыграл раздающий",
@@ -349,7 +356,7 @@ const ruStrings = {
   rules_link: "правила",
   rules_read: "Правила",
   play_now: "Играть сейчас",
-  play_now_hint: "стол на четверых с тремя ботами среднего уровня; игра начнётся сразу",
+  play_now_hint: (p) => `стол на четверых с тремя ботами уровня «Игрок», темп ${p.pace}; игра начнётся сразу`,
   guest: "Гость",
   open_tables: "Открытые столы",
   open_none: "Открытых столов сейчас нет: создайте свой или нажмите «Играть сейчас».",
@@ -410,8 +417,8 @@ const ruStrings = {
   pending_you_khapyozh: (p) =>
     `Хапёж${x(p.n)} на вас: переведите Хапёжем или возьмите ${cardsRu(3 * p.n)}`,
   pending_you_zakhrapin: (p) => `Захрапин${x(p.n)} на вас: переведите Захрапином или пропустите ход`,
-  pending_khapyozh: (p) => `Хапёж${x(p.n)} на игроке ${p.name}: ${cardsRu(3 * p.n)}, если не переведёт`,
-  pending_zakhrapin: (p) => `Захрапин${x(p.n)} на игроке ${p.name}: пропуск хода, если не переведёт`,
+  pending_khapyozh: (p) => `Хапёж${x(p.n)} на ${inRu(p.name, "loc")}: ${cardsRu(3 * p.n)}, если не переведёт`,
+  pending_zakhrapin: (p) => `Захрапин${x(p.n)} на ${inRu(p.name, "loc")}: пропуск хода, если не переведёт`,
   race: "Хлопкопыт! Хлопните по колоде!",
   race_done: "Вы хлопнули. Ждём остальных…",
   silence: "Тишина! Кто заговорит первым, берёт 2",
@@ -456,21 +463,22 @@ const ruStrings = {
   game_n: "партия {n}",
   target: "цель {n}",
   or_word: " или ",
-  sv_you: (p) => `Свинорост! Положите цифровую карту ${p.values} или сдайтесь (взять ${cardsRu(p.n)})`,
+  sv_you: (p) =>
+    `Свинорост! Положите цифровую карту ${p.values} или сдайтесь ${p.n ? `и возьмите ${cardsRu(p.n)}` : "(брать карты не придётся)"}`,
   sv_other: (p) => `Свинорост: ${p.name} кладёт ${p.values} или сдаётся`,
   tm_first_you: (p) => `Темнодел: положите карту рубашкой вверх и назовите цифровую карту цвета «${p.colour}»`,
   tm_first_other: "Темнодел: {name} кладёт карту рубашкой вверх",
-  tm_you: (p) => `Темнодел: положите карту рубашкой вверх, назвав карту под ${p.card}, или проверьте последнюю`,
+  tm_you: (p) => `Темнодел: последнее объявление — ${p.card}. Положите карту рубашкой вверх и назовите подходящую или проверьте последнюю`,
   tm_other: "Темнодел: {name} кладёт карту рубашкой вверх или проверяет",
-  last_you: "{liar} положил(а) последнюю карту рубашкой вверх: проверьте или пропустите",
+  last_you: "{liar}: последняя карта лежит рубашкой вверх — проверьте её или пропустите",
   last_yours: "Ваша последняя карта лежит рубашкой вверх: {name} может её проверить",
-  last_other: "{name} решает, проверять ли последнюю карту игрока {liar}",
+  last_other: "{name} решает, проверять ли последнюю карту {liar:pos}",
   dark_pile: "Тёмные",
   dark_said: "названо",
   sv_title: "Свинорост! Положите на него цифровую карту",
-  dark_title: "Рубашкой вверх: {card}. Назовите её…",
+  dark_title: "Рубашкой вверх: {card}. Объявите, что это за карта…",
   dark_truth: "правда",
-  b_giveup: (p) => `Сдаться (взять ${cardsRu(p.n)})`,
+  b_giveup: (p) => (p.n ? `Сдаться и взять ${cardsRu(p.n)}` : "Сдаться (без карт)"),
   b_check: "Проверить!",
   b_check_last: "Проверить: {name}",
   b_pass_check: "Пропустить",

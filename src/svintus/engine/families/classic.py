@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import events as ev
-from ..cards import KHAPYOZH, KHLOPKOPYT, NUMBER, PEREKHRYUK, POLISVIN, TIKHOKHRYUN, ZAKHRAPIN
+from ..cards import (
+    KHAPYOZH,
+    KHLOPKOPYT,
+    NUMBER,
+    PEREKHRYUK,
+    POLISVIN,
+    TIKHOKHRYUN,
+    ZAKHRAPIN,
+    kinds_of,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -18,6 +27,9 @@ if TYPE_CHECKING:
     from ..game import Game
 
     Effect = Callable[[Game, int, int], None]
+
+KEY = "classic"  # its kinds: classic.toml
+KINDS_OF_FAMILY = kinds_of(KEY)
 
 
 def number(game: Game, player: int, face: int) -> None:

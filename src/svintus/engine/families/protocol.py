@@ -1,12 +1,17 @@
 """How a Svintus 2.0 card family (Etiquette R10, Courage R11, Challenge R12) plugs into
 :class:`~svintus.engine.game.Game`.
 
-Each 2.0 family is a package of ``families/`` whose ``__init__`` provides the hooks
-below; the game calls
-them only when its deck holds a card of that family (``Game.families``), so the classic
-hot path never pays for them. A family keeps its state in one object stored on the game
-(``game.etiquette``, ``game.courage``, ``game.challenge``) with a ``copy()`` method;
-the game copies it with itself.
+Every family joins the game through one door, ``registry.register``: its kinds (their
+records in its ``kinds.toml``, ``cards.kinds_of(KEY)``) become playable and its
+``EFFECTS`` apply them (:class:`CardFamily`: the classic family, Svinorost, Temnodel).
+A family with phases, windows or state of its own (Etiquette R10, Courage R11,
+Challenge R12) is a package of ``families/`` whose ``__init__`` provides the hooks below
+(:class:`FamilyModule`); the game calls them only when its deck holds a card of that
+family (``Game.families``), so the classic hot path never pays for them. Such a family
+keeps its state in one object with a ``copy()`` method, its part of the game's
+``parts`` (``game.parts[KEY]``, owned by the registry's structure: no slot of its own on
+the game); the game copies the parts with itself. A family never reaches another by
+name: it asks every family in the game through a hook (``owes``, ``interrupts``).
 
 Hooks (every module defines all of them):
 
@@ -28,6 +33,13 @@ Hooks (every module defines all of them):
   says so once rather than once a seat).
 - ``hints_all(game, outs)``: ``outs[p].extend(hints(game, p))`` for every seat, as
   cheaply as the family can (asked in any state but an open choice of cards).
+- ``interrupts(game, player) -> list[Action]``: the family's actions of ``player``
+  offered even while another family's phase stops play (Etiquette's Shmunitet in a
+  duel, R10.2); ``[]`` for most.
+- ``trim_plays(game, player, out)``: drop from ``out`` (the turn plays of ``player``)
+  the plays of the family's cards that may not be made now (R12.3 Razborka).
+- ``owes(game, player) -> bool``: whether ``player`` owes the family an answer now (a
+  Courage task); another family asks every one (``operations.owes_answer``).
 - ``why_illegal(game, action) -> IllegalAction | None``: why one of the family's action
   kinds is not legal now (the checked path calls it only for an unlisted action).
 - ``before(game, action)`` / ``after(game, action)``: called around every applied action;
@@ -63,7 +75,7 @@ Hooks (every module defines all of them):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 from ..actions import Act, Action
 from ..choosing import Spec
@@ -84,13 +96,23 @@ class Timer(NamedTuple):
     action: Action
 
 
-class FamilyModule(Protocol):
-    """What a family module provides (a module satisfies it; mypy checks)."""
+@runtime_checkable
+class CardFamily(Protocol):
+    """What every family provides, the classic one too: its key, the codes of its kinds
+    (``cards.kinds_of(KEY)``: the kinds whose records name it as their owner), and the
+    effect of each card of it played in turn (R8, R9, R10.1, R11.1, R12)."""
 
     KEY: str
-    HINTS_OWED: bool
     KINDS_OF_FAMILY: frozenset[int]
     EFFECTS: dict[int, Callable[[Game, int, int], None]]
+
+
+@runtime_checkable
+class FamilyModule(CardFamily, Protocol):
+    """What a family with phases, windows or state of its own provides (the 2.0 families:
+    a module satisfies it; mypy checks)."""
+
+    HINTS_OWED: bool
     APPLY: dict[Act, Callable[[Game, Action], None]]
     CHOICES: dict[Act, Callable[[Game, Action], Spec]]
     VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]]
@@ -102,6 +124,9 @@ class FamilyModule(Protocol):
     def reactions(self, game: Game, player: int, out: list[Action]) -> None: ...
     def reactions_all(self, game: Game, outs: list[list[Action]]) -> None: ...
     def hints_all(self, game: Game, outs: list[list[Action]]) -> None: ...
+    def interrupts(self, game: Game, player: int) -> list[Action]: ...
+    def trim_plays(self, game: Game, player: int, out: list[Action]) -> None: ...
+    def owes(self, game: Game, player: int) -> bool: ...
     def why_illegal(self, game: Game, action: Action) -> IllegalAction | None: ...
     def before(self, game: Game, action: Action) -> None: ...
     def after(self, game: Game, action: Action) -> None: ...

@@ -18,12 +18,19 @@ from .. import actions as A
 from .. import acts
 from .. import events as ev
 from ..actions import Action
-from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe
+from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe, kinds_of
 from ..errors import IllegalAction
 from ..operations import Attempt, flag_error, said_svintus, svintus_flags, take, turn_action, win
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..game import Game
+
+KEY = "svinorost"  # its kind: svinorost.toml
+KINDS_OF_FAMILY = kinds_of(KEY)
+# A Svinorost played in turn opens its chain in the turn logic (turns.py, place below).
+EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
 
 HIGHEST_START = 2  # the number card on a Svinorost has a value of at most 2
 

@@ -29,12 +29,23 @@ from .. import actions as A
 from .. import acts
 from .. import events as ev
 from ..actions import Action
-from ..cards import COLOURS, FACE_COLOUR, FACE_KIND, NUMBER, TEMNODEL, card_name, describe
+from ..cards import (
+    COLOURS,
+    FACE_COLOUR,
+    FACE_KIND,
+    NUMBER,
+    TEMNODEL,
+    card_name,
+    describe,
+    kinds_of,
+)
 from ..errors import IllegalAction
 from ..operations import Attempt, said_svintus, turn_action, win
 from ..players import pname
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..game import Game
 
 # The number cards a declaration may name: onto a Temnodel of a colour, onto a declaration.
@@ -206,4 +217,6 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     )
 
 
-EFFECTS = {TEMNODEL: opened}
+KEY = "temnodel"  # its kind: temnodel.toml
+KINDS_OF_FAMILY = kinds_of(KEY)
+EFFECTS: dict[int, Callable[[Game, int, int], None]] = {TEMNODEL: opened}

@@ -18,14 +18,18 @@ from .effects import (
     exclusive,
     hints,
     hints_all,
+    interrupts,
+    owes,
     quiet,
     reactions,
     reactions_all,
     timers,
+    trim_plays,
     why_illegal,
 )
 from .notation import FORMAT, TABLE_VERBS, VERBS
 from .position import dump, load, zones
+from .races import carry_feats, feats_used
 from .state import PARTS, ChallengeState, start
 from .view import view
 
@@ -44,16 +48,21 @@ __all__ = [
     "after",
     "awaiting",
     "before",
+    "carry_feats",
     "dump",
     "exclusive",
+    "feats_used",
     "hints",
     "hints_all",
+    "interrupts",
     "load",
+    "owes",
     "quiet",
     "reactions",
     "reactions_all",
     "start",
     "timers",
+    "trim_plays",
     "view",
     "why_illegal",
     "zones",

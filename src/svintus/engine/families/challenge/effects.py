@@ -5,7 +5,7 @@ The family is written in two parts, each a module with the same hooks:
 :mod:`.duels` (Russian Roulette, Razborka, Neither to Yourself Nor to People,
 We Should Chip In, Don't Darken, Awl for Soap) and :mod:`.races` (One for All,
 Whoever Is Quick Gets the Slippers, Slabo?, Where Do the Hands Grow From?, Judged by
-Their Clothes). This module joins them: ``game.challenge`` holds one state per part
+Their Clothes). This module joins them: ``game.parts[KEY]`` holds one state per part
 (``.duels``, ``.races``) and every hook asks both parts.
 """
 
@@ -34,19 +34,32 @@ CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {**duels.CHOICES, **races.C
 
 def _duel_open(game: Game) -> bool:
     """A duel's phase is open: the duels answer (``None`` from them otherwise)."""
-    ch = game.challenge
+    ch = game.parts[KEY]
     return ch is not None and ch.duels is not None and ch.duels.phase >= 0
 
 
 def quiet(game: Game) -> bool:
     """No duel, no Awl for Soap chance, no race open: nothing awaited, listed, hinted or
     timed (the stale ``awl`` of an earlier move lists nothing, see duels._awl_open)."""
-    ch = game.challenge
+    ch = game.parts[KEY]
     d = ch.duels
     if d is not None and (d.phase >= 0 or (d.awl[1] >= 0 and d.awl[2] == game.move)):
         return False
     r = ch.races
     return r is None or r.kind < 0 or game.winner >= 0
+
+
+def interrupts(game: Game, player: int) -> list[Action]:
+    return []  # no Challenge action cuts into another family's phase
+
+
+def trim_plays(game: Game, player: int, out: list[Action]) -> None:
+    """R12.3: a Razborka is played only with a number card to follow, or as the last."""
+    duels.drop_unplayable(game, player, out)
+
+
+def owes(game: Game, player: int) -> bool:
+    return False  # a Slabo? try is owed to the race, not an answer that stops Shevelis!
 
 
 def exclusive(game: Game, player: int) -> list[Action] | None:

@@ -16,10 +16,12 @@ from .effects import (
     exclusive,
     hints,
     hints_all,
+    interrupts,
     quiet,
     reactions,
     reactions_all,
     timers,
+    trim_plays,
     why_illegal,
 )
 from .notation import CHAT_VERBS, FORMAT, TABLE_VERBS, VERBS
@@ -61,6 +63,7 @@ __all__ = [
     "exclusive",
     "hints",
     "hints_all",
+    "interrupts",
     "load",
     "owes",
     "quiet",
@@ -68,6 +71,7 @@ __all__ = [
     "reactions_all",
     "start",
     "timers",
+    "trim_plays",
     "turn_extension",
     "view",
     "why_illegal",

@@ -27,12 +27,12 @@ from ... import actions as A
 from ... import acts
 from ... import events as ev
 from ...actions import Act, Action
-from ...cards import FACE_KIND, FACE_VALUE, NUMBER, card_name
+from ...cards import FACE_KIND, FACE_VALUE, FACES, NUMBER, card_name
 from ...errors import IllegalAction
 from ...operations import give, left_with, said_svintus, speak, svintus_flags, win
 from ..protocol import Timer
 from . import phrases, tasks
-from .state import CHANSON, GENRES, KINDS_OF_FAMILY, gift_open
+from .state import CHANSON, GENRES, KEY, KINDS_OF_FAMILY, gift_open
 from .tasks import ANTRAKT, OVATSII, POKLOONNIK, REYTING, SUFLYOR, ZAPEVALA
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 def _moves(game: Game, p: int, target: int) -> list[tuple[int, int]]:
     """What an Antrakt given by ``p`` to ``target`` may take along (R11.4)."""
     out = []
-    for owner, area in enumerate(game.courage.areas):
+    for owner, area in enumerate(game.parts[KEY].areas):
         if owner == target:
             continue
         for face in area:
@@ -104,7 +104,7 @@ def _gifts_open(game: Game, p: int, opened: tuple[int, int], out: list[Action]) 
                 out.append(A.gift(p, face, target, genre, s, mv))
 
 
-KINDS_OF_FAMILY_FACES = tuple(range(tasks.PARODIST, tasks.REYTING + 1))
+KINDS_OF_FAMILY_FACES = tuple(f for f in range(len(FACES)) if FACE_KIND[f] in KINDS_OF_FAMILY)
 _COURAGE_FACES = frozenset(KINDS_OF_FAMILY_FACES)
 # the Courage faces of each value, in order
 _FACES_OF_VALUE = {
@@ -116,7 +116,7 @@ _NO_FACES: frozenset[int] = frozenset()
 
 
 def _apply_gift(game: Game, a: Action) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     p, face, target, genre = a.player, a.card, a.target, a.colour
     said = said_svintus(game, p, a.svintus)
     st.gift = None
@@ -144,7 +144,7 @@ def _apply_gift(game: Game, a: Action) -> None:
 
 
 def _drop(game: Game, p: int, face: int) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     area = st.areas[p]
     if face in area:
         i = area.index(face)
@@ -157,7 +157,7 @@ def _drop(game: Game, p: int, face: int) -> None:
 
 def _enter(game: Game, p: int, face: int, giver: int, genre: int) -> None:
     """R11.1, R11.3: ``face`` (already in ``p``'s hand) goes into the area."""
-    st = game.courage
+    st = game.parts[KEY]
     if face in st.areas[p]:  # R11.3: a duplicated kind loses its older copy to the box
         _box(game, p, face)
     st.areas[p].append(face)
@@ -169,7 +169,7 @@ def _enter(game: Game, p: int, face: int, giver: int, genre: int) -> None:
 
 
 def _box(game: Game, p: int, face: int) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     _drop(game, p, face)
     game.hands[p].remove(face)
     st.boxed.append(face)
@@ -179,7 +179,7 @@ def _box(game: Game, p: int, face: int) -> None:
 def _settle(game: Game, p: int, new: int) -> None:
     """R11.3: while more than two remain, the older ones go to the box; the receiver
     chooses when there is a choice."""
-    st = game.courage
+    st = game.parts[KEY]
     st.choices = [c for c in st.choices if c[1] != p]
     area = st.areas[p]
     extra = len(area) - 2
@@ -195,7 +195,7 @@ def _settle(game: Game, p: int, new: int) -> None:
 
 
 def _apply_box(game: Game, a: Action) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     p = a.target if a.player == A.TABLE else a.player
     face = st.areas[p][0] if a.player == A.TABLE else a.card
     _box(game, p, face)
@@ -211,7 +211,7 @@ def _apply_whisper(game: Game, a: Action) -> None:
 
 
 def _apply_stand(game: Game, a: Action) -> None:
-    game.courage.standing[a.player] = bool(a.target)
+    game.parts[KEY].standing[a.player] = bool(a.target)
     game.emit(ev.Stood(a.player, bool(a.target)))
 
 
@@ -221,7 +221,7 @@ def _apply_vote(game: Game, a: Action) -> None:
 
 def _apply_end_vote(game: Game, a: Action) -> None:
     i = tasks.vote_index(game, a.target, a.card)
-    tasks.close_vote(game, game.courage.votes[i][0])
+    tasks.close_vote(game, game.parts[KEY].votes[i][0])
 
 
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
@@ -244,6 +244,14 @@ CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}
 # ----------------------------------------------------------------- hooks
 
 
+def interrupts(game: Game, player: int) -> list[Action]:
+    return []  # no Courage action cuts into another family's phase
+
+
+def trim_plays(game: Game, player: int, out: list[Action]) -> None:
+    """Every Courage card listed as a turn play may be played (R11.1)."""
+
+
 def exclusive(game: Game, player: int) -> list[Action] | None:
     return None
 
@@ -251,7 +259,7 @@ def exclusive(game: Game, player: int) -> list[Action] | None:
 def quiet(game: Game) -> bool:
     """No Courage card in front of anyone, nobody standing, nothing owed, no card to box,
     no vote, no gift open: no reaction, hint or timer (see reactions_all, timers)."""
-    st = game.courage
+    st = game.parts[KEY]
     return not (
         st.votes or st.gift is not None or st.owed or st.choices or any(st.areas)
     ) and not any(st.standing)
@@ -262,7 +270,7 @@ def awaiting(game: Game) -> list[int] | None:
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     if st.gift is not None:
         _gifts(game, player, out)
     for _, p in st.choices:
@@ -292,7 +300,7 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
 
 
 def reactions_all(game: Game, outs: list[list[Action]]) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     if st.votes:  # every player but the performer may object or uphold
         for p, out in enumerate(outs):
             reactions(game, p, out)
@@ -321,7 +329,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
     if kind not in APPLY:
         return None
     who = f"p{action.player + 1}"
-    st = game.courage
+    st = game.parts[KEY]
     if kind == acts.GIFT:
         opened = gift_open(game)
         if opened is None:
@@ -368,7 +376,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
 
 
 def before(game: Game, action: Action) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     # the areas before the action; none at all: no task is triggered (after)
     st.prev = [tuple(a) for a in st.areas] if any(st.areas) else []
     if action.player >= 0 and st.areas[action.player]:
@@ -376,7 +384,7 @@ def before(game: Game, action: Action) -> None:
 
 
 def after(game: Game, action: Action) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     if any(st.areas):  # else no Courage card in front of anyone
         _sync(game)
     if game.winner >= 0:
@@ -396,7 +404,7 @@ def after(game: Game, action: Action) -> None:
 
 def _open_gift(game: Game) -> None:
     """R11.1: a coloured number card placed face up, in turn or by interception."""
-    st = game.courage
+    st = game.parts[KEY]
     last = None
     for e in game.events:
         if isinstance(e, ev.Played):
@@ -413,7 +421,7 @@ def _open_gift(game: Game) -> None:
 
 def _sync(game: Game) -> None:
     """R11.2: an area card that left the hand (played, given, swapped ...) leaves the area."""
-    st = game.courage
+    st = game.parts[KEY]
     if not any(st.areas):
         return  # no Courage card in front of anyone
     left: list[tuple[int, int]] = []
@@ -431,7 +439,7 @@ def _sync(game: Game) -> None:
 
 
 def timers(game: Game) -> list[Timer]:
-    st = game.courage
+    st = game.parts[KEY]
     if game.winner >= 0:
         return []
     out: list[Timer] = []
@@ -472,7 +480,7 @@ def _vote_timer(serial: int, objected: bool, seconds: float, performer: int, fac
 
 
 def _chat(game: Game, p: int, text: str) -> Action:
-    if SUFLYOR in game.courage.areas[p]:
+    if SUFLYOR in game.parts[KEY].areas[p]:
         return A.whisper(p, text.lower())
     return A.speak(p, text)
 
@@ -480,7 +488,7 @@ def _chat(game: Game, p: int, text: str) -> Action:
 def _unused(game: Game, category: str, options: tuple[str, ...]) -> str | None:
     """The first line of ``options`` not used in the session; when all are, a numbered
     verse of one (R11.4 forbids repeats: a long game must not leave a bot no answer)."""
-    used = game.courage.used.get(category, ())
+    used = game.parts[KEY].used.get(category, ())
     for k in range(1, 1000):
         for line in options:
             fresh = line if k == 1 else f"{line} {k}"
@@ -491,7 +499,7 @@ def _unused(game: Game, category: str, options: tuple[str, ...]) -> str | None:
 
 def hints(game: Game, player: int) -> list[Action]:
     """Concrete chat answers (and bows, claps) for every obligation of ``player``."""
-    st = game.courage
+    st = game.parts[KEY]
     if game.winner >= 0 or st is None:
         return []
     if not st.areas[player] and all(o[1] != player for o in st.owed):
@@ -546,7 +554,7 @@ def hints(game: Game, player: int) -> list[Action]:
 
 
 def hints_all(game: Game, outs: list[list[Action]]) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     if game.winner >= 0 or st is None:
         return
     owed, areas = st.owed, st.areas

@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...cards import FACE_KIND, card_name, face_of
-from .state import KINDS_OF_FAMILY, CourageState
+from .state import KEY, KINDS_OF_FAMILY, CourageState
 
 if TYPE_CHECKING:
     from ...game import Game
 
 
 def dump(game: Game) -> Any:
-    st = game.courage
+    st = game.parts[KEY]
     return {
         "areas": [[card_name(f) for f in a] for a in st.areas],
         "givers": [list(g) for g in st.givers],
@@ -48,7 +48,7 @@ def _faces(data: Any) -> list[int]:
 def load(game: Game, data: Any) -> None:
     n = game.n
     st = CourageState(n)
-    game.courage = st
+    game.parts[KEY] = st
     if data is None:
         return
     if not isinstance(data, dict):
@@ -90,4 +90,4 @@ def load(game: Game, data: Any) -> None:
 
 def zones(game: Game) -> list[int]:
     """Cards of the game held in the family's own zones (R1.7): the boxed ones."""
-    return list(game.courage.boxed)
+    return list(game.parts[KEY].boxed)

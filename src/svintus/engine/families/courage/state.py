@@ -7,12 +7,10 @@ from typing import TYPE_CHECKING
 
 from ...cards import KINDS, Family
 from . import phrases, tasks
+from .tasks import KEY as KEY
 
 if TYPE_CHECKING:
     from ...game import Game
-
-
-KEY = "courage"
 
 
 HINTS_OWED = True  # every hint answers a task the player owes (R11.4)
@@ -88,22 +86,22 @@ def start(game: Game) -> CourageState:
 
 def carry(game: Game, used: dict[str, tuple[str, ...]]) -> None:
     """R11.4: the lines already used at this table session (a Match's earlier games)."""
-    if game.courage is not None:
-        game.courage.used = {k: tuple(v) for k, v in used.items()}
+    if game.parts[KEY] is not None:
+        game.parts[KEY].used = {k: tuple(v) for k, v in used.items()}
 
 
 def turn_extension(game: Game) -> float:
     """Seconds the turn of the player to move is extended by (R11.4: "the turn time is
     extended by the answer window"): the answer window of an "each turn" task (Zapevala,
     Folklorist) they still owe this turn, else 0."""
-    if game.courage is None or not tasks.turn_owed(game, game.current):
+    if game.parts[KEY] is None or not tasks.turn_owed(game, game.current):
         return 0.0
     return game.rules.song_seconds
 
 
 def owes(game: Game, player: int) -> bool:
     """Whether ``player`` owes a Courage answer now (R10.2 Shevelis! waits)."""
-    st = game.courage
+    st = game.parts[KEY]
     if st is None:
         return False
     for o in st.owed:
@@ -114,7 +112,7 @@ def owes(game: Game, player: int) -> bool:
 
 def gift_open(game: Game) -> tuple[int, int] | None:
     """(receiver, value) while a gift may be made (R11.1)."""
-    st = game.courage
+    st = game.parts[KEY]
     g = st.gift
     if g is None or g[0] != game.move or game.chain >= 0 or game.winner >= 0:
         return None

@@ -30,7 +30,13 @@ if TYPE_CHECKING:
     from ...game import Game
     from .state import CourageState
 
-PARODIST, ZAPEVALA, FOLKLORIST, POKLOONNIK, SUFLYOR, OVATSII, ANTRAKT, REYTING = range(67, 75)
+KEY = "courage"  # the family's part of ``game.parts`` (registry.register)
+
+# The face of each Courage kind (grey, one value: one face a kind), from the records.
+_FACE = {f.kind.id: f.index for f in FACES if f.kind.family == Family.COURAGE}
+PARODIST, ZAPEVALA, FOLKLORIST = _FACE["parodist"], _FACE["zapevala"], _FACE["folklorist"]
+POKLOONNIK, SUFLYOR, OVATSII = _FACE["pokloonnik"], _FACE["suflyor"], _FACE["ovatsii"]
+ANTRAKT, REYTING = _FACE["antrakt"], _FACE["reyting"]
 EACH_TURN = (ZAPEVALA, FOLKLORIST)
 REASON = "courage"  # the reason of the two cards taken (ev.Took)
 CATEGORY = {ZAPEVALA: "zapevala", FOLKLORIST: "folklorist", POKLOONNIK: "pokloonnik"}
@@ -58,11 +64,11 @@ def song_lines(text: str) -> list[str]:
 
 
 def holds(game: Game, p: int, face: int) -> bool:
-    return face in game.courage.areas[p]
+    return face in game.parts[KEY].areas[p]
 
 
 def giver_of(game: Game, p: int, face: int) -> int:
-    st = game.courage
+    st = game.parts[KEY]
     return int(st.givers[p][st.areas[p].index(face)])
 
 
@@ -73,7 +79,7 @@ def fail(game: Game, p: int, face: int, reason: str) -> None:
 
 
 def owe(game: Game, p: int, face: int, what: str, expect: str) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     st.serial += 1
     st.owed.append((st.serial, p, face, what, expect))
 
@@ -88,7 +94,7 @@ def _special_family(face: int) -> str:
 def before_turn(game: Game, action: Action) -> None:
     """R11.4: "each turn" tasks are checked at the play or draw of one's own turn;
     Ovatsii: a card played while sitting is a mistake."""
-    st = game.courage
+    st = game.parts[KEY]
     p = action.player
     kind = action.kind
     area = st.areas[p]
@@ -117,7 +123,7 @@ def before_turn(game: Game, action: Action) -> None:
 def triggers(game: Game, prev: list[tuple[int, ...]]) -> None:
     """Open the answers owed for what the action just did (R11.4). Only players who held
     the task card before the action and still hold it owe anything."""
-    st = game.courage
+    st = game.parts[KEY]
     specials: list[int] = []
     values: list[int] = []
     players: list[int] = []
@@ -170,14 +176,14 @@ def triggers(game: Game, prev: list[tuple[int, ...]]) -> None:
 
 
 def _first(game: Game, p: int, what: str) -> int:
-    for i, o in enumerate(game.courage.owed):
+    for i, o in enumerate(game.parts[KEY].owed):
         if o[1] == p and o[3] == what:
             return i
     return -1
 
 
 def _done(game: Game, i: int) -> None:
-    o = game.courage.owed.pop(i)
+    o = game.parts[KEY].owed.pop(i)
     game.emit(ev.TaskDone(o[1], o[2]))
 
 
@@ -185,16 +191,16 @@ def turn_owed(game: Game, p: int) -> list[int]:
     """The "each turn" tasks ``p`` still owes in this own turn (R11.4)."""
     if p != game.current or game.naming or game.winner >= 0:
         return []
-    area = game.courage.areas[p]
+    area = game.parts[KEY].areas[p]
     if not area:
         return []
-    done = game.courage.done[p]
+    done = game.parts[KEY].done[p]
     return [f for f in EACH_TURN if f in area and f not in done]
 
 
 def answer(game: Game, p: int, text: str, whisper: bool) -> None:
     """Match a chat message of ``p`` to what they owe (R11.4, R14.4)."""
-    st = game.courage
+    st = game.parts[KEY]
     if not st.areas[p] and not any(o[1] == p for o in st.owed):
         return
     if SUFLYOR in st.areas[p] and not whisper:
@@ -245,7 +251,7 @@ def answer(game: Game, p: int, text: str, whisper: bool) -> None:
 def creative(game: Game, p: int, face: int, text: str, lines: list[str]) -> None:
     """A creative answer: a repeat in the session costs two (R11.4); else it is used up
     and the others may object (R14.7)."""
-    st = game.courage
+    st = game.parts[KEY]
     category = CATEGORY[face]
     used = st.used.get(category, ())
     if not any(lines) or any(line in used for line in lines):
@@ -261,7 +267,7 @@ def creative(game: Game, p: int, face: int, text: str, lines: list[str]) -> None
 
 
 def bow(game: Game, p: int) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     giver = giver_of(game, p, POKLOONNIK)
     game.emit(ev.Bowed(p, giver))
     i = _bow_owed(st, p, "b")
@@ -295,7 +301,7 @@ def clap(game: Game, p: int) -> None:
 
 def unanswered(game: Game, p: int, face: int) -> None:
     """The table's clock closed the oldest window of ``p`` for ``face`` (R11.4, R14.2)."""
-    st = game.courage
+    st = game.parts[KEY]
     i = next(k for k, o in enumerate(st.owed) if o[1] == p and o[2] == face)
     st.owed.pop(i)
     if face == REYTING:
@@ -307,7 +313,7 @@ def unanswered(game: Game, p: int, face: int) -> None:
 
 
 def vote_index(game: Game, performer: int, face: int) -> int:
-    for i, v in enumerate(game.courage.votes):
+    for i, v in enumerate(game.parts[KEY].votes):
         if v[1] == performer and v[2] == face:
             return i
     return -1
@@ -318,7 +324,7 @@ def _upheld(game: Game, upholders: tuple[int, ...]) -> bool:
 
 
 def object_vote(game: Game, q: int, performer: int, face: int, uphold: bool) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     i = vote_index(game, performer, face)
     serial, _, _, objector, upholders, text = st.votes[i]
     if not uphold:
@@ -331,7 +337,7 @@ def object_vote(game: Game, q: int, performer: int, face: int, uphold: bool) -> 
 
 
 def close_vote(game: Game, serial: int) -> None:
-    st = game.courage
+    st = game.parts[KEY]
     i = next(k for k, v in enumerate(st.votes) if v[0] == serial)
     _, performer, face, _, upholders, _ = st.votes.pop(i)
     upheld = _upheld(game, upholders)

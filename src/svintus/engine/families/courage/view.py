@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import card_name
 from . import tasks
-from .state import GENRES, gift_open
+from .state import GENRES, KEY, gift_open
 
 if TYPE_CHECKING:
     from ...game import Game
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def view(game: Game, player: int) -> dict[str, Any] | None:
     """Areas, givers, genres and standing are public (R14.8); so are the windows."""
-    st = game.courage
+    st = game.parts[KEY]
     rules = game.rules
     owed: list[dict[str, Any]] = [
         {

@@ -39,13 +39,14 @@ from ...actions import Act, Action
 from ...cards import FACE_KIND, FACES, SVINOROST, card_name
 from ...choosing import Spec
 from ...errors import IllegalAction, TooLate
-from ...operations import give, left_with, phase_open, said_svintus, turn_action, win
+from ...operations import give, left_with, owes_answer, phase_open, said_svintus, turn_action, win
 from ..protocol import Timer
 from .notation import FORMAT
 from .offers import free_hand as _free
 from .offers import gift_hand as _gift_hand
 from .offers import penalty_count as _count
 from .state import (
+    KEY,
     KINDS_OF_FAMILY,
     SHMOTRUN,
     SHURIKEN,
@@ -80,24 +81,12 @@ def _holds(hand: list[int], cards: tuple[int, ...], without: int = -1) -> bool:
     return True
 
 
-def _owes_courage_answer(game: Game, p: int) -> bool:
-    """Whether ``p`` owes a Courage answer now: Shevelis! never counts then (R10.2).
-
-    Asks the Courage module's ``owes(game, p)`` (looked up, so that either module can
-    change alone); without it no one owes an answer.
-    """
-    if game.courage is None:
-        return False
-    owes = _courage_owes()
-    return bool(owes(game, p)) if owes is not None else False
+def owes(game: Game, player: int) -> bool:
+    return False  # an Etiquette window waits for nobody's answer
 
 
-@lru_cache(maxsize=1)
-def _courage_owes() -> Callable[[Game, int], bool] | None:
-    from .. import courage  # looked up once, late: the families import each other so
-
-    owes: Callable[[Game, int], bool] | None = getattr(courage, "owes", None)
-    return owes
+def trim_plays(game: Game, player: int, out: list[Action]) -> None:
+    """Every Etiquette card listed as a turn play may be played (R10.1)."""
 
 
 def _window(st: EtiquetteState, kind: int, offender: int, reactor: int) -> Window | None:
@@ -252,10 +241,11 @@ def _gift(game: Game, a: Action) -> None:
     _give(game, p, a.target, (a.card, *a.cards), _name(kind), a.svintus)
 
 
-# Game slots a Shmunitet does not restore: the game's identity, the move counter, the end.
-_KEPT = frozenset(
-    ("rules", "n", "seed", "dealer", "events", "families", "etiquette", "names")
-) | frozenset(("move", "winner", "points", "choice"))
+# Game slots a Shmunitet does not restore: the game's identity, the move counter, the end;
+# of the families' parts, all but Etiquette's own come back (its windows go on).
+_KEPT = frozenset(("rules", "n", "seed", "dealer", "events", "families", "parts", "names")) | (
+    frozenset(("move", "winner", "points", "choice"))
+)
 
 
 def _undo(game: Game, w: Window, reactor: int) -> None:
@@ -266,6 +256,7 @@ def _undo(game: Game, w: Window, reactor: int) -> None:
     for slot in type(game).__slots__:
         if slot not in _KEPT:
             setattr(game, slot, getattr(snap, slot))
+    game.parts = {**snap.parts, KEY: game.parts[KEY]}
     game.emit(ev.Undone(w.offender, w.card, reactor))
     turn_action(game, reactor)
     game.current = reactor
@@ -420,7 +411,7 @@ def timers(game: Game) -> list[Timer]:
         st.dawdled is None
         and game.race is None
         and not phase_open(game)  # Etiquette itself never runs a phase
-        and not _owes_courage_answer(game, p)
+        and not owes_answer(game, p)  # a Courage answer owed: never Shevelis! (R10.2)
     ):
         out.append(_shevelis(game.move, p, rules.shevelis_seconds))
     return out

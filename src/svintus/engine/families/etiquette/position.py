@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import KINDS_BY_ID, card_name, face_of
 from ...position import read_position, to_position
-from .state import KINDS_OF_FAMILY, EtiquetteState, Window, name_of, start
+from .state import KEY, KINDS_OF_FAMILY, EtiquetteState, Window, name_of, start
 
 if TYPE_CHECKING:
     from ...game import Game
 
 
 def dump(game: Game) -> Any:
-    st: EtiquetteState | None = game.etiquette
+    st: EtiquetteState | None = game.parts[KEY]
     if st is None:  # a saved state inside a Shmunitet window
         return None
     return {
@@ -57,7 +57,7 @@ def _int(x: Any) -> int:
 
 def load(game: Game, data: Any) -> None:
     if data is None:  # a saved state inside a Shmunitet window
-        game.etiquette = None
+        game.parts[KEY] = None
         return
     st = start(game)
     st.next = _int(data["next"])
@@ -69,7 +69,7 @@ def load(game: Game, data: Any) -> None:
             read_position(d["before"], "before", _blank(game)) if d["before"] is not None else None
         )
         if snap is not None:
-            snap.etiquette = None
+            snap.parts[KEY] = None
         named = d["named"]
         st.windows.append(
             Window(
@@ -94,9 +94,9 @@ def load(game: Game, data: Any) -> None:
     played = data["played"]
     if played is not None:
         snap = read_position(played["before"], "before", _blank(game))
-        snap.etiquette = None
+        snap.parts[KEY] = None
         st.played = (face_of(played["card"]), snap)
-    game.etiquette = st
+    game.parts[KEY] = st
 
 
 def _blank(game: Game) -> Game:

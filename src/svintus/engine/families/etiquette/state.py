@@ -93,7 +93,7 @@ def start(game: Game) -> EtiquetteState:
 
 
 def state_of(game: Game) -> EtiquetteState:
-    st: EtiquetteState = game.etiquette
+    st: EtiquetteState = game.parts[KEY]
     return st
 
 

@@ -127,7 +127,7 @@ def before(game: Game, action: Action) -> None:
 
 def _save(game: Game) -> Game:
     snap = game.copy()
-    snap.etiquette = None  # saved states never nest (docs/decisions.md)
+    snap.parts[KEY] = None  # saved states never nest (docs/decisions.md)
     return snap
 
 

@@ -59,7 +59,7 @@ def _opt(v: int) -> int | None:
 
 def load(game: Game, data: Any) -> None:
     if data is None:
-        game.challenge.duels = start(game)
+        game.parts["challenge"].duels = start(game)
         return
     if not isinstance(data, dict):
         raise TypeError("expected an object")
@@ -130,4 +130,4 @@ def load(game: Game, data: Any) -> None:
     ):
         raise TypeError("awl: expected [interceptor, skipped, move]")
     st.awl = (awl[0], awl[1], awl[2])
-    game.challenge.duels = st
+    game.parts["challenge"].duels = st

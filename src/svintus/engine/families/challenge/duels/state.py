@@ -113,7 +113,7 @@ class DuelsState:
 
 
 def state_of(game: Game) -> DuelsState | None:
-    ch = game.challenge
+    ch = game.parts["challenge"]
     return None if ch is None else ch.duels
 
 

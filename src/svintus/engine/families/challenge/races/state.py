@@ -170,7 +170,7 @@ def start(game: Game) -> RacesState | None:
 
 
 def state_of(game: Game) -> RacesState | None:
-    ch = game.challenge
+    ch = game.parts["challenge"]
     return None if ch is None else ch.races
 
 
