@@ -163,7 +163,7 @@ def test_the_feed_tells_presence_in_both_languages_with_the_name_as_written() ->
         ru = [Feed("ru", ["Вера", name], 0).json(e) for e in events]
         en = [Feed("en", ["Vera", name], 0).json(e) for e in events]
         assert ru[0] == f"{name} не в сети"
-        assert ru[1] == f"За игрока {name} играет бот, пока игрок не вернётся"
+        assert ru[1] == f"{name} не в сети: за этого игрока пока играет бот"
         assert all(name in line for line in ru + en)
-        assert en[1] == f"A bot plays for {name} until they come back"
-        assert not any(w in line for line in ru + en for w in ("stand_in", "away", "True"))
+        assert en[1] == f"{name} is away: a bot plays for them until they come back"
+        assert not any(w in line for line in ru + en for w in ("stand_in", "reason", "True"))
