@@ -1,6 +1,6 @@
 """The table never stalls (issue 24 point 7, R14.1, R14.2, R12.2): bots answer every
-round of a repeated phase, so a Russian Roulette with bots and a silent person at the
-relaxed pace (a 15 s turn) ends on the bots' flips, not on the clock's lapses."""
+round of a repeated phase, so a Russian Roulette with bots and a person who never flips,
+at the relaxed pace (a 15 s turn), ends on the bots' flips, not on the clock's lapses."""
 
 from __future__ import annotations
 
@@ -24,23 +24,42 @@ def _roulette(view: Any) -> dict[str, Any] | None:
     return None
 
 
+def _my_turn_play(state: dict[str, Any], seat: int) -> str | None:
+    """On the person's own turn outside a roulette: a Russian Roulette card if one fits
+    (the person owns the roulette; the bots flip), else a draw, then a pass."""
+    view = state.get("view") or {}
+    if view.get("current") != seat or _roulette(view) is not None:
+        return None
+    legal = state.get("legal") or []
+    roulettes = [a for a in legal if a.startswith("play ") and "russian_roulette" in a]
+    for choice in (roulettes[:1], [a for a in legal if a in ("draw", "pass")]):
+        if choice:
+            return choice[0]
+    return None
+
+
 def test_r12_2_bots_flip_every_round_of_a_roulette_at_the_relaxed_pace(
     live: LiveServer,
 ) -> None:
+    """A person plays their own Russian Roulettes (and draws otherwise) and never flips;
+    two bots flip in turn (R12.2) at a 15 s turn: every flip of a bot is the bot's own,
+    none is the clock's lapse, also in a bot's second and later rounds."""
     code = live.create(
-        players=4,
-        bots=3,
+        players=3,
+        bots=2,
         bot_level="normal",
         options={"custom_deck": ROULETTES, "hand_size": 5, "turn_seconds": 15.0},
     )
     _, token = live.join(code, "Anna")
     c: Client = live.client(code, token)
     person = c.seat
-    deadline = time.monotonic() + 300
+    assert person is not None
+    deadline = time.monotonic() + 240
     awaited: list[int] | None = None  # who the roulette waits for, in the last state
     flips: dict[str, int] = {}  # the bots' flips in the roulette under way, by player
     lapses_on_bots: list[list[int]] = []
     repeated = False  # a roulette ended in which a bot flipped in two of its rounds
+    sent: set[int] = set()
     while not repeated and time.monotonic() < deadline:
         msg = c.recv()
         if msg["type"] != "state":
@@ -57,6 +76,10 @@ def test_r12_2_bots_flip_every_round_of_a_roulette_at_the_relaxed_pace(
             flips = {}
         awaited = None if roulette is None else list(roulette["awaiting"] or [])
         assert not lapses_on_bots, f"the table waited out bots' flips: {lapses_on_bots}"
+        play = _my_turn_play(msg, person)
+        if play is not None and msg["seq"] not in sent:
+            sent.add(msg["seq"])
+            c.send({"type": "action", "action": play})
     assert repeated, "no Russian Roulette in which a bot flipped twice was played in time"
 
 
