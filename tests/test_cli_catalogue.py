@@ -35,7 +35,7 @@ def test_cards_json_lists_every_kind_with_its_rule(capsys: pytest.CaptureFixture
         "rule_en": by_id["temnodel"]["rule_en"],
         "rule_ru": by_id["temnodel"]["rule_ru"],
         "played": True,
-        "short_en": "Temno",
+        "short_en": "Dark",
         "short_ru": "Темно",
         "label_en": None,
         "label_ru": None,

@@ -36,7 +36,7 @@ def duel() -> Game:
 
 
 def windows(g: Game) -> list[tuple[str, int]]:
-    return [(KINDS[w.kind].id, w.offender) for w in g.etiquette.windows]
+    return [(KINDS[w.kind].id, w.offender) for w in g.parts["etiquette"].windows]
 
 
 def test_r10_2_a_window_opened_by_chat_in_a_challenge_phase_waits_for_play_to_resume() -> None:

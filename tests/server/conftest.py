@@ -219,13 +219,14 @@ class Client:
         return self.wait(lambda m: m["type"] == "error", timeout)
 
     def ping(self) -> list[dict[str, Any]]:
-        """Send a ping; return what came before the pong."""
+        """Send a ping; return what came before the pong (but the table's own pings,
+        which measure the round trip every few seconds, R14.3)."""
         self.pings += 1
         ident = f"sync-{self.pings}"
         start = len(self.received)
         self.send({"type": "ping", "id": ident})
         self.wait(lambda m: m["type"] == "pong" and m.get("id") == ident)
-        return self.received[start:-1]
+        return [m for m in self.received[start:-1] if m["type"] != "ping"]
 
     def close(self) -> None:
         self.ws.close()

@@ -23,7 +23,9 @@ def test_an_unknown_table_code_gets_a_404_page_with_the_way_back(live: LiveServe
         r = c.get("/t/NOPE12")
         assert r.status_code == 404
         assert "text/html" in r.headers["content-type"]
-        assert 'href="/"' in r.text and "missing.js" in r.text
+        # the page is drawn by its module (lit-html), which links the lobby
+        assert "missing.js" in r.text
+        assert 'href="/"' in c.get("/static/missing.js").text
         # the page's words exist in both languages
         strings = c.get("/static/strings.js").text
         assert strings.count("no_table_text") == 2
@@ -107,7 +109,9 @@ def test_the_rules_for_players_are_served(live: LiveServer) -> None:
         book = c.get("/api/rules").json()
         assert {s["id"] for s in book["sections"]} >= {"turn", "interception", "svintus"}
         assert len(book["cards"]) == 37 and book["options"]
-        # every page links the rules
+        # every page links the rules: the table page in its markup, the lobby in the bar
+        # its module draws (sitebar.js, lit-html)
         code = live.create(players=2)
-        for path in ("/", f"/t/{code}"):
-            assert 'href="/rules"' in c.get(path).text
+        assert 'href="/rules"' in c.get(f"/t/{code}").text
+        assert "lobby.js" in c.get("/").text and "./sitebar.js" in c.get("/static/lobby.js").text
+        assert 'href="/rules"' in c.get("/static/sitebar.js").text

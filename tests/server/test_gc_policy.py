@@ -71,7 +71,16 @@ def test_load_generator_applies_the_policy(monkeypatch: pytest.MonkeyPatch) -> N
 def loadtest_args() -> object:
     import argparse
 
-    return argparse.Namespace(tables=1, seconds=1.0, url=None, pid=None, json=True, seed=0)
+    return argparse.Namespace(
+        tables=1,
+        seconds=1.0,
+        url=None,
+        pid=None,
+        json=True,
+        seed=0,
+        delay_ms=None,
+        no_compensation=False,
+    )
 
 
 def test_a_sweep_that_let_tables_go_collects_their_cycles(

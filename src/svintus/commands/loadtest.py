@@ -9,7 +9,16 @@ in a subprocess on a free loopback port with a temporary database, and stopped
 afterwards. With several ``--url`` (the processes of one cluster, docs/deploy.md)
 tables are created and clients connected round-robin over them, so most tables have
 players on several processes.
-See docs/performance.md ("Online tables").
+
+``--delay-ms 10,80,150,250`` gives the clients emulated network delays, round-robin
+over each table's seats: a client at D ms holds every message it sends and every one it
+receives D/2 ms (a round trip of D ms, the table's pings included). The report then has,
+for each delay, the share of slap races its clients lost and of the interception contests
+(an interception against the next turn action) they won, next to the fair share, with
+95% confidence intervals (R14.3, "Decision (network delay)"). The hidden
+``--no-compensation`` runs the same load against an own server whose tables judge by
+receive time alone (a benchmark switch; ``svintus serve`` has no such option).
+See docs/performance.md ("Online tables") and docs/online.md ("Far from the server").
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import math
 import os
 import random
 import resource
@@ -28,9 +38,9 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import orjson
 
@@ -76,6 +86,19 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--seed", type=int, default=0, help="seed of the clients' choices")
+    p.add_argument(
+        "--delay-ms",
+        default=None,
+        metavar="LIST",
+        help=(
+            "emulated network round trips of the clients in ms, e.g. 10,80,150,250 (spread "
+            "over each table's seats): the report gets the share of slap races lost and "
+            "interception contests won at each delay, next to the fair share"
+        ),
+    )
+    # the same load against an own server judging by receive time alone (R14.3): a
+    # benchmark switch, not an option of svintus serve
+    p.add_argument("--no-compensation", action="store_true", help=argparse.SUPPRESS)
 
 
 @dataclass
@@ -96,6 +119,8 @@ class Stats:
     error_examples: dict[str, str] = field(default_factory=dict)  # the first of each code
     too_late: int = 0
     messages: int = 0
+    slaps: dict[int, list[int]] = field(default_factory=dict)  # delay ms: [races, lost]
+    grabs: dict[int, list[int]] = field(default_factory=dict)  # delay ms: [contests, won]
     lost: int = 0
     running: bool = True
     clients: int = 0
@@ -162,13 +187,31 @@ def load_average() -> float | None:
         return None
 
 
+# ``svintus serve`` with the tables' compensation off (R14.3): --no-compensation only
+_UNCOMPENSATED = (
+    "import sys; from svintus.commands.loadtest import serve_uncompensated; "
+    "sys.exit(serve_uncompensated(sys.argv[1:]))"
+)
+
+
+def serve_uncompensated(argv: list[str]) -> int:
+    """``svintus serve`` ``argv`` whose tables judge every race by receive time alone."""
+    from . import serve
+
+    parser = argparse.ArgumentParser(prog="svintus")
+    serve.add_parser(parser.add_subparsers())
+    return serve.run(parser.parse_args(["serve", *argv]), compensate=False)
+
+
 @contextlib.contextmanager
-def own_server(pids: list[int]) -> Iterator[str]:
+def own_server(pids: list[int], compensate: bool = True) -> Iterator[str]:
     """``svintus serve`` in a subprocess with a temporary database; its base URL (its
-    process id is appended to ``pids``)."""
+    process id is appended to ``pids``). ``compensate`` False: its tables judge by
+    receive time alone."""
     with tempfile.TemporaryDirectory(prefix="svintus-load-") as tmp:
         port = free_port()
-        cmd = [sys.executable, "-m", "svintus", "serve", "--port", str(port), "--no-limits"]
+        start = ["-m", "svintus", "serve"] if compensate else ["-c", _UNCOMPENSATED]
+        cmd = [sys.executable, *start, "--port", str(port), "--no-limits"]
         cmd += ["--db", f"sqlite:///{tmp}/load.db", "--log-level", "warning"]
         proc = subprocess.Popen(cmd, cwd=tmp)
         pids.append(proc.pid)
@@ -211,17 +254,36 @@ def choose(legal: list[str], rng: random.Random) -> str | None:
 
 
 async def client(
-    ws_url: str, run: TableRun, seat: int, token: str, stats: Stats, rng: random.Random
+    ws_url: str,
+    run: TableRun,
+    seat: int,
+    token: str,
+    stats: Stats,
+    rng: random.Random,
+    delay_ms: int | None = None,
 ) -> None:
+    """One player. ``delay_ms``: its emulated round trip (half each way), and its slap
+    races and interception contests are counted under it."""
     from websockets.asyncio.client import connect
     from websockets.exceptions import ConnectionClosed
 
     acted: tuple[int, int, int] | None = None
     shown: tuple[int, int] | None = None
-    async with connect(ws_url, max_size=2**22, open_timeout=60) as ws:
-        await ws.send(json.dumps({"type": "hello", "v": 1, "token": token}))
+    half = (delay_ms or 0) / 2000
+    grab: tuple[str, str] | None = None  # the interception sent and not judged yet
+    async with connect(ws_url, max_size=2**22, open_timeout=60) as ws, _senders() as senders:
+        send = _delayed_sender(ws, half, senders)
+        await send(json.dumps({"type": "hello", "v": 1, "token": token}))
         timers: set[asyncio.Task[None]] = set()
         sent = [0]
+
+        def contest(won: bool) -> None:
+            nonlocal grab
+            grab = None
+            if delay_ms is not None and stats.running:
+                tally = stats.grabs.setdefault(delay_ms, [0, 0])
+                tally[0] += 1
+                tally[1] += won
 
         async def later(delay: float, text: str, move: int, seq: int) -> None:
             await asyncio.sleep(delay)
@@ -233,14 +295,23 @@ async def client(
             ready = set(run.ready)
             run.pending.append(Pending(ident, full, seq, time.perf_counter(), ready, len(ready)))
             message = {"type": "action", "action": text, "move": move, "id": ident}
+            if text.startswith("intercept"):
+                nonlocal grab
+                grab = (ident, full)
             with contextlib.suppress(ConnectionClosed):  # counted as disconnected by its reader
-                await ws.send(orjson.dumps(message).decode())
+                await send(orjson.dumps(message).decode())
 
-        async for raw in ws:
+        async for raw in _delayed(ws, half):
             stats.messages += 1
             msg = orjson.loads(raw)  # the load generator's CPU is the server's machine's
             kind = msg["type"]
+            if kind == "ping":  # the table measures our round trip (R12.6, R14.3)
+                with contextlib.suppress(ConnectionClosed):
+                    await send(orjson.dumps({"type": "pong", "n": msg["n"]}).decode())
+                continue
             if kind == "error":
+                if grab is not None and msg.get("id") == grab[0]:
+                    contest(False)  # the next turn action (or another copy) came first
                 run.pending = [p for p in run.pending if p.ident != msg.get("id")]
                 code = msg["code"]
                 if code in EXPECTED:
@@ -262,6 +333,14 @@ async def client(
             now = time.perf_counter()
             seq = msg["seq"]
             run.ready.add(seat)
+            if grab is not None and msg["action"] == grab[1]:
+                contest(True)
+            if delay_ms is not None and stats.running and not msg.get("history"):
+                for e in msg["events"]:
+                    if e["kind"] == "race_closed" and len(e["losers"]) == 1:
+                        tally = stats.slaps.setdefault(delay_ms, [0, 0])
+                        tally[0] += 1  # a race everyone slapped in: the last one lost
+                        tally[1] += e["losers"][0] == seat
             for p in list(run.pending):
                 if seat in p.waiting and msg["action"] == p.text and seq > p.seq:
                     p.waiting.discard(seat)
@@ -279,7 +358,7 @@ async def client(
             if (table["match"], table["game"]) != shown:  # as a page does once it drew the deal
                 shown = (table["match"], table["game"])
                 with contextlib.suppress(ConnectionClosed):
-                    await ws.send(json.dumps({"type": "shown", "game": table["game"]}))
+                    await send(json.dumps({"type": "shown", "game": table["game"]}))
             key = (table["match"], table["game"], seq)
             if key == acted:
                 continue
@@ -292,7 +371,8 @@ async def client(
                 text, delay = choose(legal, rng), rng.uniform(0.3, 1.0)
             else:
                 grabs = [a for a in legal if a.startswith("intercept")]
-                if grabs and rng.random() < 0.3:
+                # with --delay-ms every chance is taken: more contests to count
+                if grabs and rng.random() < (0.3 if delay_ms is None else 1.0):
                     text, delay = rng.choice(grabs), rng.uniform(0.3, 1.0)
             if text is not None:
                 acted = key
@@ -301,13 +381,135 @@ async def client(
                 task.add_done_callback(timers.discard)
 
 
+@contextlib.asynccontextmanager
+async def _senders() -> AsyncIterator[set[asyncio.Task[None]]]:
+    """The sending tasks of one client, cancelled when it ends."""
+    tasks: set[asyncio.Task[None]] = set()
+    try:
+        yield tasks
+    finally:
+        for task in tasks:
+            task.cancel()
+
+
+def _delayed_sender(
+    ws: Any, half: float, tasks: set[asyncio.Task[None]]
+) -> Callable[[str], Awaitable[None]]:
+    """``send(text)``: sent at once, or ``half`` seconds later, in order (an emulated
+    network's one way)."""
+    if not half:
+        return cast(Callable[[str], Awaitable[None]], ws.send)
+    outbox: asyncio.Queue[tuple[float, str]] = asyncio.Queue()
+
+    async def carry() -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        with contextlib.suppress(ConnectionClosed):  # the client's reader says it is gone
+            while True:
+                due, text = await outbox.get()
+                wait = due - time.perf_counter()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                await ws.send(text)
+
+    task = asyncio.create_task(carry())
+    tasks.add(task)
+
+    async def send(text: str) -> None:
+        if not task.done():
+            outbox.put_nowait((time.perf_counter() + half, text))
+
+    return send
+
+
+async def _delayed(ws: Any, half: float) -> AsyncIterator[str | bytes]:
+    """The messages of ``ws``, each ``half`` seconds after it arrived (the other way)."""
+    if not half:
+        async for raw in ws:
+            yield raw
+        return
+    inbox: asyncio.Queue[tuple[float, str | bytes] | BaseException] = asyncio.Queue()
+
+    async def read() -> None:
+        try:
+            async for raw in ws:
+                inbox.put_nowait((time.perf_counter() + half, raw))
+            inbox.put_nowait(StopAsyncIteration())
+        except Exception as e:
+            inbox.put_nowait(e)
+
+    reader = asyncio.create_task(read())
+    try:
+        while True:
+            item = await inbox.get()
+            if isinstance(item, StopAsyncIteration):
+                return
+            if isinstance(item, BaseException):
+                raise item
+            wait = item[0] - time.perf_counter()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            yield item[1]
+    finally:
+        reader.cancel()
+
+
+def share_interval(hits: int, n: int) -> list[float]:
+    """The 95% confidence interval (Wilson) of a share of ``hits`` in ``n``."""
+    if n == 0:
+        return [0.0, 1.0]
+    z, p = 1.96, hits / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [round(max(0.0, mid - half), 4), round(min(1.0, mid + half), 4)]
+
+
+def fair_interval(share: float, n: int) -> list[float]:
+    """Where ``n`` results fall 95% of the time when each is won with ``share``."""
+    if n == 0:
+        return [0.0, 1.0]
+    half = 1.96 * math.sqrt(share * (1 - share) / n)
+    return [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)]
+
+
+def fairness(stats: Stats, delays: Sequence[int]) -> dict[str, dict[str, Any]]:
+    """Per delay: slap races lost and interception contests won, beside the fair shares
+    (a slap race: one of the table's four is last; a contest: the share all clients won
+    together, what equal reflexes give whatever the delay)."""
+    contests = sum(t[0] for t in stats.grabs.values())
+    pooled = sum(t[1] for t in stats.grabs.values()) / contests if contests else 0.0
+    out: dict[str, dict[str, Any]] = {}
+    for d in delays:
+        races, lost = stats.slaps.get(d, [0, 0])
+        grabs, won = stats.grabs.get(d, [0, 0])
+        fair = 1 / PLAYERS
+        out[str(d)] = {
+            "slap_races": races,
+            "slap_lost": round(lost / races, 4) if races else None,
+            "slap_lost_ci": share_interval(lost, races),
+            "fair_share": fair,
+            "fair_interval": fair_interval(fair, races),
+            "intercept_contests": grabs,
+            "intercept_won": round(won / grabs, 4) if grabs else None,
+            "intercept_won_ci": share_interval(won, grabs),
+            "intercept_fair_share": round(pooled, 4),
+            "intercept_fair_interval": fair_interval(pooled, grabs),
+        }
+    return out
+
+
 def own_cpu() -> float:
     used = resource.getrusage(resource.RUSAGE_SELF)
     return used.ru_utime + used.ru_stime
 
 
 async def load(
-    urls: list[str], tables: int, seconds: float, seed: int, pids: Sequence[int] = ()
+    urls: list[str],
+    tables: int,
+    seconds: float,
+    seed: int,
+    pids: Sequence[int] = (),
+    delays: Sequence[int] = (),
 ) -> dict[str, Any]:
     bases = [url.rstrip("/") for url in urls]
     ws_bases = [b.replace("http://", "ws://", 1).replace("https://", "wss://", 1) for b in bases]
@@ -325,7 +527,11 @@ async def load(
             )
             tokens.append(joined["token"])
         runs.append((TableRun(code), tokens))
-    clients = [(run, seat, token) for run, tokens in runs for seat, token in enumerate(tokens)]
+    clients = [
+        (run, seat, token, delays[(k + seat) % len(delays)] if delays else None)
+        for k, (run, tokens) in enumerate(runs)
+        for seat, token in enumerate(tokens)
+    ]
     tasks = [
         asyncio.create_task(
             client(
@@ -335,9 +541,10 @@ async def load(
                 token,
                 stats,
                 random.Random(rng.random()),
+                delay,
             )
         )
-        for i, (run, seat, token) in enumerate(clients)
+        for i, (run, seat, token, delay) in enumerate(clients)
     ]
     stats.clients = len(tasks)
     # the clock starts once every client has its first state (connecting thousands of
@@ -376,7 +583,7 @@ async def load(
     measured = bool(used) and len(used) == len(pids)
     server_cpu = round(sum(u + s for u, s in used), 2) if measured else None
     rss = [m for m in memory if m is not None]
-    return {
+    report: dict[str, Any] = {
         "servers": len(bases),
         "tables": tables,
         "clients": tables * PLAYERS,
@@ -410,6 +617,24 @@ async def load(
             "max": round(lat[-1], 2) if lat else 0.0,
         },
     }
+    if delays:
+        report["fairness"] = fairness(stats, delays)
+    return report
+
+
+def delay_list(text: str | None) -> list[int]:
+    """``--delay-ms``: distinct round trips 0..2000 ms, comma-separated."""
+    from ..cli import UsageError
+
+    if text is None:
+        return []
+    try:
+        delays = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise UsageError(f"--delay-ms must be ms like 10,80,150,250, not {text!r}") from None
+    if not delays or len(set(delays)) != len(delays) or not all(0 <= d <= 2000 for d in delays):
+        raise UsageError("--delay-ms must be distinct round trips of 0..2000 ms")
+    return delays
 
 
 def run(args: argparse.Namespace) -> int:
@@ -422,17 +647,21 @@ def run(args: argparse.Namespace) -> int:
     for pid in args.pid or []:
         if cpu_seconds(pid) is None:
             raise UsageError(f"--pid {pid}: no such process on this machine")
+    delays = delay_list(args.delay_ms)
+    if args.no_compensation and args.url:
+        raise UsageError("--no-compensation needs the load test's own server (no --url)")
     gcpolicy.tune()  # the load generator's pauses would be counted as the server's
     with contextlib.ExitStack() as stack:
         pids: list[int] = list(args.pid or [])
-        urls = args.url or [stack.enter_context(own_server(pids))]
+        urls = args.url or [stack.enter_context(own_server(pids, not args.no_compensation))]
         try:
             import uvloop
 
             runner: Any = uvloop.run
         except ImportError:  # pragma: no cover - uvloop comes with uvicorn[standard]
             runner = asyncio.run
-        report = runner(load(urls, args.tables, args.seconds, args.seed, pids))
+        report = runner(load(urls, args.tables, args.seconds, args.seed, pids, delays))
+    report["compensation"] = not args.no_compensation
     if args.json:
         print(json.dumps(report))
     else:
@@ -450,5 +679,12 @@ def run(args: argparse.Namespace) -> int:
                 f"({report['server_cpu_ms_per_action']} ms an action), "
                 f"RSS {report['server_rss_mib']} MiB (peak {report['server_peak_rss_mib']}), "
                 f"load generator CPU {report['client_cpu_seconds']} s"
+            )
+        for d, f in report.get("fairness", {}).items():
+            print(
+                f"{d} ms: {f['slap_races']} slap races, lost {f['slap_lost']} "
+                f"(95% {f['slap_lost_ci']}; fair {f['fair_share']}, {f['fair_interval']}); "
+                f"{f['intercept_contests']} interception contests, won {f['intercept_won']} "
+                f"(95% {f['intercept_won_ci']}; fair {f['intercept_fair_share']})"
             )
     return 0 if report["errors"] == 0 else 1

@@ -109,7 +109,9 @@ def add_parser(sub: Any) -> None:
     )
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, compensate: bool = True) -> int:
+    """``compensate`` False: the tables judge races by receive time alone (R14.3), for
+    ``svintus loadtest --no-compensation`` only; no flag of ``serve`` reaches it."""
     import uvicorn
 
     from .. import gcpolicy
@@ -139,7 +141,10 @@ def run(args: argparse.Namespace) -> int:
     if not 0.01 <= args.bot_pace <= 100:
         raise UsageError("--bot-pace must be 0.01..100")
     table = TableConfig(
-        game_pause=args.game_pause, idle_seconds=args.idle_seconds, bot_pace=args.bot_pace
+        game_pause=args.game_pause,
+        idle_seconds=args.idle_seconds,
+        bot_pace=args.bot_pace,
+        compensate=compensate,
     )
     config = ServerConfig(table, redis=args.redis, guard=guard, gc_policy=True)
     gcpolicy.tune()  # before the tables are resumed (docs/performance.md)

@@ -34,6 +34,7 @@ from ..engine.errors import (
 from ..engine.game import pname
 from ..engine.notation import parse_action
 from ..table import SPECTATOR, Listener, Table
+from ..table.fairness import error_code
 from .registry import Registry
 from .text import text_problem
 
@@ -373,6 +374,12 @@ def _refused(ident: str | None) -> str:
     return error_text("server_error", "the server could not store this action", ident)
 
 
+def _late(table: Table, conn: Listener, ident: str | None) -> Callable[[SvintusError], None]:
+    """The error for an action held for an earlier one (R14.3) and refused when its turn
+    came: a lost race, told as an immediate refusal is."""
+    return lambda e: table.answer(conn, error_text(error_code(e), str(e), ident))
+
+
 def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
     """Carry out one checked message; return a direct answer, if any."""
     here = answer_here(data)
@@ -395,7 +402,9 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
                 raise ProtocolError("bad_notation", "speech goes in a 'chat' message")
             if move is not None:
                 action = action._replace(move=move)
-            table.act(seat, action)
+            # compensated only when the client said which move it answers (R14.3)
+            answers = "stamped" not in data
+            table.act(seat, action, _late(table, conn, data.get("id")), answers)
         elif kind == "chat":
             table.chat(seat, _text_field(data, "text", MAX_CHAT))
         elif kind == "rematch":
@@ -514,6 +523,7 @@ async def serve(conn: Connection, carry: Callable[[dict[str, Any]], Awaitable[No
             ident = check_fields(data)
             if data["type"] == "action" and data.get("move") is None and conn.seen_move is not None:
                 data["move"] = conn.seen_move  # no move: the last this client was sent (R4.2)
+                data["stamped"] = True
             await carry(data)
         except ProtocolError as e:
             conn.send(error_text(e.code, e.message, ident))

@@ -131,6 +131,7 @@ class Delays:
         self.secret = secret
         self.sent: dict[str, tuple[int, float]] = {}  # nonce -> (seat, sent at)
         self.samples: dict[int, deque[float]] = {}
+        self.answers: dict[int, deque[float]] = {}  # how soon actions followed their move
 
     def probe(self, seat: int, now: float) -> str:
         """A nonce to send to ``seat`` in a ping at ``now``."""
@@ -150,10 +151,21 @@ class Delays:
         self.samples.setdefault(seat, deque(maxlen=SAMPLES)).append(max(0.0, now - sent[1]))
         return True
 
+    def answered(self, seat: int, seconds: float) -> None:
+        """An action of ``seat`` received ``seconds`` after the table first sent the move
+        it says it answers: the seat's round trip is no longer than that (R14.3)."""
+        self.answers.setdefault(seat, deque(maxlen=SAMPLES)).append(max(0.0, seconds))
+
     def of(self, seat: int) -> float:
-        """The round trip taken off ``seat``'s times (0 before any pong)."""
+        """The round trip taken off ``seat``'s times (0 before any pong): the smallest
+        of its last pongs and of its last answers' times, at most :data:`MAX_DELAY`. A
+        client that holds back its pongs to look far away must hold back every answer
+        as long, or its quickest answer is all it is given."""
         got = self.samples.get(seat)
-        return min(MAX_DELAY, min(got)) if got else 0.0
+        if not got:
+            return 0.0
+        answers = self.answers.get(seat)
+        return min(MAX_DELAY, min(got), min(answers) if answers else MAX_DELAY)
 
 
 # ----------------------------------------------------------------- one play

@@ -32,7 +32,14 @@ import orjson
 
 from ..engine import actions as A
 from ..engine.actions import TABLE, Act, Action
-from ..engine.errors import BadRecord, GameOver, IllegalAction, NotationError, SvintusError
+from ..engine.errors import (
+    BadRecord,
+    GameOver,
+    IllegalAction,
+    NotationError,
+    SvintusError,
+    TooLate,
+)
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.match import Match
@@ -41,8 +48,9 @@ from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.scheduler import decision_seconds
 from ..storage import Storage, StorageError, TableRow
-from .feats import DONE, Delays, FeatRun
-from .feats import FEATS as FEAT_NAMES
+from .fairness import Judge, Refused
+from .feat_desk import FeatDesk
+from .feats import Delays
 from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
 from .pause import TurnPause
@@ -73,6 +81,7 @@ class TableConfig:
     shown_seconds: float = 10.0  # a new game's clock waits this long at most for "shown"
     offline_seconds: float = 3.0  # a seat without a connection shows offline after this
     stand_in_seconds: float = 60.0  # a bot plays an absent person's seat after this
+    compensate: bool = True  # R14.3 network delay; False: receive time alone (tests, loadtest)
 
 
 @dataclass(slots=True)
@@ -125,19 +134,24 @@ class Table:
         self._t_base = 0  # table ms of the game at the anchor (R14.1)
         self._t_anchor = self._loop.time()
         self._turn_id = 0
+        self._timing_out = 0  # the turn of the last timeout the clock handed the judge
         self._deadline = 0.0
         self._deadline_kind = ""  # "turn", "race" or ""
         self._timer: asyncio.TimerHandle | None = None
         self._next_game: asyncio.TimerHandle | None = None
         self._idle: asyncio.TimerHandle | None = None
         self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
-        self._windows = WindowClock(self._loop, self._apply)  # the 2.0 windows (R14.2)
+        self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6, R14.3)
+        # every action is applied in the order of its compensated time (fairness.py)
+        self._judge = Judge(self._loop, self._delays, self._carry, config.compensate)
+        self._judge.listeners = self.listeners  # pinged every few seconds while connected
+        self._windows = WindowClock(self._loop, self._clock_act)  # the 2.0 windows (R14.2)
         self._held_turn = TurnPause()  # the turn's time while cards are chosen (pause.py)
         # who is offline, and the seats a bot plays for their absent person (presence.py)
         self._presence = Presence(
             self._loop, self._presence_changed, config.offline_seconds, config.stand_in_seconds
         )
-        self._stand_in_act: str | None = None  # the stand-in bot whose action is applied
+        self._stand_in_sent: set[Action] = set()  # stand-in bots' actions not yet applied
         # A fair first turn: a new game's clock waits until the connected people's pages
         # have shown it (their "shown"), shown_seconds at most (docs/protocol.md).
         self._holding = False
@@ -147,9 +161,9 @@ class Table:
         # table time and table events, so a page that (re)connects gets the whole game
         # as its seat may see it (docs/protocol.md, "history").
         self._log: list[_Entry] = []
-        self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6)
-        self._feats: dict[int, FeatRun] = {}  # Slabo? feats under way, by seat (R12.6)
-        self._feat_timers: dict[int, asyncio.TimerHandle] = {}
+        self._feats = FeatDesk(  # Slabo? feats under way (R12.6)
+            self._loop, self._delays, _SECRET, self._running, self._apply, self._to_seat
+        )
 
     # ----------------------------------------------------------------- loading
 
@@ -282,6 +296,8 @@ class Table:
         if arrived:  # online again, and a stand-in gives the seat back (presence.py)
             self._presence.returned(seat)
         group.add(listener)
+        if seat >= 0:
+            self._judge.welcome(listener)  # its round trip measured from now on (R14.3)
         if arrived and self._seat_presence(seat, A.back(seat)):
             # back in the seat (R10.2 Shtul!): the state went to everyone; the history too
             text = self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
@@ -366,8 +382,12 @@ class Table:
         self._apply(action)
         return True
 
-    def act(self, seat: int, action: Action) -> None:
-        """A player's action, checked by the engine; raises its error and changes nothing."""
+    def act(
+        self, seat: int, action: Action, refused: Refused | None = None, answers: bool = True
+    ) -> None:
+        """A player's action, checked by the engine; raises its error and changes nothing.
+        Judged in the order of compensated time (R14.3): when it must wait for an earlier
+        one that may still arrive, it is held, and a refusal then goes to ``refused``."""
         if self.game is None or self.status == "waiting":
             raise IllegalAction("the game has not started: waiting for players to join")
         if self.status == "over":
@@ -380,9 +400,9 @@ class Table:
                     "mini-game; a score sent with the action is not taken"
                 )
             self._apply(action)  # a try given up
-            self._drop_feat(seat)
+            self._feats.drop(seat)
             return
-        self._apply(action)
+        self._judge.offer(seat, action, refused, answers)
 
     # ----------------------------------------------------------------- feats (R12.6)
 
@@ -391,90 +411,14 @@ class Table:
         self._delays.echoed(seat, nonce, self._loop.time())
 
     def feat(self, seat: int, do: str, name: str = "", text: str = "") -> None:
-        """A Slabo? feat played at the table (R12.6): ``start`` the feat ``name`` (the
-        seat's unscored ``feat`` or ``try`` must be legal), ``press``, or ``answer`` with
-        ``text``. The table makes the content, judges, and applies the scored action."""
+        """A Slabo? feat played at the table (R12.6, feat_desk.py): ``start`` the feat
+        ``name``, ``press``, or ``answer`` with ``text``; the table judges it."""
+        self._feats.play(seat, do, name, text)
+
+    def _running(self) -> Game | None:
         game = self.game
-        if game is None or self.status != "playing" or game.over or self.paused:
-            raise IllegalAction("no Slabo? feat can be played now: no game is running")
-        now = self._loop.time()
-        run = self._feats.get(seat)
-        if do == "start":
-            if run is not None:
-                raise IllegalAction(f"your {run.feat} is under way: finish it first")
-            index = FEAT_NAMES.index(name) if name in FEAT_NAMES else -1
-            wanted = [A.feat(seat, index), A.attempt(seat, index)]
-            legal = [a for a in wanted if a in game.legal_actions(seat)]
-            if index < 0 or not legal:
-                raise IllegalAction(f"no Slabo? feat {name[:20]!r} to set or try now (R12.6)")
-            run = self._feats[seat] = FeatRun(legal[0], now, _SECRET)
-            self._feat_changed(seat, run)
-            return
-        if run is None:
-            raise IllegalAction("no Slabo? feat of yours is under way: start one first")
-        stage = run.stage
-        delay = self._delays.of(seat)
-        taken = run.press(now, delay) if do == "press" else run.answer(text, now, delay)
-        if not taken:
-            raise IllegalAction(f"your {run.feat} does not wait for a {do} now")
-        if run.stage != stage:
-            self._feat_changed(seat, run)
-
-    def _feat_changed(self, seat: int, run: FeatRun) -> None:
-        """Show ``seat`` its feat's new stage (with a ping: its delay is measured as it
-        plays), arm the next change, and apply the judged action once it is over."""
-        timer = self._feat_timers.pop(seat, None)
-        if timer is not None:
-            timer.cancel()
-        now = self._loop.time()
-        self._to_seat(seat, _dumps({"type": "ping", "n": self._delays.probe(seat, now)}))
-        self._to_seat(seat, _dumps(run.shown()))
-        if run.stage == DONE:
-            self._feats.pop(seat, None)
-            self._apply_judged(run)
-        elif run.due is not None:
-            self._feat_timers[seat] = self._loop.call_at(run.due, self._feat_due, seat)
-
-    def _feat_due(self, seat: int) -> None:
-        self._feat_timers.pop(seat, None)
-        run = self._feats.get(seat)
-        if run is None or self.paused:
-            return
-        if run.tick(self._loop.time(), self._delays.of(seat)):
-            self._feat_changed(seat, run)
-        elif run.due is not None:
-            self._feat_timers[seat] = self._loop.call_at(run.due, self._feat_due, seat)
-
-    def _apply_judged(self, run: FeatRun, score: str | None = None) -> None:
-        game = self.game
-        if game is None or game.over or self.status != "playing":
-            return
-        action = run.judged(score)
-        if action.bare() not in game.legal_actions(action.player):
-            return  # the feat's window closed meanwhile: nothing to apply
-        try:
-            self._apply(action)
-        except SvintusError as e:
-            log.warning("table %s: a judged feat was refused: %s", self.code, e)
-
-    def _close_feats(self) -> None:
-        """The feats' window closes: every feat under way counts with its score so far."""
-        for seat in sorted(self._feats):
-            run = self._feats.pop(seat)
-            timer = self._feat_timers.pop(seat, None)
-            if timer is not None:
-                timer.cancel()
-            self._apply_judged(run, run.score_now())
-
-    def _drop_feat(self, seat: int) -> None:
-        self._feats.pop(seat, None)
-        timer = self._feat_timers.pop(seat, None)
-        if timer is not None:
-            timer.cancel()
-
-    def _drop_feats(self) -> None:
-        for seat in list(self._feats):
-            self._drop_feat(seat)
+        running = game is not None and not game.over and self.status == "playing"
+        return game if running and not self.paused else None
 
     def _to_seat(self, seat: int, text: str) -> None:
         self._deliver([(listener, text) for listener in self.listeners.get(seat, ())])
@@ -557,6 +501,7 @@ class Table:
         self.closed = True
         self._stop_clock()
         self._presence.close()
+        self._judge.stop()
         if self.robots is not None:
             self.robots.cancel(final=True)
         for h in (self._next_game, self._idle):
@@ -601,25 +546,40 @@ class Table:
         )
 
     def _bot_act(self, seat: int, action: Action) -> None:
+        # judged as a person's, with nothing taken off: it answered inside the server
+        # (even for a person's seat it plays, R14.3)
         if self.status == "playing" and not self.paused:
-            stand_in = seat in self._presence.stand_ins
-            self._stand_in_act = self.bot_level if stand_in else None
-            try:
-                self._apply(action)
-            finally:
-                self._stand_in_act = None
+            if seat in self._presence.stand_ins:  # noted with the game once applied
+                self._stand_in_sent.add(action)
+            self._judge.offer(seat, action, answers=False)
+
+    def _clock_act(self, action: Action) -> None:
+        """A timeout or a window closing: judged after every action earlier than it."""
+        self._timing_out = self._turn_id  # the turn it times out
+        self._judge.offer(TABLE, action)
+
+    def _carry(self, action: Action) -> None:
+        """A judged action, now its turn has come (fairness.py)."""
+        game = self.game
+        if game is None or game.over:  # it ended meanwhile: as the engine would say
+            raise GameOver("the game is over: wait for the next one")
+        if action.kind == Act.TIMEOUT and self._timing_out != self._turn_id:
+            raise TooLate("the turn it timed out ended in time")  # a new turn has its own
+        self._apply(action)
 
     def _apply(self, action: Action) -> None:
         game = self.game
         assert game is not None
-        if action.kind == Act.TIMEUP and action.player == TABLE and self._feats:
+        if action.kind == Act.TIMEUP and action.player == TABLE and self._feats.runs:
             windows = [t.key for t in game.timers()]
-            self._close_feats()  # R12.6: the feats under way count first, as far as they got
+            self._feats.close()  # R12.6: the feats under way count first, as far as they got
             if self.game is not game or windows != [t.key for t in game.timers()]:
                 return  # the judged feats closed the phase, and its window with it
         before = _Before(
             game.current, game.move, game.drawn, game.naming, game.race is not None, _waiting(game)
         )
+        by_bot = action in self._stand_in_sent  # a stand-in bot's, for an absent person
+        self._stand_in_sent.discard(action)
         # R14.6: a throw's result is the table's, against a target phase drawn for it
         action = judged(game, action, self._now_ms(), _SECRET)
         events = game.apply(action)  # raises, and then nothing has changed
@@ -628,9 +588,9 @@ class Table:
             self.storage.add_action(
                 self.game_id, self.seq, t, format_action(action), self, self._store_failed
             )
-            if self._stand_in_act is not None:  # made by a bot for an absent person
+            if by_bot:  # noted with the game (docs/protocol.md, "Presence")
                 self.storage.add_stand_in_action(
-                    self.game_id, self.seq, self._stand_in_act, self, self._store_failed
+                    self.game_id, self.seq, self.bot_level, self, self._store_failed
                 )
         except Exception:
             log.exception(
@@ -676,6 +636,7 @@ class Table:
             self._update_clock(before)
             self._windows.arm(game)
         self._remember(events, t, table_events)
+        self._judge.shown(game, game.move)  # an answer to it is no sooner than a round trip
         self._broadcast(events, t, action, table_events)
         if self.robots is not None and not game.over:
             self.robots.observe(events)
@@ -791,11 +752,13 @@ class Table:
         # its own windows (R14.2), closed by self._windows when due, not by the turn's time
         clock = [a for a in game.clock_actions() if a.kind in (Act.TIMEOUT, Act.CLOSE_RACE)]
         if clock:
-            self._apply(clock[0])
+            self._clock_act(clock[0])
 
     def _stop_clock(self) -> None:
-        self._drop_feats()
+        self._feats.drop_all()
+        self._judge.clear()
         self._held_turn.clear()
+        self._stand_in_sent.clear()
         self._windows.cancel(forget=True)
         if self._timer is not None:
             self._timer.cancel()
