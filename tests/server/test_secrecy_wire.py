@@ -45,10 +45,10 @@ from svintus.terminal.online import OnlineSource
 from .conftest import TIMEOUT, LiveServer
 
 SPECTATOR = -1
-TABLE_EVENTS = ("game_started", "match_over")
+TABLE_EVENTS = ("game_started", "match_over", "offline", "online", "stand_in", "took_back")
 PLAYER = re.compile(r"^p(\d+)$")
 INFO_KEYS = {"code", "status", "rules", "bot_level", "seats", "free"}
-SEAT_KEYS = {"seat", "name", "bot", "connected"}
+SEAT_KEYS = {"seat", "name", "bot", "connected", "offline", "stand_in"}
 
 
 def random_action(state: dict[str, Any], rng: random.Random) -> str | None:

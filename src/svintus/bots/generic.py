@@ -15,7 +15,9 @@ shape of an action alone:
 * a wink (R14.5) is a bluff that costs two cards when noticed and pays only with a
   Shmotrun to give (R10.2): the bot winks only while it holds one, and now and then
   (:data:`WINK_RATE` of the times it is offered), as a person would, never at every
-  chance; noticing somebody else's flicker costs nothing, so it always tries;
+  chance; noticing somebody else's flicker costs nothing, so it always tries (and,
+  given a reaction :class:`~.profiles.Profile`, sees it as often and as fast as its
+  level's person would);
 * a bot cannot judge a creative Courage answer (R14.7), so it objects seldom
   (:data:`OBJECT_RATE`) and upholds another's objection at the toss of a coin
   (:data:`UPHOLD_RATE`): a person who does their task is not made to take two cards
@@ -35,6 +37,7 @@ from ..engine import acts
 from ..engine.actions import Act, Action
 from ..engine.cards import FACES
 from .base import Reaction, Seat
+from .profiles import Profile
 
 # The action kinds of the classic game and of R9; every other kind belongs to a family.
 CLASSIC_ACTS: frozenset[int] = frozenset(k for k in Act if k <= acts.GIVE_UP)
@@ -113,13 +116,26 @@ def winks(seat: Seat, rng: random.Random) -> bool:
     return any(f in _SHMOTRUN for f in seat.hand()) and rng.random() < WINK_RATE
 
 
-def react(seat: Seat, offered: Sequence[Action], rng: random.Random) -> Reaction | None:
+def react(
+    seat: Seat, offered: Sequence[Action], rng: random.Random, profile: Profile | None = None
+) -> Reaction | None:
     """Answer an obligation at once; take a family chance that gives cards away or
-    names an opponent; otherwise ``None`` (the caller's own reactions decide)."""
+    names an opponent; otherwise ``None`` (the caller's own reactions decide).
+
+    With a ``profile`` the answer comes after that level's human reaction time for its
+    kind, and a chance may be missed as a person misses one (:meth:`Profile.react`;
+    then ``None``: the caller keeps it let go until it is offered anew)."""
     owed = obligations(seat, offered)
     if owed:
+        if profile is None:
+            delay: float | None = rng.uniform(0.3, 1.2)
+        else:
+            reflex = profile.answer
+            delay = None if reflex.miss and rng.random() < reflex.miss else reflex.time(rng)
+        if delay is None:
+            return None
         seat.answering(owed[0])
-        return Reaction(rng.uniform(0.3, 1.2), owed[0])
+        return Reaction(delay, owed[0])
     chances = family_actions(offered)
     if chances:
         held = _held_back(seat, chances, rng)
@@ -130,4 +146,7 @@ def react(seat: Seat, offered: Sequence[Action], rng: random.Random) -> Reaction
     action = best(seat, chances, rng)
     if score(seat, action) <= 0:
         return None
-    return Reaction(rng.uniform(0.4, 1.5), action)
+    if profile is None:
+        return Reaction(rng.uniform(0.4, 1.5), action)
+    delay = profile.react(action.kind, rng)
+    return None if delay is None else Reaction(delay, action)

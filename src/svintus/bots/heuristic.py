@@ -310,9 +310,12 @@ class HeuristicBot(Bot):
     def turn_delay(self, seat: Seat, turn_seconds: float) -> float:
         return self.profile.turn_delay(self.rng, turn_seconds)
 
+    def race_delay(self, seat: Seat) -> float:
+        return self.profile.race.time(self.rng)
+
     def react(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
         if seat.families:  # obligations and chances of the 2.0 families first (R10-R12)
-            chance = generic.react(seat, offered, self.rng)
+            chance = generic.react(seat, offered, self.rng, self.profile)
             if chance is not None:
                 return chance
         rng = self.rng

@@ -79,6 +79,7 @@ def replay(storage: Storage, code: str, match_idx: int, game_idx: int) -> dict[s
                 "its replay opens when it ends"
             )
         game = record.start(f"table {code} game {g.idx}")
+        by_bots = storage.stand_in_actions(g.id)  # actions a bot made for an absent person
         steps: list[dict[str, Any]] = [
             {
                 "t": 0,
@@ -87,16 +88,17 @@ def replay(storage: Storage, code: str, match_idx: int, game_idx: int) -> dict[s
                 "view": open_view(game),
             }
         ]
-        for t, action in record.actions:
+        for i, (t, action) in enumerate(record.actions):
             events = game.apply(action)
-            steps.append(
-                {
-                    "t": t,
-                    "action": format_action(action._replace(move=-1)),
-                    "events": [open_event(e, t) for e in events],
-                    "view": open_view(game),
-                }
-            )
+            step = {
+                "t": t,
+                "action": format_action(action._replace(move=-1)),
+                "events": [open_event(e, t) for e in events],
+                "view": open_view(game),
+            }
+            if i in by_bots:
+                step["stand_in"] = by_bots[i]
+            steps.append(step)
         return {
             "code": code,
             "match": match_idx,

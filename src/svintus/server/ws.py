@@ -238,6 +238,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "ping": ("type", "id"),
     "pong": ("type", "n"),
     "feat": ("type", "do", "feat", "text", "id"),
+    "stand_in": ("type", "seat", "id"),
 }
 FEAT_DOINGS = ("start", "press", "answer")
 MAX_ANSWER = 200  # characters of a feat's typed answer
@@ -422,6 +423,11 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
             table.pong(seat, nonce)
         elif kind == "feat":
             table.feat(seat, *_feat_fields(data))
+        elif kind == "stand_in":
+            target = data.get("seat")
+            if isinstance(target, bool) or not isinstance(target, int):
+                raise ProtocolError("bad_message", "stand_in: field 'seat' must be a seat number")
+            table.hand_to_bot(seat, target)
     except SvintusError as e:  # the engine's refusal, under its code on the wire
         wire = WIRE_CODES.get(e.code)
         if wire is None:

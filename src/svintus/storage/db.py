@@ -187,6 +187,9 @@ class Storage:
         self._insert_action = (
             f"INSERT INTO actions (game_id, idx, t, action) VALUES ({mark}, {mark}, {mark}, {mark})"
         )
+        self._insert_stand_in = (
+            f"INSERT INTO stand_in_actions (game_id, idx, bot) VALUES ({mark}, {mark}, {mark})"
+        )
         self._finish_game = (
             f"UPDATE games SET winner = {mark}, points = {mark}, ended = {mark} WHERE id = {mark}"
         )
@@ -745,6 +748,18 @@ class Storage:
         """
         self._hot_write(self._insert_action, (game_id, idx, t, action), owner, failed)
 
+    def add_stand_in_action(
+        self,
+        game_id: int,
+        idx: int,
+        bot: str,
+        owner: object = None,
+        failed: Callable[[], None] | None = None,
+    ) -> None:
+        """Note that action ``idx`` of a game (just added) was made by the stand-in bot
+        ``bot`` for the seat's absent person (table/presence.py); grouped like it."""
+        self._hot_write(self._insert_stand_in, (game_id, idx, bot), owner, failed)
+
     def _hot_write(
         self, sql: str, params: tuple[Any, ...], owner: object, failed: Callable[[], None] | None
     ) -> None:
@@ -767,6 +782,17 @@ class Storage:
                 .order_by(s.actions.c.idx)
             ).all()
         return [(int(r[0]), str(r[1])) for r in rows]
+
+    def stand_in_actions(self, game_id: int) -> dict[int, str]:
+        """The actions of a game a stand-in bot made: index -> the bot."""
+        self.flush()
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(s.stand_in_actions.c.idx, s.stand_in_actions.c.bot).where(
+                    s.stand_in_actions.c.game_id == game_id
+                )
+            ).all()
+        return {int(r[0]): str(r[1]) for r in rows}
 
     def count_tables(self) -> int:
         self.flush()

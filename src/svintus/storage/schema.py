@@ -98,6 +98,18 @@ actions = Table(
     ForeignKeyConstraint(["game_id"], ["games.id"]),
 )
 
+# The actions a bot made for an absent person (a stand-in, table/presence.py): one row
+# per such action of ``actions``, naming the bot (schema 5).
+stand_in_actions = Table(
+    "stand_in_actions",
+    metadata,
+    Column("game_id", Integer, nullable=False),
+    Column("idx", Integer, nullable=False),
+    Column("bot", String(32), nullable=False),
+    PrimaryKeyConstraint("game_id", "idx"),
+    ForeignKeyConstraint(["game_id"], ["games.id"]),
+)
+
 Index("ix_tables_status", tables.c.status)
 
 
@@ -197,5 +209,17 @@ def _v4(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE games ADD COLUMN law INTEGER NOT NULL DEFAULT 2"))
 
 
-MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2, _v3, _v4)
+def _v5(conn: Connection) -> None:
+    """A bot may play a seat for its absent person (issue 24): the actions it made are
+    noted, so a game's record says which ones were the bot's."""
+    conn.execute(
+        text(
+            "CREATE TABLE stand_in_actions (game_id INTEGER NOT NULL, idx INTEGER NOT NULL, "
+            "bot VARCHAR(32) NOT NULL, PRIMARY KEY (game_id, idx), "
+            "FOREIGN KEY (game_id) REFERENCES games (id))"
+        )
+    )
+
+
+MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
 SCHEMA_VERSION = len(MIGRATIONS)

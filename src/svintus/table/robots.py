@@ -16,6 +16,10 @@ waits, and it is offered no out-of-turn chance.
 In a deck with 2.0 families (R10-R12) every bot a family phase awaits chooses too, not
 only the one to move (a race: each after its race time, R14.3), and each bot is offered
 every out-of-turn action listed for it and its hints (:func:`~svintus.sim.scheduler.offered`).
+A bot is asked again at every round of a repeated phase (each flip of a Russian
+Roulette, R12.2: the round's window is part of the question), so a table never waits
+out a bot's turn to flip on the clock; an answer to an earlier question that has not
+been sent yet is dropped.
 """
 
 from __future__ import annotations
@@ -63,11 +67,40 @@ class Robots:
         self._handles: set[asyncio.TimerHandle] = set()
         self._turn_asked: tuple[int, int, int] | None = None
         self._offered: dict[int, tuple[int, tuple[Action, ...]]] = {}
-        self._asked: dict[int, tuple[int, tuple[Action, ...]]] = {}  # 2.0: awaited choices
+        # 2.0: each awaited bot's question (the move, its choices and the windows open:
+        # a repeated phase's round has a window of its own, so each round is asked anew)
+        # and the answer it will send
+        self._asked: dict[int, tuple[int, tuple[Action, ...], tuple[str, ...]]] = {}
+        self._answering: dict[int, asyncio.TimerHandle] = {}
         self._observers = [b for b in self.bots.values() if type(b).observe is not Bot.observe]
         self._thinking: dict[int, asyncio.Future[Action]] = {}  # searching bots, by seat
         self._held: dict[int, list[Event]] = {}  # events a thinking bot will observe after
         self.closed = False
+
+    def stand_in(self, p: int, name: str, seed: int) -> None:
+        """A bot ``name`` plays seat ``p`` for its absent person (table/presence.py); the
+        table then calls :meth:`changed` when its clock runs."""
+        if p in self.bots:
+            return
+        bot = self.bots[p] = make_bot(name, p, derive_seed(seed, "stand-in", p))
+        self.seats[p] = Seat(self.game, p)
+        if type(bot).observe is not Bot.observe:
+            self._observers.append(bot)
+
+    def stand_down(self, p: int) -> None:
+        """The person of seat ``p`` is back: their stand-in bot stops at once."""
+        bot = self.bots.pop(p, None)
+        if bot is None:
+            return
+        self.seats.pop(p, None)
+        self._observers = [b for b in self._observers if b is not bot]
+        self._offered.pop(p, None)
+        self._asked.pop(p, None)
+        self._held.pop(p, None)
+        answer = self._answering.pop(p, None)
+        if answer is not None:
+            answer.cancel()
+            self._handles.discard(answer)
 
     def cancel(self, final: bool = False) -> None:
         """Forget every pending decision (a pause; ``final``: a new game, a closed table).
@@ -81,6 +114,7 @@ class Robots:
         self._turn_asked = None
         self._offered.clear()
         self._asked.clear()
+        self._answering.clear()
         self.closed = self.closed or final
 
     def observe(self, events: Sequence[Event]) -> None:
@@ -97,7 +131,7 @@ class Robots:
             seat = self.seats[p]
             self.bots[p].observe(seat, seat.redact(held))
 
-    def _later(self, delay: float, callback: Callable[[], None]) -> None:
+    def _later(self, delay: float, callback: Callable[[], None]) -> asyncio.TimerHandle:
         loop = asyncio.get_running_loop()
         handle: asyncio.TimerHandle
 
@@ -107,6 +141,7 @@ class Robots:
 
         handle = loop.call_later(max(0.0, delay * self.pace), run)
         self._handles.add(handle)
+        return handle
 
     def changed(self) -> None:
         game = self.game
@@ -138,20 +173,27 @@ class Robots:
         game = self.game
         awaited = awaited_choices(game) or {}
         choices: dict[int, list[Action]] = {}
+        timers = game.timers() if awaited else []
+        windows = tuple(t.key for t in timers)
+        # one awaited bot decides within the phase's window (a giver naming a gift's
+        # cards has etiquette_seconds, not a turn): a decision, not a lapse
+        limit = min([game.rules.turn_seconds, *(float(t.seconds) for t in timers)])
         for p, legal in awaited.items():
             if p in self.bots and (p != game.current or game.choice is not None):
                 choices[p] = legal
-                key = (game.move, tuple(legal))
+                key = (game.move, tuple(legal), windows)
                 if legal and self._asked.get(p) != key and p not in self._thinking:
                     self._asked[p] = key
+                    earlier = self._answering.pop(p, None)
+                    if earlier is not None:  # an answer to an earlier question: dropped
+                        earlier.cancel()
+                        self._handles.discard(earlier)
                     bot, seat = self.bots[p], self.seats[p]
                     action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)
                     delay = (
-                        bot.race_delay(seat)
-                        if len(awaited) > 1
-                        else bot.turn_delay(seat, game.rules.turn_seconds)
+                        bot.race_delay(seat) if len(awaited) > 1 else bot.turn_delay(seat, limit)
                     )
-                    self._later(delay, self._sender(p, action))
+                    self._answering[p] = self._later(delay, self._sender(p, action))
         for p in self.bots:
             chances = list(offered(game, p, choices.get(p, ())))
             if chances:
@@ -162,7 +204,7 @@ class Robots:
 
     def _turn(self, p: int, key: tuple[int, int, int]) -> None:
         game = self.game
-        if game.winner >= 0 or game.race is not None or game.current != p:
+        if game.winner >= 0 or game.race is not None or game.current != p or p not in self.bots:
             return
         if game.choice is not None:  # the cards of a choice are named in _families
             return
@@ -183,6 +225,8 @@ class Robots:
 
     def _chosen(self, p: int, key: tuple[int, int, int], future: asyncio.Future[Action]) -> None:
         self._thinking.pop(p, None)
+        if p not in self.bots:  # a stand-in whose person came back meanwhile
+            return
         self._release(p)
         if future.cancelled() or self.closed:
             return
@@ -223,7 +267,7 @@ class Robots:
             self._later(reaction.delay, lambda: self._send(p, action))
 
     def _send(self, p: int, action: Action) -> None:
-        if self.closed:
+        if self.closed or p not in self.bots:  # a stand-in whose person is back says nothing
             return
         with contextlib.suppress(SvintusError):  # too late, or gone: a bot is told nothing
             self._submit(p, action)

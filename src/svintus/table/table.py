@@ -53,6 +53,8 @@ from .feat_desk import FeatDesk
 from .feats import Delays
 from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
+from .pause import TurnPause
+from .presence import Presence
 from .robots import Robots
 from .throws import judged
 from .timers import WindowClock
@@ -77,6 +79,8 @@ class TableConfig:
     idle_seconds: float = 120.0  # no person connected this long: the clock stops
     bot_pace: float = 1.0  # bots' thinking and reaction times are multiplied by this
     shown_seconds: float = 10.0  # a new game's clock waits this long at most for "shown"
+    offline_seconds: float = 3.0  # a seat without a connection shows offline after this
+    stand_in_seconds: float = 60.0  # a bot plays an absent person's seat after this
     compensate: bool = True  # R14.3 network delay; False: receive time alone (tests, loadtest)
 
 
@@ -142,6 +146,12 @@ class Table:
         self._judge = Judge(self._loop, self._delays, self._carry, config.compensate)
         self._judge.listeners = self.listeners  # pinged every few seconds while connected
         self._windows = WindowClock(self._loop, self._clock_act)  # the 2.0 windows (R14.2)
+        self._held_turn = TurnPause()  # the turn's time while cards are chosen (pause.py)
+        # who is offline, and the seats a bot plays for their absent person (presence.py)
+        self._presence = Presence(
+            self._loop, self._presence_changed, config.offline_seconds, config.stand_in_seconds
+        )
+        self._stand_in_sent: set[Action] = set()  # stand-in bots' actions not yet applied
         # A fair first turn: a new game's clock waits until the connected people's pages
         # have shown it (their "shown"), shown_seconds at most (docs/protocol.md).
         self._holding = False
@@ -164,6 +174,9 @@ class Table:
         if row is None:
             return None
         table = cls(storage, row, config)
+        for i, s in enumerate(table.seats):  # nobody is connected yet (presence.py)
+            if s.bot is None and s.token_hash is not None:
+                table._presence.left(i)
         table._restore()
         return table
 
@@ -280,6 +293,8 @@ class Table:
             if self.paused:  # a player is back: the clock and the bots go on
                 resumed, self.paused = True, False
                 self._resume_clock()
+        if arrived:  # online again, and a stand-in gives the seat back (presence.py)
+            self._presence.returned(seat)
         group.add(listener)
         if seat >= 0:
             self._judge.welcome(listener)  # its round trip measured from now on (R14.3)
@@ -299,11 +314,51 @@ class Table:
             return
         group.discard(listener)
         if listener.seat >= 0 and not group and not self.closed:
+            self._presence.left(listener.seat)  # offline in a few seconds (presence.py)
             # R10.2 Shtul!: a dropped connection has left the seat; the table says so
             if not self._seat_presence(listener.seat, A.away(listener.seat)):
                 self._broadcast()
             if not self._humans_connected():
                 self._arm_idle()
+
+    def creator(self) -> int | None:
+        """The seat of the table's creator: the first seat a person took (the lobby
+        creates a table and seats its creator at once); None while nobody sits."""
+        taken = [i for i, s in enumerate(self.seats) if s.bot is None and s.token_hash]
+        return taken[0] if taken else None
+
+    def hand_to_bot(self, by: int, seat: int) -> None:
+        """The creator hands the seat of an absent person to a bot of the table's level
+        until the person comes back (docs/protocol.md, ``stand_in``)."""
+        if by != self.creator():
+            raise IllegalAction("only the table's creator may hand a seat to a bot")
+        if not 0 <= seat < len(self.seats) or self.seats[seat].bot is not None:
+            raise IllegalAction("that seat is not a person's")
+        if self.seats[seat].token_hash is None:
+            raise IllegalAction("nobody sits in that seat yet")
+        if self.listeners.get(seat) or seat not in self._presence.away:
+            raise IllegalAction("that player is here: only an absent player's seat goes to a bot")
+        if seat in self._presence.stand_ins:
+            raise IllegalAction("a bot already plays that seat")
+        self._presence.hand(seat)
+
+    def _presence_changed(self, seat: int, event: dict[str, Any]) -> None:
+        """A presence change (presence.py): the stand-in bot starts or stops, and the
+        feed says so."""
+        if self.closed:
+            return
+        robots, game = self.robots, self.game
+        if robots is not None and game is not None and not game.over:
+            if event["kind"] == "stand_in":
+                robots.stand_in(seat, self.bot_level, game.seed)
+                if self.status == "playing" and not self.paused and not self._holding:
+                    robots.changed()
+            elif event["kind"] == "took_back":
+                robots.stand_down(seat)
+        t = self._now_ms()
+        said = {**event, "t": t}
+        self._remember((), t, (said,))
+        self._broadcast(table_events=(said,))
 
     def _names(self) -> tuple[str, ...] | None:
         """The seats' display names for the engine (R10.2 Shinkognito), once all are taken."""
@@ -337,6 +392,7 @@ class Table:
             raise IllegalAction("the game has not started: waiting for players to join")
         if self.status == "over":
             raise GameOver(f"the match is over: p{self.match.winner + 1} won")
+        self._presence.acted(seat)
         if action.kind in (Act.FEAT, Act.ATTEMPT) and not self.rules.honour_feats:
             if action.kind == Act.FEAT or action.text:  # R12.6: a claimed score is not taken
                 raise IllegalAction(
@@ -424,7 +480,7 @@ class Table:
         """The seated people whose pages have not shown the current game yet (one who
         joined a moment ago may not be connected yet: they are waited for too)."""
         seated = {i for i, s in enumerate(self.seats) if s.bot is None and s.token_hash}
-        return seated - self._shown
+        return seated - self._shown - self._presence.offline  # nobody waits for the absent
 
     def _release_if_seen(self, waited: bool = False) -> None:
         if self._holding and (waited or not self._unseen()):
@@ -444,6 +500,7 @@ class Table:
         """Stop every timer (server shutdown); the database already has everything."""
         self.closed = True
         self._stop_clock()
+        self._presence.close()
         self._judge.stop()
         if self.robots is not None:
             self.robots.cancel(final=True)
@@ -478,6 +535,7 @@ class Table:
         if self.robots is not None:
             self.robots.cancel(final=True)
         bots = {i: s.bot for i, s in enumerate(self.seats) if s.bot is not None}
+        bots.update((i, self.bot_level) for i in self._presence.stand_ins)
         self.robots = Robots(
             self.game,
             bots,
@@ -491,6 +549,8 @@ class Table:
         # judged as a person's, with nothing taken off: it answered inside the server
         # (even for a person's seat it plays, R14.3)
         if self.status == "playing" and not self.paused:
+            if seat in self._presence.stand_ins:  # noted with the game once applied
+                self._stand_in_sent.add(action)
             self._judge.offer(seat, action, answers=False)
 
     def _clock_act(self, action: Action) -> None:
@@ -518,6 +578,8 @@ class Table:
         before = _Before(
             game.current, game.move, game.drawn, game.naming, game.race is not None, _waiting(game)
         )
+        by_bot = action in self._stand_in_sent  # a stand-in bot's, for an absent person
+        self._stand_in_sent.discard(action)
         # R14.6: a throw's result is the table's, against a target phase drawn for it
         action = judged(game, action, self._now_ms(), _SECRET)
         events = game.apply(action)  # raises, and then nothing has changed
@@ -526,6 +588,10 @@ class Table:
             self.storage.add_action(
                 self.game_id, self.seq, t, format_action(action), self, self._store_failed
             )
+            if by_bot:  # noted with the game (docs/protocol.md, "Presence")
+                self.storage.add_stand_in_action(
+                    self.game_id, self.seq, self.bot_level, self, self._store_failed
+                )
         except Exception:
             log.exception(
                 "table %s: cannot store an action; reloading from the database", self.code
@@ -576,6 +642,8 @@ class Table:
             self.robots.observe(events)
             if not self.paused and not self._holding:  # bots see the deal with the people
                 self.robots.changed()
+        if action is not None and action.kind == Act.TIMEOUT and action.player >= 0:
+            self._presence.timed_out(action.player)  # two in a row away: a bot plays
 
     def _finish_match_game(self, game: Game, ended: float) -> None:
         minutes = self.rules.match_minutes
@@ -636,6 +704,16 @@ class Table:
             if before is None or not before.race:
                 self._set_deadline("race", now + game.rules.slap_seconds)
             return
+        if game.choice is not None:  # cards being chosen: the turn's time is held
+            if self._deadline_kind == "turn":
+                self._held_turn.hold(game, self._deadline - now)
+                self._cancel_deadline()
+            return
+        left = self._held_turn.resume(game)
+        if left is not None:  # the same turn goes on with the time it had (issue 24)
+            self._turn_id += 1  # a bot to move decides afresh
+            self._set_deadline("turn", now + left)
+            return
         new_turn = (
             before is None
             or before.race
@@ -655,6 +733,12 @@ class Table:
         self._deadline, self._deadline_kind = when, kind
         self._timer = self._loop.call_at(when, self._on_deadline)
 
+    def _cancel_deadline(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._deadline_kind = ""
+
     def _on_deadline(self) -> None:
         self._timer = None
         kind, self._deadline_kind = self._deadline_kind, ""
@@ -673,6 +757,8 @@ class Table:
     def _stop_clock(self) -> None:
         self._feats.drop_all()
         self._judge.clear()
+        self._held_turn.clear()
+        self._stand_in_sent.clear()
         self._windows.cancel(forget=True)
         if self._timer is not None:
             self._timer.cancel()
@@ -716,6 +802,8 @@ class Table:
                 "name": s.name,
                 "bot": s.bot,
                 "connected": s.bot is not None or bool(self.listeners.get(i)),
+                "offline": i in self._presence.offline,  # «не в сети» (presence.py)
+                "stand_in": i in self._presence.stand_ins,  # a bot plays for them
             }
             for i, s in enumerate(self.seats)
         ]
@@ -743,6 +831,7 @@ class Table:
             "turn_ms": int(self.rules.turn_seconds * 1000),
             "turn_ms_left": left if self._deadline_kind == "turn" else None,
             "race_ms_left": left if self._deadline_kind == "race" else None,
+            "turn_ms_held": self._held_turn.left_ms(),
             "windows": self._windows.left_ms(),
         }
 

@@ -36,19 +36,38 @@ class Due(NamedTuple):
 
 
 class Windows:
-    """First-seen times of the open windows of one game."""
+    """First-seen times of the open windows of one game.
 
-    __slots__ = ("seen",)
+    While a choice of cards is open (``hold``, engine/choosing.py) only the choice's
+    window runs: the others are kept, not dropped, and when the choice closes each one
+    still open resumes with the time it had left (issue 24: a gift's cards chosen by its
+    giver never restart the receiver's Shevelis! threshold)."""
+
+    __slots__ = ("held", "seen")
 
     def __init__(self) -> None:
         self.seen: dict[str, float] = {}
+        self.held: float | None = None  # when the windows were held, if they are
 
     def clear(self) -> None:
         self.seen.clear()
+        self.held = None
 
-    def update(self, timers: list[Timer], now: float) -> None:
-        """Note the windows open at ``now``: new keys start, vanished keys are dropped."""
+    def update(self, timers: list[Timer], now: float, hold: bool = False) -> None:
+        """Note the windows open at ``now``: new keys start, vanished keys are dropped
+        (kept while ``hold``; shifted by the time held when it ends)."""
         open_keys = {t.key for t in timers}
+        if hold:
+            if self.held is None:
+                self.held = now
+            for t in timers:
+                self.seen.setdefault(t.key, now)
+            return
+        if self.held is not None:
+            held, self.held = self.held, None
+            for key, start in self.seen.items():
+                if start < held and key in open_keys:
+                    self.seen[key] = start + (now - held)
         for key in [k for k in self.seen if k not in open_keys]:
             del self.seen[key]
         for t in timers:
@@ -72,7 +91,7 @@ class Windows:
             self.clear()
             return None
         timers = game.timers()
-        self.update(timers, now)
+        self.update(timers, now, game.choice is not None)
         due = self.next(timers)
         return due if due is not None and due.at <= now else None
 
@@ -119,7 +138,7 @@ class WindowClock:
             return
         now = self.loop.time()
         timers = game.timers()
-        self.windows.update(timers, now)
+        self.windows.update(timers, now, game.choice is not None)
         due = self.windows.next(timers)
         if due is not None:
             self._handle = self.loop.call_at(due.at, self._fire)

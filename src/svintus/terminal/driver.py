@@ -450,7 +450,7 @@ class LocalTable:
         """
         now = self.time
         timers = game.timers()
-        self.windows.update(timers, now)
+        self.windows.update(timers, now, game.choice is not None)
         best: tuple[float, int, int, Planned] | None = None
         due = self.windows.next(timers)
         if due is not None:
@@ -469,8 +469,9 @@ class LocalTable:
                 ans = self._answers.get((p, True))
                 if ans is None or ans.offer != offer:
                     seat = self.seats[p]
-                    if len(awaited) == 1:
-                        delay = bot.turn_delay(seat, self.rules.turn_seconds)
+                    if len(awaited) == 1:  # within the phase's own window (a choice's)
+                        limit = min([self.rules.turn_seconds, *(float(t.seconds) for t in timers)])
+                        delay = bot.turn_delay(seat, limit)
                     else:
                         delay = bot.race_delay(seat)
                     action = legal[0] if len(legal) == 1 else bot.choose(seat, legal)

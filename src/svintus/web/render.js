@@ -57,6 +57,9 @@ function seatHtml(S, i, L) {
   const count = v ? v.hand_sizes[i] : "";
   const badges = [];
   if (v && v.dealer === i) badges.push(`<span class="badge dealer" title="${escape(t("dealer"))}">${escape(t("dealer_badge"))}</span>`);
+  // presence (docs/protocol.md, "Presence"): «не в сети», a bot playing for an absent person
+  if (seat.offline) { cls.push("offline"); badges.push(`<span class="badge offline">${escape(t("seat_offline"))}</span>`); }
+  if (seat.stand_in) { cls.push("stand-in"); badges.push(`<span class="badge stand-in">${escape(t("seat_stand_in"))}</span>`); }
   if (v && v.declared && v.declared[i]) badges.push(`<span class="badge svintus">!</span>`);
   if (v && v.silence === i) badges.push(`<span class="badge" title="${escape(t("silence"))}">…</span>`);
   if (v && v.skips && v.skips[i]) badges.push(`<span class="badge">⤼${v.skips[i]}</span>`);

@@ -33,7 +33,9 @@ export function startTimer(box, fill, text) {
       fill.style.width = "0%";
       // after a deal the clock waits for every person's page to show it (docs/protocol.md)
       const dealt = S.table?.status === "playing" && !S.table?.paused && !race;
-      text.textContent = dealt ? t("clock_waits") : "";
+      // cards being chosen hold the turn's time, given back after (docs/protocol.md, turn_ms_held)
+      const held = c.turn_ms_held !== null && c.turn_ms_held !== undefined;
+      text.textContent = held ? t("turn_held") : dealt ? t("clock_waits") : "";
       return;
     }
     const left = Math.max(0, given - gone);
