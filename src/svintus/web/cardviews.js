@@ -35,7 +35,9 @@ export function cardFace(name, extra = "") {
   if (card.kind === "number") {
     return html`<span class="card c-${card.colour} k-number ${extra}" data-card=${name} title=${title}>${symbol(card.colour, "sym tl")}${symbol(card.colour, "sym br")}<span class="big">${card.value}</span></span>`;
   }
-  const corner = card.value >= 0 ? html`<span class="val">${card.value}</span>` : symbol(card.colour, "sym tl");
+  // the value is drawn by style.css from data-val: a label, not words to read (the card's
+  // name says it), so a button named by the card matches what it shows
+  const corner = card.value >= 0 ? html`<span class="val" data-val=${card.value}></span>` : symbol(card.colour, "sym tl");
   const printed = shortName(card.kind, lang(), kindName(card.kind));
   const size = printed.length > 9 && !printed.includes(" ") ? "long" : printed.length > 7 ? "l8" : "";
   return html`<span class="card c-${card.colour} k-${card.kind} special ${extra}" data-card=${name} title=${title}>${corner}${symbol(card.colour, "sym br")}${kindFace(card.kind)}<span class="kind ${size}">${printed}</span></span>`;

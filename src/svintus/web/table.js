@@ -144,6 +144,10 @@ function drawDialogs(S) {
   $("chat-text").setAttribute("aria-label", $("chat-text").placeholder);
   $("chat").hidden = S.seat < 0;
   $("code").textContent = code;
+  $("feed").setAttribute("aria-label", pw("feed_label"));
+  $("announce").setAttribute("aria-label", pw("live_label"));
+  $("help-btn").setAttribute("aria-label", `? ${pw("help_button")}`);
+  $("help-btn").title = pw("help_title");
   // what the live region says: the newest sentences, each once
   render(S.said.slice(-3).map((x) => html`<p data-n=${x.n}>${x.text}</p>`), $("announce"));
 }
@@ -172,10 +176,34 @@ function roomForTip() {
   if (below > 0) side.style.paddingTop = `${Math.ceil(below + 6)}px`;
 }
 
+// A dialog that opens takes the focus (its first button); when it closes, the focus goes
+// back where it was, else to the hand's first playable card — so a keyboard is never
+// left behind a dialog or on the page's top.
+const DIALOGS = ["colours", "pick", "end", "help", "feat-game", "rule"];
+const open = new Set();
+let focusBack = null;
+function moveFocus() {
+  for (const id of DIALOGS) {
+    const box = $(id);
+    if (!box.hidden && !open.has(id)) {
+      open.add(id);
+      if (!box.contains(document.activeElement)) focusBack = document.activeElement;
+      box.querySelector("button:not([disabled]):not([hidden]),a[href],input")?.focus();
+    } else if (box.hidden && open.has(id)) {
+      open.delete(id);
+      if (box.contains(document.activeElement) || document.activeElement === document.body) {
+        const back = focusBack && document.contains(focusBack) && !focusBack.closest("[hidden]") ? focusBack : null;
+        (back || document.querySelector("#hand .slot:not([aria-disabled])"))?.focus();
+      }
+    }
+  }
+}
+
 function draw(S, prev) {
   drawTable(S);
   drawFeed(S, $("feed"), $("ticker"));
   drawDialogs(S);
+  moveFocus();
   drawToast(S);
   timer.set(S);
   tickTimers(S);
@@ -204,7 +232,6 @@ window.addEventListener("resize", () => {
 });
 $("tip").addEventListener("click", () => roomForTip()); // after the tip's own buttons
 langButton($("lang"), () => store.dispatch({ type: "redraw" }));
-$("help-btn").title = pw("help_title");
 $("join-name").value = getName();
 api("GET", `/api/tables/${encodeURIComponent(code)}`)
   .then((info) => store.dispatch({ type: "info", info }))
