@@ -47,13 +47,14 @@ export function direction(v) {
   return html`<span class="arrow" aria-hidden="true">${v.direction === -1 ? "↺" : "↻"}</span> ${t(dir)} · ${t("move", { n: v.move })}`;
 }
 
-// A button per non-card action, with its key (docs/web.md) shown and announced.
+// A button per non-card action, with its key (docs/web.md): shown by style.css from
+// data-key (not a word of the button's text), announced by aria-keyshortcuts.
 export function controls(S) {
   const v = S.view;
   const L = legalOf(S);
   const out = [];
   const btn = (key, label, cls = "", shortcut = "") =>
-    out.push(html`<button class="act ${cls}" data-action=${L.other.get(key) || key} aria-keyshortcuts=${shortcut || nothing}>${label}${shortcut ? html`<kbd aria-hidden="true">${shortcut === "Space" ? "␣" : shortcut}</kbd>` : nothing}</button>`);
+    out.push(html`<button class="act ${cls}" data-action=${L.other.get(key) || key} aria-keyshortcuts=${shortcut || nothing} data-key=${shortcut ? (shortcut === "Space" ? "␣" : shortcut) : nothing}>${label}</button>`);
   if (L.other.has("slap deck")) btn("slap deck", t("b_slap"), "slap big", "Space");
   if (L.other.has("draw")) btn("draw", t("b_draw"), "", "D");
   const lastCard = v?.chain?.last_card;

@@ -49,7 +49,8 @@ const conn = connect(store, {
     const next = featAfter(f, msg);
     if (next === f) return;
     store.dispatch({ type: "feat", feat: next });
-    if (next.stage === "done") setTimeout(() => store.getState().feat === next && store.dispatch({ type: "feat", feat: { stage: "closed" } }), 1800);
+    const done = store.getState().feat;
+    if (next.stage === "done") setTimeout(() => store.getState().feat === done && store.dispatch({ type: "feat", feat: { stage: "closed" } }), 1800);
   },
 });
 const timer = startTimer($("timer"), $("timer-fill"), $("timer-text"));
