@@ -4,13 +4,12 @@
 // the choice of cards of the hand for an action that needs them. Chat ideas (#say-hints).
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
 import { ruleText } from "./cardnames.js";
-import { chip } from "./cardviews.js";
+import { chip, kindFace } from "./cardviews.js";
 import { kindName, lang, t } from "./i18n.js";
 import { offerKind, offerLabel, offerPlace } from "./offerwords.js";
 import { featsPanel } from "./feats.js";
 import { SCENE_STRINGS } from "./scene_strings.js";
 import { chosenAction, seatName, seatOfLabel } from "./select.js";
-import { kindFace } from "./cardviews.js";
 import { timer } from "./scene.js";
 import { tx } from "./richview.js";
 

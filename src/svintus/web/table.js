@@ -62,15 +62,28 @@ function part(el, content, hidden = content === nothing || content === null || (
   render(hidden ? nothing : content, el);
 }
 
+// The deck and the pile are buttons only while they do something (draw, slap): else they
+// are out of the Tab order, and say so.
+function pileButton(el, active) {
+  el.classList.toggle("active", active);
+  if (active) {
+    el.removeAttribute("tabindex");
+    el.removeAttribute("aria-disabled");
+  } else {
+    el.tabIndex = -1;
+    el.setAttribute("aria-disabled", "true");
+  }
+}
+
 function drawTable(S) {
   const v = S.view;
   const L = legalOf(S);
   render(seatsRound(S), $("seats"));
   render(mySeat(S), $("me"));
   render(v ? deckFace(v) : nothing, $("deck"));
-  $("deck").classList.toggle("active", L.other.has("slap deck") || L.other.has("draw"));
+  pileButton($("deck"), L.other.has("slap deck") || L.other.has("draw"));
   render(v ? pileFace(v) : nothing, $("pile"));
-  $("pile").classList.toggle("active", L.other.has("slap pile"));
+  pileButton($("pile"), L.other.has("slap pile"));
   part($("dark"), darkPile(S));
   part($("chain"), chainBox(S));
   part($("arena"), arena(S));
