@@ -145,6 +145,16 @@ def test_a_classic_match_played_to_its_end_with_the_keyboard_alone(
                  [b.getAttribute('aria-disabled') === 'true', b.tabIndex])"""
         )
         assert all((t == -1) == off for off, t in order), order
+        # the DOM is patched in place: a card keeps the focus while the state changes
+        # around it (here the turn's clock runs out)
+        page.wait_for_function(
+            "document.querySelector('#hand .slot:not([aria-disabled])')", timeout=30_000
+        )
+        page.keyboard.press("h")
+        move = page.evaluate("window.__focused = document.activeElement; window.svintus.view.move")
+        page.wait_for_function(f"window.svintus.view.move !== {move}", timeout=30_000)
+        kept = "document.activeElement === window.__focused && window.__focused.isConnected"
+        assert page.evaluate(kept), "the focused card was redrawn"
         done: set[str] = set()
         deadline = time.monotonic() + 240
         while time.monotonic() < deadline:
