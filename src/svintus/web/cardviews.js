@@ -53,3 +53,16 @@ export function chip(name) {
 export function colourMark(colour) {
   return html`<span class="chip c-${colour}">${symbol(colour)}</span>`;
 }
+
+// A card's name for a button that shows the card: its name in words, and the shorter
+// name printed on its face when that is not already in it ("orange Neither to Yourself
+// Nor to People (Neither-nor)"), so the button's name holds what it shows.
+export function cardLabel(name) {
+  const card = parseCard(name);
+  if (!card) return "";
+  const words = cardText(card);
+  if (card.kind === "number") return words;
+  const printed = shortName(card.kind, lang(), kindName(card.kind));
+  const bare = (x) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  return bare(words).includes(bare(printed)) ? words : `${words} (${printed})`;
+}

@@ -3,7 +3,7 @@
 // rule, the keys' help panel, a first-game tip.
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
 import { COLOURS, parseCard, ruleText } from "./cardnames.js";
-import { cardFace, colourMark, symbol } from "./cardviews.js";
+import { cardFace, cardLabel, colourMark, symbol } from "./cardviews.js";
 import { cardText, kindName, t } from "./i18n.js";
 import { legalOf, pickOptions, seatName } from "./select.js";
 import { scoreChart, scoreTable } from "./chart.js";
@@ -30,7 +30,7 @@ export function pickChoices(S) {
   const p = S.pendingPick;
   if (!p) return nothing;
   const options = pickOptions(S);
-  const button = (action, card, extra = nothing) => html`<button class="pick" data-pick=${action} aria-label=${cardText(parseCard(card))}>${cardFace(card, "mini")}${extra}</button>`;
+  const button = (action, card, extra = nothing) => html`<button class="pick" data-pick=${action} aria-label=${cardLabel(card)}>${cardFace(card, "mini")}${extra}</button>`;
   if (p.type === "svinorost") {
     return html`<div class="pick-row">${options.map((a) => button(a, a.split(/\s+/)[2]))}</div>`;
   }

@@ -3,9 +3,7 @@
 // readable by their rule (a long press, a right click).
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
 import { repeat } from "./vendor/lit-html/directives/repeat.js";
-import { parseCard } from "./cardnames.js";
-import { cardFace } from "./cardviews.js";
-import { cardText } from "./i18n.js";
+import { cardFace, cardLabel } from "./cardviews.js";
 import { canPick, legalOf } from "./select.js";
 
 export function handCards(S) {
@@ -52,7 +50,7 @@ export function hand(S) {
   return repeat(
     cards,
     (c) => keyOf(c, v.hand),
-    (c) => html`<button class="slot" data-play=${c.name} data-index=${c.index} aria-label=${cardText(parseCard(c.name))} aria-pressed=${pressed(c)} aria-disabled=${c.live ? nothing : "true"} tabindex=${c.live ? nothing : "-1"}>${cardFace(c.name, c.cls)}</button>`,
+    (c) => html`<button class="slot" data-play=${c.name} data-index=${c.index} aria-label=${cardLabel(c.name)} aria-pressed=${pressed(c)} aria-disabled=${c.live ? nothing : "true"} tabindex=${c.live ? nothing : "-1"}>${cardFace(c.name, c.cls)}</button>`,
   );
 }
 

@@ -6,9 +6,8 @@
 // fourth card (R14.3). Only the engine's `legal` list says what may be placed.
 // input.js sends the clicks and drops.
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
-import { parseCard } from "./cardnames.js";
-import { cardFace } from "./cardviews.js";
-import { cardText, wordOf } from "./i18n.js";
+import { cardFace, cardLabel } from "./cardviews.js";
+import { wordOf } from "./i18n.js";
 
 const WORDS = {
   en: {
@@ -82,7 +81,7 @@ export function hutsBox(S) {
   }
   const cards = left.map((name) => {
     const live = moves.has(name);
-    return html`<button class="slot hut-card" draggable=${live ? "true" : "false"} data-hut-card=${name} aria-label=${cardText(parseCard(name))} tabindex=${live ? nothing : "-1"} aria-disabled=${live ? nothing : "true"}>${cardFace(name, live ? "playable" : "")}</button>`;
+    return html`<button class="slot hut-card" draggable=${live ? "true" : "false"} data-hut-card=${name} aria-label=${cardLabel(name)} tabindex=${live ? nothing : "-1"} aria-disabled=${live ? nothing : "true"}>${cardFace(name, live ? "playable" : "")}</button>`;
   });
   const finished = (races.finished || []).length;
   return html`<div class="huts-title">${w("title")}</div>
