@@ -44,10 +44,11 @@ export function cardFace(name, extra = "") {
 }
 
 // A small inline mention of a card in running text (the feed).
-export function chip(name) {
+// `kase`: the grammatical case its sentence asks for (the catalogue's {card:acc}).
+export function chip(name, kase = "nom") {
   const card = parseCard(name);
   if (!card) return "?";
-  return html`<span class="chip c-${card.colour}" data-card=${name} title=${cardAbout(name)}>${symbol(card.colour)}${cardText(card)}</span>`;
+  return html`<span class="chip c-${card.colour}" data-card=${name} title=${cardAbout(name)}>${symbol(card.colour)}${cardText(card, kase)}</span>`;
 }
 
 export function colourMark(colour) {

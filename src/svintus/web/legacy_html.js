@@ -43,10 +43,10 @@ export function cardHtml(name, extra = "") {
   );
 }
 
-export function cardChip(name) {
+export function cardChip(name, kase = "nom") {
   const card = parseCard(name);
   if (!card) return "?";
-  return `<span class="chip c-${card.colour}" data-card="${escape(name)}" title="${escape(cardAbout(name))}">${symbol(card.colour)}${escape(cardText(card))}</span>`;
+  return `<span class="chip c-${card.colour}" data-card="${escape(name)}" title="${escape(cardAbout(name))}">${symbol(card.colour)}${escape(cardText(card, kase))}</span>`;
 }
 
 export function colourChip(colour) {
@@ -60,7 +60,7 @@ export function eventLine(e, name, me) {
     name: (i) => name(i),
     me,
     seat: (i, shown) => `<b class="who s${i}">${shown}${i === me ? ` (${escape(t("you"))})` : ""}</b>`,
-    card: (c) => cardChip(c),
+    card: (c, kase) => cardChip(c, kase),
     text: escape,
     kind: (id) => kindName(id),
   };

@@ -11,7 +11,7 @@ const CLASS = {
   dealt: "deal", game_started: "deal", played: "play", played_intercept: "play intercept",
   declared: "svintus", penalty_pending: "penalty", race_opened: "penalty", caught: "penalty",
   silence_started: "penalty", spoke: "chat", chain_started: "r9", dark_card: "r9 dark",
-  last_dark_card: "penalty", checked_lie: "penalty", dark_taken: "penalty",
+  last_dark_card: "penalty", checked_lie: "penalty", checked_lie_yours: "penalty", dark_taken: "penalty",
   incorrect_move: "penalty", game_won: "won", match_over: "won", task_failed: "penalty",
   offended: "penalty", winked: "wink", noticed: "penalty", given: "penalty",
 };

@@ -113,7 +113,7 @@ export function prompts(S) {
     let head;
     if (kind === "shuriken") head = tx("s_chance_shuriken", { name });
     else if (kind === "shmunitet") head = tx("s_chance_shmunitet", { name, n: cardsN(2) });
-    else head = tx("s_chance", { name, why: t(`w_${kind}`), card: chip(kind), n: cardsN(2) });
+    else head = tx("s_chance", { name, why: t(`w_${kind}`), card: chip(kind, "acc"), n: cardsN(2) });
     out.push(group("etiquette", html`${head} ${timer(w.timer, secs)}`, mine.map((o) => offerButton(S, o, "primary"))));
   }
   for (const p of et?.picks || []) {

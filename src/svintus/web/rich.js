@@ -1,6 +1,6 @@
 // Sentences with marks, for templates: phrases.js fills a catalogue sentence through
 // hooks; here the hooks return marks, so a sentence comes back as parts — plain text
-// (strings) and marks ({seat, shown, me} for a player's name, {card} for a card) — which
+// (strings) and marks ({seat, shown, me} for a player's name, {card, kase} for a card) — which
 // a template draws (lines.js, richview.js) and a test reads as text (`plain`). No markup.
 import { kindName, t, cardText } from "./i18n.js";
 import { parseCard } from "./cardnames.js";
@@ -24,7 +24,7 @@ export function richParts(fill, name, me = -1) {
     name: (i) => name(i),
     me,
     seat: (i, shown) => mark({ seat: i, shown: clean(shown), me: i === me }),
-    card: (c) => mark({ card: c }),
+    card: (c, kase) => mark({ card: c, kase }),
     text: clean,
     kind: (id) => clean(kindName(id)),
   };
@@ -41,7 +41,7 @@ export function plain(parts) {
   return parts
     .map((p) => {
       if (typeof p === "string") return p;
-      if (p.card) return cardText(parseCard(p.card));
+      if (p.card) return cardText(parseCard(p.card), p.kase);
       return p.me ? `${p.shown} (${t("you")})` : p.shown;
     })
     .join("");

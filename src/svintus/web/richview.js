@@ -7,7 +7,7 @@ import { t } from "./i18n.js";
 export function rich(parts) {
   return parts.map((p) => {
     if (typeof p === "string") return p;
-    if (p.card) return chip(p.card);
+    if (p.card) return chip(p.card, p.kase);
     return html`<b class="who s${p.seat}">${p.shown}${p.me ? ` (${t("you")})` : ""}</b>`;
   });
 }
