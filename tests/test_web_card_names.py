@@ -66,7 +66,7 @@ globalThis.localStorage = { getItem: (k) => store[k] ?? null, setItem: (k, v) =>
 globalThis.document = { documentElement: {} };
 const { CARDS, KIND_IDS } = await import("%(web)s/catalogue.js");
 const { cardText, colourWord, kindName, setLang } = await import("%(web)s/i18n.js");
-const { parseCard, ruleText } = await import("%(web)s/cards.js");
+const { parseCard, ruleText } = await import("%(web)s/cardnames.js");
 const out = { cards: CARDS, ids: KIND_IDS };
 for (const l of ["ru", "en"]) {
   setLang(l);

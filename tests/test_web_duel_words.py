@@ -13,7 +13,8 @@ globalThis.document = { documentElement: {} };
 globalThis.localStorage = { getItem: () => null, setItem: () => {} };
 globalThis.navigator = { language: "en" };
 const i18n = await import("%(i18n)s");
-const scene = await import("%(scene)s");
+const { duelStep } = await import("%(scene)s");
+const { plain } = await import("%(rich)s");
 const out = {};
 const NAMES = {
   en: ["Anna", "Bot 2", "Bot 3", "Bot 4"],
@@ -22,15 +23,15 @@ const NAMES = {
 const give = (awaiting) => ({ phase: "neither_nor", step: "give", awaiting, receiver: 3 });
 for (const [l, names] of Object.entries(NAMES)) {
   i18n.setLang(l);
-  scene.setNames((i) => names[i]);
+  const name = (i) => names[i];
   out[l] = [
-    scene.duelStep(give([0])),
-    scene.duelStep(give([0, 2])),
-    scene.duelStep({ phase: "razborka", step: "lay", turn: 1, opponent: 3 }),
-    scene.duelStep({ phase: "dont_darken", step: "pull", turn: 1, opponent: 3, colour: "red" }),
-    scene.duelStep({ phase: "razborka", step: null, turn: null, awaiting: null }),
-    scene.duelStep(give([0, 2]), 0),
-  ].map((html) => html.replace(/<[^>]+>/g, ""));
+    duelStep(give([0]), -1, name),
+    duelStep(give([0, 2]), -1, name),
+    duelStep({ phase: "razborka", step: "lay", turn: 1, opponent: 3 }, -1, name),
+    duelStep({ phase: "dont_darken", step: "pull", turn: 1, opponent: 3, colour: "red" }, -1, name),
+    duelStep({ phase: "razborka", step: null, turn: null, awaiting: null }, -1, name),
+    duelStep(give([0, 2]), 0, name),
+  ].map(plain);
 }
 console.log(JSON.stringify(out));
 """
@@ -38,7 +39,14 @@ console.log(JSON.stringify(out));
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_the_duel_panel_says_each_step_in_the_catalogue_words() -> None:
-    got = run(SCRIPT % {"i18n": (WEB / "i18n.js").as_uri(), "scene": (WEB / "scene.js").as_uri()})
+    got = run(
+        SCRIPT
+        % {
+            "i18n": (WEB / "i18n.js").as_uri(),
+            "scene": (WEB / "duelwords.js").as_uri(),
+            "rich": (WEB / "rich.js").as_uri(),
+        }
+    )
     assert isinstance(got, dict)
     assert got["en"] == [
         "Anna gives Bot 4 a card",

@@ -293,7 +293,8 @@ def test_the_russian_clock_and_the_chart_labels(browser: Any, server: str) -> No
           const { scoreChart } = await import('/static/chart.js');
           const box = document.createElement('div');
           const names = ['Анна', 'Борис', 'Вера', 'Гоша'];
-          box.innerHTML = scoreChart([[3, 3, 3, 0], [0, 0, 0, 2]], names, 40);
+          const { render } = await import('/static/vendor/lit-html/lit-html.js');
+          render(scoreChart([[3, 3, 3, 0], [0, 0, 0, 2]], names, 40), box);
           document.body.append(box);
           const ys = [...box.querySelectorAll('text.label')].map((t) => t.getBBox())
             .sort((a, b) => a.y - b.y);
@@ -303,10 +304,11 @@ def test_the_russian_clock_and_the_chart_labels(browser: Any, server: str) -> No
           bar.innerHTML = '<div id="tf"></div><span id="tt"></span>';
           document.body.append(bar);
           const timer = startTimer(bar, bar.querySelector('#tf'), bar.querySelector('#tt'));
-          const S = { seat: 0, legal: [], table: { status: 'playing' }, clockAt: performance.now(),
+          const S = { seat: 0, legal: [], clockAt: performance.now(),
+            table: { status: 'playing', seats: [{ name: 'Анна' }] },
             clock: { turn_ms: 8000, turn_ms_left: 1500, race_ms_left: null },
             view: { current: 0, winner: null } };
-          timer.set(S, () => 'Анна');
+          timer.set(S);
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           const last = bar.classList.contains('last');
           S.clock = { ...S.clock, turn_ms_left: 5000 };

@@ -1,6 +1,7 @@
 // Cards move on screen (docs/web.md): a played card flies from its player (your hand or
 // their seat) onto the pile; cards taken fly face down from the deck to the taker. Short
-// Web Animations, none at all when the system asks for reduced motion.
+// Web Animations, none at all when the system asks for reduced motion. Each animation
+// started is counted in the store (`animations`, through `count`).
 const MS = 320;
 
 export function reducedMotion() {
@@ -18,7 +19,7 @@ function seatEl(S, player) {
 }
 
 // The pile's top card comes from where it was played.
-function flyToPile(from) {
+function flyToPile(from, count) {
   const card = document.querySelector("#pile .card");
   const a = centre(from);
   const b = centre(card);
@@ -30,11 +31,11 @@ function flyToPile(from) {
     ],
     { duration: MS, easing: "cubic-bezier(.2,.8,.3,1)" },
   );
-  window.svintus && (window.svintus.animations = (window.svintus.animations || 0) + 1);
+  count();
 }
 
 // A face-down card flies from the deck to the taker (one per event, however many cards).
-function flyFromDeck(to) {
+function flyFromDeck(to, count) {
   const deck = document.getElementById("deck");
   const a = centre(deck);
   const b = centre(to);
@@ -54,17 +55,17 @@ function flyFromDeck(to) {
   );
   run.onfinish = () => ghost.remove();
   run.oncancel = () => ghost.remove();
-  window.svintus && (window.svintus.animations = (window.svintus.animations || 0) + 1);
+  count();
 }
 
 // Called after a state is drawn, with its new events (never for the history of a
 // (re)connection: that is the past, not a move).
-export function animate(S, events) {
+export function animate(S, events, count = () => {}) {
   if (reducedMotion() || document.hidden) return;
   let played = null;
   for (const e of events) {
     if (e.kind === "played" && typeof e.player === "number") played = e.player;
-    if (e.kind === "took" && e.number > 0 && typeof e.player === "number") flyFromDeck(seatEl(S, e.player));
+    if (e.kind === "took" && e.number > 0 && typeof e.player === "number") flyFromDeck(seatEl(S, e.player), count);
   }
-  if (played !== null) flyToPile(seatEl(S, played));
+  if (played !== null) flyToPile(seatEl(S, played), count);
 }

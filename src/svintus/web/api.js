@@ -1,4 +1,5 @@
 // HTTP calls of the lobby and the table page, seat tokens and the language button.
+import { html, render } from "./vendor/lit-html/lit-html.js";
 import { lang, setLang, t, translatePage } from "./i18n.js";
 
 const SEAT = "svintus.seat.";
@@ -88,7 +89,7 @@ export async function joinTable(code, name) {
 export function langButton(button, rerender) {
   const label = () => {
     const other = lang() === "ru" ? "EN" : "RU";
-    button.innerHTML = `<span class="long">${t("lang_switch")}</span><span class="short">${other}</span>`;
+    render(html`<span class="long">${t("lang_switch")}</span><span class="short">${other}</span>`, button);
     button.title = t("lang_title");
   };
   label();

@@ -5,9 +5,10 @@
 // the score) and sends back presses and typed answers ({do: "press"}, {do: "answer",
 // text}). The page measures nothing and never sends a score: the table makes the
 // content, checks the answers and times them on its own clock, less this seat's round
-// trip, which it measures with pings the page answers at once (table.js).
-import { escape } from "./cards.js";
-import { wordOf } from "./i18n.js";
+// trip, which it measures with pings the page answers at once (connection.js).
+// The feat being played is the store's `feat` (store.js); input.js sends the presses.
+import { html, nothing } from "./vendor/lit-html/lit-html.js";
+import { lang, wordOf } from "./i18n.js";
 
 export const FEATS = ["reaction", "memory", "twister", "clicks"];
 
@@ -61,176 +62,92 @@ export function isFeatAction(a) {
 }
 
 // The "Slabo?" box of the actions panel: a Play button per feat, and Give up for a try.
-export function featsHtml(S) {
+export function featsPanel(S) {
   const offers = featOffers(S);
-  if (!offers.length) return "";
+  if (!offers.length) return nothing;
   const races = S.view?.challenge?.races || {};
   const items = offers.map((o) => {
-    const beat = o.verb === "try" && races.score ? ` <small>(${escape(w("beat"))} ${escape(races.score)})</small>` : "";
-    const play = `<button type="button" class="act primary feat-play" data-feat="${escape(o.action)}" title="${escape(w(o.feat))}">▶ ${escape(o.verb === "try" ? w("try_") : w("play"))}: ${escape(featName(o.feat))}${beat}</button>`;
-    const give = o.verb === "try" ? `<button type="button" class="act feat-giveup" data-action="${escape(o.action)}">${escape(w("give_up"))}</button>` : "";
-    return play + give;
+    const beat = o.verb === "try" && races.score ? html` <small>(${w("beat")} ${races.score})</small>` : nothing;
+    const give = o.verb === "try" ? html`<button type="button" class="act feat-giveup" data-action=${o.action}>${w("give_up")}</button>` : nothing;
+    return html`<button type="button" class="act primary feat-play" data-feat=${o.action} title=${w(o.feat)}>▶ ${o.verb === "try" ? w("try_") : w("play")}: ${featName(o.feat)}${beat}</button>${give}`;
   });
-  return `<div class="offer-list feats"><span class="lbl">${escape(w("title"))}</span>${items.join("")}</div>`;
+  return html`<div class="offer-list feats"><span class="lbl">${w("title")}</span>${items}</div>`;
 }
 
 // ------------------------------------------------------------------ the mini-game
 
-let current = null; // the feat being played: {action, feat, send, stillLegal, box, ...}
-
-export function playing() {
-  return current;
-}
-
-function el(id) {
-  return document.getElementById(id);
-}
-
-function expose(g) {
-  if (!window.svintus) return;
-  window.svintus.feat = { action: g.action, feat: g.feat, stage: g.stage, score: g.score ?? null, sequence: g.sequence ?? null };
-}
-
-// Opens the mini-game of `action` ("feat reaction", "try twister") and asks the table to
-// start it; `send(msg)` sends a protocol message; `stillLegal()` tells whether the feat
-// is still offered (else the dialog closes: its window closed).
-export function startFeat(action, send, stillLegal) {
+// The store's `feat` when the dialog of `action` opens ("feat reaction", "try twister"),
+// or null when that is no feat.
+export function featStarted(action) {
   const feat = action.split(" ")[1];
-  if (!FEATS.includes(feat) || current) return;
-  let box = el("feat-game");
-  if (!box) {
-    box = document.createElement("div");
-    box.id = "feat-game";
-    box.className = "modal";
-    document.body.appendChild(box);
+  return FEATS.includes(feat) ? { action, feat, stage: "asking", count: 0, note: "" } : null;
+}
+
+// The stages whose pad takes presses (a click, Space or Enter).
+export const PAD_STAGES = ["wait", "go", "ready", "clicking"];
+
+// A `feat` message of the table, for this seat: the store's `feat` after it, or the same
+// object when the message is for another feat.
+export function featAfter(g, msg) {
+  if (!g || msg.feat !== g.feat) return g;
+  const next = { ...g, stage: msg.stage };
+  if (msg.stage === "clicking") next.end = performance.now() + (msg.ms || 5000);
+  if (msg.stage === "show") next.sequence = msg.sequence;
+  if (msg.stage === "typing") next.twister = msg.twister;
+  if (msg.stage === "done") {
+    next.score = msg.score;
+    const notes = { early: w("early"), wrong: `${w("wrong")} ${String(msg.sequence || "").split("").join(" ")}.` };
+    next.note = `${notes[msg.note] ? notes[msg.note] + " " : ""}${w("score")}: ${msg.score}`;
   }
-  box.hidden = false;
-  box.innerHTML = `<div class="box feat-box" role="dialog" aria-label="${escape(featName(feat))}"><h2>${escape(w(feat))}</h2><p class="feat-judged">${escape(w("judged"))}</p><div id="feat-body"><p class="feat-label">${escape(w("asking"))}</p></div><div id="feat-note" class="feat-note"></div><button type="button" id="feat-cancel" class="act">${escape(w("close"))}</button></div>`;
-  current = { action, feat, send, stillLegal, box, stage: "asking", keys: null, timers: [] };
-  const g = current;
-  el("feat-cancel").addEventListener("click", () => hide(g));
-  expose(g);
-  send({ type: "feat", do: "start", feat });
+  return next;
 }
 
-// Closes the dialog. The table goes on judging a feat under way: when the feat's window
-// closes, it counts as far as it got (docs/web.md).
-function hide(g) {
-  if (current !== g) return;
-  for (const t of g.timers) clearTimeout(t);
-  if (g.keys) document.removeEventListener("keydown", g.keys, true);
-  g.box.hidden = true;
-  current = null;
-  if (window.svintus?.feat) window.svintus.feat.stage = "closed";
+// A press of the pad: the store's `feat` after it (the clicks counted as they go).
+export function featPressed(g) {
+  if (!g) return g;
+  if (g.stage === "ready") return { ...g, stage: "clicking", count: 1 };
+  if (g.stage === "clicking") return { ...g, count: (g.count || 0) + 1 };
+  return g;
 }
 
-// Called on each state: a dialog whose feat is no longer offered, and not yet answered
-// by the table, closes (the window closed).
-export function checkFeat() {
-  if (current && current.stage === "asking" && !current.stillLegal()) hide(current);
-}
-
-// An error from the table while asking to start: the dialog says it and can be closed.
-export function featRefused(message) {
-  if (current && current.stage === "asking") el("feat-note").textContent = message;
-}
-
-function press() {
-  const g = current;
-  if (!g) return;
-  g.send({ type: "feat", do: "press" });
-  if (g.stage === "ready") {
-    g.stage = "clicking";
-    g.count = 0;
-    expose(g);
-  }
-  if (g.stage === "clicking") {
-    g.count += 1;
-    const pad = el("feat-pad");
-    if (pad) pad.textContent = String(g.count);
-  }
-}
-
-function pad(g, label, go = false) {
-  el("feat-body").innerHTML = `<button type="button" id="feat-pad" class="feat-pad${go ? " go" : ""}">${escape(label)}</button>`;
-  el("feat-pad").addEventListener("mousedown", (e) => {
-    e.preventDefault();
-    press();
-  });
-  if (!g.keys) {
-    g.keys = (e) => {
-      if ((e.key === " " || e.key === "Enter") && el("feat-pad")) {
-        e.preventDefault();
-        e.stopPropagation();
-        if (!e.repeat) press();
-      }
-    };
-    document.addEventListener("keydown", g.keys, true);
-  }
-}
-
-function input(g, prompt, shown = "") {
-  el("feat-body").innerHTML = `${shown}<p class="feat-label">${escape(prompt)}</p><form id="feat-form" class="feat-form"><input id="feat-input" autocomplete="off" spellcheck="false" maxlength="200"><button type="submit" class="act">${escape(w("ok"))}</button></form>`;
-  el("feat-form").addEventListener("submit", (e) => {
-    e.preventDefault();
-    g.send({ type: "feat", do: "answer", text: el("feat-input").value.slice(0, 200) });
-  });
-  el("feat-input").focus();
-}
-
-// A `feat` message of the table, for this seat: show its stage.
-export function onFeat(msg) {
-  const g = current;
-  if (!g || msg.feat !== g.feat) return;
-  g.stage = msg.stage;
-  g.box.dataset.stage = msg.stage;
-  if (g.keys && !["wait", "go", "ready", "clicking"].includes(msg.stage)) {
-    document.removeEventListener("keydown", g.keys, true);
-    g.keys = null;
-  }
-  switch (msg.stage) {
+function featBody(g) {
+  const pad = (label, go = false) => html`<button type="button" id="feat-pad" class="feat-pad ${go ? "go" : ""}">${label}</button>`;
+  const form = (prompt, shown = nothing) => html`${shown}<p class="feat-label">${prompt}</p><form id="feat-form" class="feat-form"><input id="feat-input" autocomplete="off" spellcheck="false" maxlength="200" aria-label=${prompt}><button type="submit" class="act">${w("ok")}</button></form>`;
+  switch (g.stage) {
+    case "asking":
+      return html`<p class="feat-label">${w("asking")}</p>`;
     case "wait":
-      pad(g, w("wait"));
-      break;
+      return pad(w("wait"));
     case "go":
-      pad(g, w("go"), true);
-      break;
+      return pad(w("go"), true);
     case "ready":
-      pad(g, w("start"));
-      break;
-    case "clicking": {
-      const end = performance.now() + (msg.ms || 5000);
-      const tick = () => {
-        if (current !== g || g.stage !== "clicking") return;
-        const left = Math.max(0, (end - performance.now()) / 1000);
-        const n = left.toFixed(1);
-        el("feat-note").textContent = `${lang() === "ru" ? n.replace(".", ",") : n} ${w("left")}`;
-        if (left > 0) g.timers.push(setTimeout(tick, 100));
-      };
-      tick();
-      break;
-    }
+      return pad(w("start"));
+    case "clicking":
+      return pad(String(g.count || 0));
     case "show":
-      g.sequence = msg.sequence;
-      el("feat-body").innerHTML = `<p class="feat-label">${escape(w("remember"))}</p><p id="feat-sequence" class="feat-sequence">${escape(String(msg.sequence).split("").join(" "))}</p>`;
-      break;
+      return html`<p class="feat-label">${w("remember")}</p><p id="feat-sequence" class="feat-sequence">${String(g.sequence).split("").join(" ")}</p>`;
     case "recall":
-      input(g, w("type"));
-      break;
+      return form(w("type"));
     case "typing":
-      input(g, w("twister"), `<p id="feat-twister" class="feat-twister">${escape(msg.twister)}</p>`);
-      break;
-    case "done": {
-      g.score = msg.score;
-      for (const t of g.timers) clearTimeout(t);
-      const notes = { early: w("early"), wrong: `${w("wrong")} ${String(msg.sequence || "").split("").join(" ")}.` };
-      el("feat-body").innerHTML = "";
-      el("feat-note").textContent = `${notes[msg.note] ? notes[msg.note] + " " : ""}${w("score")}: ${msg.score}`;
-      setTimeout(() => current === g && hide(g), 1800);
-      break;
-    }
+      return form(w("twister"), html`<p id="feat-twister" class="feat-twister">${g.twister}</p>`);
     default:
-      break;
+      return nothing;
   }
-  expose(g);
+}
+
+// The mini-game's dialog (#feat-game), drawn from the store's `feat`.
+export function featDialog(S) {
+  const g = S.feat;
+  if (!g || g.stage === "closed") return nothing;
+  const left = g.stage === "clicking" ? html`<span class="feat-left" data-feat-end=${g.end}></span>` : nothing;
+  return html`<div class="box feat-box" role="dialog" aria-modal="true" aria-label=${featName(g.feat)}><h2>${w(g.feat)}</h2><p class="feat-judged">${w("judged")}</p><div id="feat-body">${featBody(g)}</div><div id="feat-note" class="feat-note" aria-live="polite">${g.refused || g.note || ""}${left}</div><button type="button" id="feat-cancel" class="act">${w("close")}</button></div>`;
+}
+
+// Called a few times a second: the clicks' seconds left.
+export function tickFeat() {
+  const el = document.querySelector("[data-feat-end]");
+  if (!el) return;
+  const left = Math.max(0, (Number(el.dataset.featEnd) - performance.now()) / 1000);
+  const n = left.toFixed(1);
+  el.textContent = `${lang() === "ru" ? n.replace(".", ",") : n} ${w("left")}`;
 }

@@ -3,9 +3,8 @@
 // card; a Svinorost or Temnodel chain; in 2.0 decks an Etiquette chance or slip, a wink,
 // a Courage task owed, a Challenge card), a short tip says what to do. Each is shown
 // once; "No more tips" turns them off (also the lobby's setting). Kept in this browser
-// (localStorage).
-import { escape, parseCard } from "./cards.js";
-import { t } from "./i18n.js";
+// (localStorage). The tip shown is the store's `tip` ({id, at}); dialogs.js draws it.
+import { parseCard } from "./cardnames.js";
 
 const SEEN = "svintus.tips.seen";
 const OFF = "svintus.tips";
@@ -64,57 +63,24 @@ export const SITUATIONS = [
   ["challenge", (S) => !!(challenge(S)?.races?.card || challenge(S)?.duels?.phase)],
 ];
 
-let shown = null;
-let shownAt = 0;
 // A tip whose moment has passed (the race is over, the chance gone) closes by itself once
 // it has stood this long; a tip of a moment still here waits for "Got it".
 export const TIP_LINGER_MS = 8000;
 
-function paint(box) {
-  box.innerHTML =
-    `<p><b>${escape(t("tip_title"))}</b> ${escape(t(`tip_${shown}`))}</p>` +
-    `<div class="row"><button type="button" data-tip="ok" class="primary">${escape(t("tip_ok"))}</button>` +
-    `<button type="button" data-tip="off">${escape(t("tip_off"))}</button></div>`;
-}
-
-// Called after each render: shows the tip of a situation met for the first time, in the
-// page's current language. `busy`: a dialog is open (scores, the end of the match), so no
-// tip stands over its buttons; a tip not yet dismissed comes back when the dialog closes.
-export function checkTips(S, box, busy = false) {
-  if (!box) return;
-  if (S.seat < 0 || !tipsOn()) {
-    box.hidden = true;
-    shown = null;
-    return;
+// The tip to show after a state: the one shown (`tip`, {id, at}) while it stands, else the
+// tip of a situation met for the first time (remembered as seen at once), else null.
+// `busy`: a dialog is open (scores, the end of the match), so no new tip comes; a tip not
+// yet dismissed stays, and shows again when the dialog closes. `now`: Date.now().
+export function nextTip(S, tip, busy = false, now = Date.now()) {
+  if (S.seat < 0 || !tipsOn()) return null;
+  if (tip) {
+    const here = SITUATIONS.find(([id]) => id === tip.id)?.[1];
+    if (busy || here?.(S) || now - tip.at < TIP_LINGER_MS) return tip;
   }
-  if (shown) {
-    const here = SITUATIONS.find(([id]) => id === shown)?.[1];
-    if (!busy && !here?.(S) && Date.now() - shownAt >= TIP_LINGER_MS) {
-      box.hidden = true; // its moment is over: room for the next one
-      shown = null;
-    } else {
-      box.hidden = busy;
-      if (!busy) paint(box); // one at a time, until dismissed; follows a language switch
-      return;
-    }
-  }
-  if (busy) return;
+  if (busy) return null;
   const done = seen();
   const found = SITUATIONS.find(([id, here]) => !done.has(id) && here(S));
-  if (!found) return;
-  shown = found[0];
-  shownAt = Date.now();
-  remember(shown); // shown once, even if the page goes away
-  paint(box);
-  box.hidden = false;
-}
-
-export function wireTips(box) {
-  box?.addEventListener("click", (e) => {
-    const b = e.target.closest("[data-tip]");
-    if (!b) return;
-    if (b.dataset.tip === "off") setTips(false);
-    box.hidden = true;
-    shown = null;
-  });
+  if (!found) return null;
+  remember(found[0]); // shown once, even if the page goes away
+  return { id: found[0], at: now };
 }

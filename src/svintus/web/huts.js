@@ -4,8 +4,10 @@
 // into the hut it is dropped on. Each placed card is one
 // `huts CARD a|b` action; the table orders the finishers by the time it receives the
 // fourth card (R14.3). Only the engine's `legal` list says what may be placed.
-import { cardHtml, escape, parseCard } from "./cards.js";
-import { cardText, wordOf } from "./i18n.js";
+// input.js sends the clicks and drops.
+import { html, nothing } from "./vendor/lit-html/lit-html.js";
+import { cardFace, cardLabel } from "./cardviews.js";
+import { wordOf } from "./i18n.js";
 
 const WORDS = {
   en: {
@@ -57,22 +59,19 @@ export function hutsOn(S) {
 
 // ------------------------------------------------------------------ drawing
 
-export function renderHuts(S, box, act) {
-  if (!hutsOn(S)) {
-    box.hidden = true;
-    box.innerHTML = "";
-    return;
-  }
+// The huts box (#huts), or nothing when the race is not on for this seat.
+export function hutsBox(S) {
+  if (!hutsOn(S)) return nothing;
   const races = S.view.challenge.races;
   const mine = races.huts?.[S.seat] || [[], []];
   const moves = hutMoves(S.legal);
   const done = races.finished?.includes(S.seat);
-  const slotHtml = (i) => {
+  const slot = (i) => {
     const cards = mine[i] || [];
-    const places = [0, 1].map((k) => (cards[k] ? cardHtml(cards[k]) : `<span class="hut-place"></span>`)).join("");
+    const places = [0, 1].map((k) => (cards[k] ? cardFace(cards[k]) : html`<span class="hut-place"></span>`));
     const open = cards.length < 2 && !done;
-    return `<button class="hut${open ? " open" : ""}" data-hut="${SLOTS[i]}" ${open ? "" : 'aria-disabled="true"'}
-      aria-label="${escape(w("hut"))} ${i + 1}"><span class="hut-name">${escape(w("hut"))} ${i + 1}</span>${places}</button>`;
+    const name = `${w("hut")} ${i + 1}`;
+    return html`<button class="hut ${open ? "open" : ""}" data-hut=${SLOTS[i]} aria-disabled=${open ? nothing : "true"} aria-label=${name}><span class="hut-name">${name}</span>${places}</button>`;
   };
   // the hand's cards not placed yet, in hand order (two copies of a card: both shown)
   const left = [...(S.view.hand || [])];
@@ -80,46 +79,14 @@ export function renderHuts(S, box, act) {
     const at = left.indexOf(card);
     if (at >= 0) left.splice(at, 1);
   }
-  const cards = left
-    .map((name) => {
-      const live = moves.has(name);
-      const cls = live ? "playable" : "";
-      const label = escape(cardText(parseCard(name)));
-      return `<button class="slot hut-card" draggable="${live}" data-hut-card="${escape(name)}" aria-label="${label}"
-        ${live ? "" : 'aria-disabled="true"'}>${cardHtml(name, cls)}</button>`;
-    })
-    .join("");
+  const cards = left.map((name) => {
+    const live = moves.has(name);
+    return html`<button class="slot hut-card" draggable=${live ? "true" : "false"} data-hut-card=${name} aria-label=${cardLabel(name)} tabindex=${live ? nothing : "-1"} aria-disabled=${live ? nothing : "true"}>${cardFace(name, live ? "playable" : "")}</button>`;
+  });
   const finished = (races.finished || []).length;
-  box.hidden = false;
-  box.innerHTML = `<div class="huts-title">${escape(w("title"))}</div>
-    <div class="huts-help">${escape(done ? w("done") : w("help"))}</div>
-    <div class="huts-row">${slotHtml(0)}${slotHtml(1)}</div>
-    ${done ? "" : `<div class="huts-hand">${cards}</div>`}
-    <div class="huts-help">${escape(w("finished"))}: ${finished}/${S.view.players}</div>`;
-  if (!box.dataset.wired) wire(box, S, act);
-}
-
-function wire(box, S, act) {
-  box.dataset.wired = "1";
-  box.addEventListener("click", (e) => {
-    const card = e.target.closest("[data-hut-card]");
-    const action = card && hutAction(S.legal, card.dataset.hutCard);
-    if (action) act(action);
-  });
-  box.addEventListener("dragstart", (e) => {
-    const card = e.target.closest("[data-hut-card]");
-    if (!card || !e.dataTransfer) return;
-    e.dataTransfer.setData("text/plain", card.dataset.hutCard);
-    e.dataTransfer.effectAllowed = "move";
-  });
-  box.addEventListener("dragover", (e) => {
-    if (e.target.closest("[data-hut]")) e.preventDefault();
-  });
-  box.addEventListener("drop", (e) => {
-    const hut = e.target.closest("[data-hut]");
-    if (!hut || !e.dataTransfer) return;
-    e.preventDefault();
-    const action = hutAction(S.legal, e.dataTransfer.getData("text/plain"), hut.dataset.hut);
-    if (action) act(action);
-  });
+  return html`<div class="huts-title">${w("title")}</div>
+    <div class="huts-help">${done ? w("done") : w("help")}</div>
+    <div class="huts-row">${slot(0)}${slot(1)}</div>
+    ${done ? nothing : html`<div class="huts-hand">${cards}</div>`}
+    <div class="huts-help">${w("finished")}: ${finished}/${S.view.players}</div>`;
 }

@@ -2,7 +2,7 @@
 // label in the player's language ("Вручить Шалун! → Бот 2"), where on the page it
 // belongs, and which card's rule explains it. Generic over the offers: the verb picks a
 // sentence, the words after it become names, cards, colours, feats or items.
-import { parseCard } from "./cards.js";
+import { parseCard } from "./cardnames.js";
 import { colourWord, kindName, lang, t } from "./i18n.js";
 import { itemWord } from "./faces.js";
 import { GENRES } from "./catalogue.js";

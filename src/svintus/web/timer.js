@@ -1,5 +1,6 @@
 // The turn-timer bar: the server's clock at each `state`, run down locally between them.
 import { lang, t } from "./i18n.js";
+import { seatName } from "./select.js";
 
 // "14.2 s" / "14,2 с": one decimal, the language's decimal mark and unit.
 export function seconds(value) {
@@ -9,7 +10,6 @@ export function seconds(value) {
 
 export function startTimer(box, fill, text) {
   let S = null;
-  let nameOf = null;
   function frame() {
     requestAnimationFrame(frame);
     const c = S && S.clock;
@@ -48,14 +48,13 @@ export function startTimer(box, fill, text) {
     const mine = race ? S.legal?.some((a) => a.startsWith("slap")) : v.current === S.seat;
     box.classList.toggle("last", !!mine && S.seat >= 0 && left <= 2000 && left > 0);
     fill.style.width = `${(share * 100).toFixed(1)}%`;
-    const who = race ? t("race") : nameOf(S, v.current);
+    const who = race ? t("race") : seatName(S, v.current);
     text.textContent = `${who} · ${seconds(left / 1000)}`;
   }
   requestAnimationFrame(frame);
   return {
-    set(state, seatName) {
+    set(state) {
       S = state;
-      nameOf = seatName;
     },
   };
 }

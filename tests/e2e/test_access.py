@@ -1,0 +1,251 @@
+"""The table page for every person (issue 26 point 4, issue 24 point 8): axe-core finds
+no violation on a classic table and on a full_box table with a 2.0 window open, in both
+languages; a classic match is played to its end with the keyboard alone; the live region
+tells a person of a full_box game what happens to them, in their words; a player's name
+or chat line is shown as text, never as markup."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_table import post
+
+AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+WIDE = {"width": 1366, "height": 768}
+LOCALES = {"en": "en-US", "ru": "ru-RU"}
+
+# One step of a keyboard player: which key to press now (or "" to wait), read from what
+# the page shows. Only keys: H focuses the first playable card, Enter plays it.
+NEXT_KEY = """
+() => {
+  const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const S = window.svintus;
+  if (S.table?.match_over) return 'end';
+  if (shown(document.getElementById('colours'))) return '1';
+  if (shown(document.getElementById('pick'))) return 'pick';
+  const L = S.legal || [];
+  if (L.some((a) => a.startsWith('slap'))) return ' ';
+  if (L.some((a) => a.startsWith('catch'))) return 'c';
+  if (L.includes('svintus') && !document.querySelector('#controls .svintus.armed')) return 's';
+  if (document.querySelector('#hand .slot:not([aria-disabled])')) return 'card';
+  for (const [a, k] of [['accept', 'a'], ['pass', 'p'], ['draw', 'd'], ['giveup', 'u']]) {
+    if (L.includes(a)) return k;
+  }
+  return '';
+}
+"""
+
+
+def seat_person(browser: Any, server: str, lang: str, body: dict[str, Any]) -> tuple[Any, Any]:
+    ctx = browser.new_context(viewport=WIDE, locale=LOCALES[lang])
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors  # type: ignore[attr-defined]
+    table = post(server, "/api/tables", body)
+    page.goto(server + table["url"])
+    page.fill("#join-name", "Аня" if lang == "ru" else "Anna")
+    page.press("#join-name", "Enter")
+    page.wait_for_function("window.svintus?.seat >= 0 && window.svintus.view", timeout=20_000)
+    return ctx, page
+
+
+def keyboard_step(page: Any) -> str:
+    """Press the key the moment asks for; returns what was done."""
+    what = page.evaluate(NEXT_KEY)
+    if what in ("", "end"):
+        return what
+    if what == "card":
+        page.keyboard.press("h")
+        focused = page.evaluate(
+            "document.activeElement?.matches('#hand .slot:not([aria-disabled])') || false"
+        )
+        assert focused, "H did not focus a playable card"
+        page.keyboard.press("Enter")
+    elif what == "pick":
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+    else:
+        page.keyboard.press("Space" if what == " " else what)
+    return what
+
+
+def axe_violations(page: Any) -> list[str]:
+    page.add_script_tag(path=str(AXE))
+    found: list[str] = page.evaluate(
+        """async () => {
+          const rules = { 'label-content-name-mismatch': { enabled: true } };
+          const r = await axe.run(document, { rules });
+          return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+        }"""
+    )
+    return found
+
+
+def wait_for(page: Any, test: str, seconds: float) -> bool:
+    """Plays by keyboard until `test` (a JS expression) holds, at most `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if page.evaluate(test):
+            return True
+        keyboard_step(page)
+        page.wait_for_timeout(150)
+    return False
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_axe_finds_nothing_on_a_classic_table(browser: Any, server: str, lang: str) -> None:
+    ctx, page = seat_person(browser, server, lang, {"players": 3, "bots": 2})
+    try:
+        assert wait_for(page, "!!document.querySelector('#hand .slot')", 20)
+        assert axe_violations(page) == []
+        page.keyboard.press("?")  # the keys' panel, open, is clean too
+        assert page.locator("#help").is_visible()
+        assert axe_violations(page) == []
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        ctx.close()
+
+
+WINDOW = "!!document.querySelector('#offers:not([hidden]) .prompt, #arena:not([hidden])')"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_axe_finds_nothing_on_a_full_box_table_with_a_window_open(
+    browser: Any, server: str, lang: str, artifacts: Path
+) -> None:
+    body = {"players": 4, "bots": 3, "recipe": "full_box", "pace": "relaxed"}
+    ctx, page = seat_person(browser, server, lang, body)
+    try:
+        assert wait_for(page, WINDOW, 180), "no 2.0 window opened for the person"
+        page.screenshot(path=str(artifacts / f"access-full-box-{lang}.png"))
+        assert axe_violations(page) == []
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        ctx.close()
+
+
+def test_a_classic_match_played_to_its_end_with_the_keyboard_alone(
+    browser: Any, server: str
+) -> None:
+    """No click: the seat is taken with Enter, every card played with H and Enter,
+    every draw, keep, penalty, slap, «Svintus!» and colour with its key."""
+    body = {"players": 2, "bots": 1, "options": {"hand_size": 4, "match_points": 1}}
+    ctx, page = seat_person(browser, server, "en", body)
+    try:
+        # cards that cannot be played are out of the Tab order, the others in it
+        page.wait_for_function("document.querySelector('#hand .slot')")
+        order = page.evaluate(
+            """() => [...document.querySelectorAll('#hand .slot')].map((b) =>
+                 [b.getAttribute('aria-disabled') === 'true', b.tabIndex])"""
+        )
+        assert all((t == -1) == off for off, t in order), order
+        # the DOM is patched in place: a card keeps the focus while the state changes
+        # around it (here the turn's clock runs out)
+        page.wait_for_function(
+            "document.querySelector('#hand .slot:not([aria-disabled])')", timeout=30_000
+        )
+        page.keyboard.press("h")
+        move = page.evaluate("window.__focused = document.activeElement; window.svintus.view.move")
+        page.wait_for_function(f"window.svintus.view.move !== {move}", timeout=30_000)
+        kept = "document.activeElement === window.__focused && window.__focused.isConnected"
+        assert page.evaluate(kept), "the focused card was redrawn"
+        done: set[str] = set()
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline:
+            what = keyboard_step(page)
+            if what == "end":
+                break
+            done.add(what)
+            page.wait_for_timeout(120)
+        assert page.evaluate("window.svintus.table.match_over"), "the match did not end"
+        assert "card" in done
+        # the end of the match took the focus: its dialog is reachable by keyboard
+        assert page.evaluate("document.getElementById('end').contains(document.activeElement)")
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        ctx.close()
+
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
+RAW = re.compile(r"\bp\d\b|\b[ROGB]\d\b|[ROGB]:[a-z]|-1\b|\btrue\b|\bfalse\b|undefined|\{")
+
+
+AIMED = ("Сейчас можно", "Вы должны", "Гонка", "Хлопкопыт", "(вы)")
+HEARD = """
+(aimed) => {
+  const said = window.__said.map((s) => s.replace(/^\\d+/, ""));
+  const turn = said.some((s) => s.startsWith("Ваш ход") || s.includes("на вас"));
+  return turn && said.some((s) => aimed.some((w) => s.includes(w)));
+}
+"""
+
+
+def test_the_live_region_says_what_happens_to_the_person_in_their_words(
+    browser: Any, server: str
+) -> None:
+    """A full_box table in Russian: the polite live region says the person's turn, and
+    what is aimed at them (a card played at them, a window or task, a race), in Russian
+    sentences with no notation."""
+    body = {"players": 4, "bots": 3, "recipe": "full_box", "pace": "relaxed"}
+    ctx, page = seat_person(browser, server, "ru", body)
+    try:
+        live = page.locator("#announce")
+        assert live.get_attribute("aria-live") == "polite"
+        page.evaluate(
+            """() => {
+              window.__said = [];
+              new MutationObserver(() => {
+                for (const p of document.querySelectorAll('#announce p')) {
+                  if (!window.__said.includes(p.dataset.n + p.textContent)) {
+                    window.__said.push(p.dataset.n + p.textContent);
+                  }
+                }
+              }).observe(document.getElementById('announce'), { childList: true, subtree: true });
+            }"""
+        )
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline and not page.evaluate(HEARD, list(AIMED)):
+            keyboard_step(page)
+            page.wait_for_timeout(150)
+        said = [re.sub(r"^\d+", "", s) for s in page.evaluate("window.__said")]
+        assert said, "the live region said nothing"
+        for line in said:
+            assert CYRILLIC.search(line) and not RAW.search(line), line
+        assert any(line.startswith("Ваш ход") or "на вас" in line for line in said), said
+        assert any(word in line for line in said for word in AIMED), said
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        ctx.close()
+
+
+def test_a_name_and_a_chat_line_with_markup_are_shown_as_text(browser: Any, server: str) -> None:
+    """A seat's name and a chat line are text in the page: no element, no script."""
+    evil = '<img src=x onerror="window.__pwned=1">'
+    table = post(server, "/api/tables", {"players": 2, "bots": 1})
+    ctx = browser.new_context(viewport=WIDE, locale="en-US")
+    page = ctx.new_page()
+    try:
+        page.goto(server + table["url"])
+        page.fill("#join-name", evil[:24])
+        page.press("#join-name", "Enter")
+        page.wait_for_function("window.svintus?.seat >= 0 && window.svintus.view", timeout=20_000)
+        page.fill("#chat-text", evil + "<script>window.__pwned=2</script>")
+        page.press("#chat-text", "Enter")
+        page.wait_for_function(
+            "[...document.querySelectorAll('#feed li')]"
+            ".some((li) => li.textContent.includes('<script>'))"
+        )
+        assert page.evaluate("window.__pwned") is None
+        assert (
+            page.evaluate("document.querySelectorAll('#table img, #side img, #side script').length")
+            == 0
+        )
+        assert evil[:24] in page.locator("#me .name").inner_text()
+    finally:
+        ctx.close()
