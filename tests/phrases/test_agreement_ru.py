@@ -238,7 +238,7 @@ globalThis.navigator = { language: "ru" };
 const i18n = await import("%(web)s/i18n.js");
 const { STRINGS } = await import("%(web)s/strings.js");
 const { SCENE_STRINGS } = await import("%(web)s/scene_strings.js");
-const { parseCard } = await import("%(web)s/cards.js");
+const { parseCard } = await import("%(web)s/cardnames.js");
 const { CATALOGUE } = await import("%(web)s/catalogue.js");
 const phrases = await import("%(web)s/phrases.js");
 i18n.setLang("ru");
