@@ -57,7 +57,8 @@ export function colourMark(colour) {
 
 // A card's name for a button that shows the card: its name in words, and the shorter
 // name printed on its face when that is not already in it ("orange Neither to Yourself
-// Nor to People (Neither-nor)"), so the button's name holds what it shows.
+// Nor to People, Neither-nor"), so the button's name holds what it shows (after a comma:
+// axe-core's label-in-name check does not find a label in brackets).
 export function cardLabel(name) {
   const card = parseCard(name);
   if (!card) return "";
@@ -65,5 +66,5 @@ export function cardLabel(name) {
   if (card.kind === "number") return words;
   const printed = shortName(card.kind, lang(), kindName(card.kind));
   const bare = (x) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-  return bare(words).includes(bare(printed)) ? words : `${words} (${printed})`;
+  return bare(words).includes(bare(printed)) ? words : `${words}, ${printed}`;
 }
