@@ -161,9 +161,18 @@ def test_axe_finds_nothing_on_a_full_box_table_with_a_window_open(
     browser: Any, server: str, lang: str, artifacts: Path
 ) -> None:
     body = {"players": 4, "bots": 3, "recipe": "full_box", "pace": "relaxed"}
+    deadline = time.monotonic() + 240
     ctx, page = seat_person(browser, server, lang, body)
+    # a bot may win a whole match in one game (R7.3) before a window opened for the
+    # person: then the person sits down at a new table
+    while not wait_for(page, f"{WINDOW} || !!window.svintus.table?.match_over", 180) or (
+        page.evaluate("!!window.svintus.table?.match_over") and time.monotonic() < deadline
+    ):
+        ctx.close()
+        assert time.monotonic() < deadline, "no 2.0 window opened for the person"
+        ctx, page = seat_person(browser, server, lang, body)
     try:
-        assert wait_for(page, WINDOW, 180), "no 2.0 window opened for the person"
+        assert page.evaluate(WINDOW), "no 2.0 window opened for the person"
         page.screenshot(path=str(artifacts / f"access-full-box-{lang}.png"))
         assert axe_violations(page) == []
         assert page.errors == []  # type: ignore[attr-defined]
