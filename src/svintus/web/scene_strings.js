@@ -2,16 +2,7 @@
 // Values are strings with {placeholders} or functions of the params (i18n.js t()).
 // The words it shares with the terminal (the panels' lines, the feats, the genres) are
 // not here: i18n.js reads them from the one catalogue, phrases.json (catalogue.js).
-function ru(n, one, few, many) {
-  const a = Math.abs(n) % 100;
-  const b = a % 10;
-  if (a > 10 && a < 20) return many;
-  if (b === 1) return one;
-  if (b >= 2 && b <= 4) return few;
-  return many;
-}
-const cardsRu = (n) => `${n} ${ru(n, "карту", "карты", "карт")}`;
-const cardsEn = (n) => `${n} card${n === 1 ? "" : "s"}`;
+import { cardsEn, cardsRu, ru } from "./words_common.js";
 
 const en = {
   // action labels (offerwords.js)
