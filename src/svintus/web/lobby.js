@@ -116,8 +116,8 @@ async function playNow() {
   }
 }
 
-async function sit(code) {
-  showError("");
+// Takes a seat at `code` under the name typed; `afterRefusal`: what else to do if refused.
+async function seatAt(code, afterRefusal = () => {}) {
   const name = needName();
   if (!name) return;
   try {
@@ -125,8 +125,13 @@ async function sit(code) {
     location.href = `/t/${code}`;
   } catch (err) {
     showError(err.status === 409 ? t("no_seat") : err.message);
-    loadOpen();
+    afterRefusal();
   }
+}
+
+async function sit(code) {
+  showError("");
+  await seatAt(code, loadOpen);
 }
 
 async function join(e) {
@@ -134,14 +139,7 @@ async function join(e) {
   showError("");
   const code = codeFrom(L.code);
   if (!code) return showError(t("err_code"));
-  const name = needName();
-  if (!name) return;
-  try {
-    await joinTable(code, name);
-    location.href = `/t/${code}`;
-  } catch (err) {
-    showError(err.status === 409 ? t("no_seat") : err.message);
-  }
+  await seatAt(code);
 }
 
 function watch() {
