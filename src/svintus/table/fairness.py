@@ -23,8 +23,12 @@ Bots sit inside the server: their answers arrive with no network delay and are
 compensated by nothing, so a bot's reaction time and a person's compensated reaction
 time are measured alike, from the moment the table sent the state.
 
-Pings: the table pings every connected seat every :data:`PING_SECONDS` (the same
-``ping``/``pong`` as for feats, R12.6), so every seat's delay is measured during play.
+Pings: the table pings every connected seat (the same ``ping``/``pong`` as for feats,
+R12.6), so every seat's delay is measured during play: every :data:`PING_SECONDS` while a
+connected seat has fewer than :data:`~svintus.table.feats.SAMPLES` round trips measured
+(a new connection, a reconnection), then every :data:`PING_STEADY_SECONDS`. A seat's
+delay is the smallest of its last samples, so sparser pings change it no sooner; they
+spare a busy server a third of the messages it receives (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -38,11 +42,17 @@ from typing import Any, NamedTuple, Protocol
 
 from ..engine.actions import TABLE, Action
 from ..engine.errors import GameOver, NotYourTurn, SvintusError, TooLate
-from .feats import Delays
+from .feats import SAMPLES, Delays
 
 log = logging.getLogger("svintus.table")
 
-PING_SECONDS = 5.0  # how often the table measures each connected seat's round trip
+PING_SECONDS = 5.0  # how often the table measures a seat's round trip until it is known
+PING_STEADY_SECONDS = 20.0  # ... and once every connected seat has its samples
+# A seat measured nearer than this counts as beside the server: nothing is taken off its
+# times and nobody waits for it. The table's own queueing under load is measured as
+# network delay, a few ms to a few tens seat by seat; below this it holds nobody's
+# actions (docs/decisions.md, "Fair races over a real network": the resolution).
+RESOLUTION = 0.02
 Refused = Callable[[SvintusError], None]
 
 
@@ -95,17 +105,19 @@ class Judge:
         seat not measured yet)."""
         if not self.compensate or seat == TABLE:
             return 0.0
-        return self.delays.of(seat)
+        delay = self.delays.of(seat)
+        return delay if delay >= RESOLUTION else 0.0
 
     def window(self, seat: int) -> float:
         """How long after its compensated time an action of ``seat`` is held: the
         largest compensation of any other connected seat (any, for the table's clock)."""
         if not self.compensate:
             return 0.0
-        return max(
-            (self.delays.of(s) for s in self.delays.samples if s != seat and self.listeners.get(s)),
-            default=0.0,
+        delays, listeners = self.delays, self.listeners
+        largest = max(
+            (delays.of(s) for s in delays.samples if s != seat and listeners.get(s)), default=0.0
         )
+        return largest if largest >= RESOLUTION else 0.0
 
     # ----------------------------------------------------------------- judging
 
@@ -192,9 +204,14 @@ class Judge:
     def welcome(self, listener: Sender) -> None:
         """A seat's connection arrived: a ping before its first state, and every
         :data:`PING_SECONDS` one to every connected seat while any is."""
+        self.delays.forget(listener.seat)  # a new connection may come by another network
         self.ping(listener.seat, (listener,))
+        soon = self.loop.time() + PING_SECONDS
+        if self._pinger is not None and self._pinger.when() > soon:
+            self._pinger.cancel()  # the sparse round is too far off for a seat being learnt
+            self._pinger = None
         if self._pinger is None:
-            self._pinger = self.loop.call_later(PING_SECONDS, self._tick)
+            self._pinger = self.loop.call_at(soon, self._tick)
 
     def _tick(self) -> None:
         self._pinger = None
@@ -202,7 +219,16 @@ class Judge:
         for seat, group in seats:
             self.ping(seat, group)
         if seats:
-            self._pinger = self.loop.call_later(PING_SECONDS, self._tick)
+            self._pinger = self.loop.call_later(self.ping_interval(), self._tick)
+
+    def ping_interval(self) -> float:
+        """Seconds to the next round of pings: frequent while any connected seat's
+        delay is still being learnt, sparse once every one has its samples."""
+        samples = self.delays.samples
+        learning = any(
+            len(samples.get(s, ())) < SAMPLES for s, g in self.listeners.items() if s >= 0 and g
+        )
+        return PING_SECONDS if learning else PING_STEADY_SECONDS
 
     def stop(self) -> None:
         """No more pings, nothing held (the table closes)."""

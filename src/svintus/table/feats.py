@@ -132,6 +132,7 @@ class Delays:
         self.sent: dict[str, tuple[int, float]] = {}  # nonce -> (seat, sent at)
         self.samples: dict[int, deque[float]] = {}
         self.answers: dict[int, deque[float]] = {}  # how soon actions followed their move
+        self._of: dict[int, float] = {}  # each seat's delay, until a new sample comes
 
     def probe(self, seat: int, now: float) -> str:
         """A nonce to send to ``seat`` in a ping at ``now``."""
@@ -149,23 +150,35 @@ class Delays:
             return False
         del self.sent[nonce]
         self.samples.setdefault(seat, deque(maxlen=SAMPLES)).append(max(0.0, now - sent[1]))
+        self._of.pop(seat, None)
         return True
+
+    def forget(self, seat: int) -> None:
+        """Measure ``seat`` anew (a new connection): its last round trips are dropped,
+        its answers' times kept (they bound any connection's delay from above)."""
+        self.samples.pop(seat, None)
+        self._of.pop(seat, None)
 
     def answered(self, seat: int, seconds: float) -> None:
         """An action of ``seat`` received ``seconds`` after the table first sent the move
         it says it answers: the seat's round trip is no longer than that (R14.3)."""
         self.answers.setdefault(seat, deque(maxlen=SAMPLES)).append(max(0.0, seconds))
+        self._of.pop(seat, None)
 
     def of(self, seat: int) -> float:
         """The round trip taken off ``seat``'s times (0 before any pong): the smallest
         of its last pongs and of its last answers' times, at most :data:`MAX_DELAY`. A
         client that holds back its pongs to look far away must hold back every answer
         as long, or its quickest answer is all it is given."""
+        known = self._of.get(seat)
+        if known is not None:
+            return known
         got = self.samples.get(seat)
         if not got:
             return 0.0
         answers = self.answers.get(seat)
-        return min(MAX_DELAY, min(got), min(answers) if answers else MAX_DELAY)
+        delay = self._of[seat] = min(MAX_DELAY, min(got), min(answers) if answers else MAX_DELAY)
+        return delay
 
 
 # ----------------------------------------------------------------- one play
