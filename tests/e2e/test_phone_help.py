@@ -54,9 +54,7 @@ def test_a_phone_has_a_help_panel_that_fits_and_closes(
     browser: Any, server: str, lang: str
 ) -> None:
     title, tap_words, close = WORDS[lang]
-    ctx = browser.new_context(
-        viewport=PHONE, locale=LOCALES[lang], is_mobile=True, has_touch=True
-    )
+    ctx = browser.new_context(viewport=PHONE, locale=LOCALES[lang], is_mobile=True, has_touch=True)
     ctx.add_init_script("localStorage.setItem('svintus.tips', 'off')")
     page = ctx.new_page()
     errors: list[str] = []
@@ -74,6 +72,7 @@ def test_a_phone_has_a_help_panel_that_fits_and_closes(
         page.locator("#help [role=dialog]").wait_for(state="visible")
         text = page.locator("#help").inner_text()
         assert title in text and tap_words in text
+        assert page.locator("#help-close").inner_text() == close
         shown = page.evaluate(BOX)
         assert inside(shown["box"], shown["vw"], shown["vh"]), shown
         assert inside(shown["close"], shown["vw"], shown["vh"]), shown
