@@ -105,28 +105,88 @@ def _stand_in_rows(live: LiveServer, code: str) -> dict[int, str]:
     return live.storage.stand_in_actions(table.game_id)
 
 
-def test_only_the_creator_hands_an_absent_seat_to_a_bot(live: LiveServer) -> None:
+def test_only_the_creator_hands_a_seat_to_a_bot_and_a_refusal_changes_nothing(
+    live: LiveServer,
+) -> None:
+    """Issue 24 point 6: anyone but the creator gets one clear ``illegal`` error and the
+    table is as it was; the creator may hand an absent person's seat."""
     code = live.create(players=3, bots=0, options={"turn_seconds": 30.0})
     _, token_a = live.join(code, "Anna")
-    seat_b, token_b = live.join(code, "Boris")
+    _, token_b = live.join(code, "Boris")
     seat_c, token_c = live.join(code, "Vera")
     anna, boris, vera = (live.client(code, t) for t in (token_a, token_b, token_c))
+    boris.drain(0.3)
+    assert boris.state is not None and boris.state["table"]["creator"] == 0
+    before = len(boris.received)
     boris.send({"type": "stand_in", "seat": seat_c})  # not the creator
-    assert "creator" in boris.error()["message"]
-    anna.send({"type": "stand_in", "seat": seat_b})  # Boris is here
-    assert "here" in anna.error()["message"]
+    error = boris.error()
+    assert error["code"] == "illegal" and "creator" in error["message"]
+    boris.drain(0.3)
+    assert not _events(boris, "stand_in")
+    assert [m["type"] for m in boris.received[before:]] == ["error"]  # nothing else
+    assert _seat(boris, seat_c)["stand_in"] is False
+    anna.send({"type": "stand_in", "seat": 0})  # her own seat
+    assert anna.error()["code"] == "illegal"
     anna.send({"type": "stand_in", "seat": "two"})
     assert anna.error()["code"] == "bad_message"
     anna.send({"type": "stand_in", "seat": 9})
     assert anna.error()["code"] == "illegal"
+    vera.send({"type": "take_back"})  # no bot plays her seat
+    assert vera.error()["code"] == "illegal"
     vera.close()
     time.sleep(0.3)
     anna.send({"type": "stand_in", "seat": seat_c})
     event = _wait_event(anna, "stand_in", seat_c, 15)
     assert event["reason"] == "handed"
     assert _seat(anna, seat_c)["stand_in"] is True
+    anna.send({"type": "stand_in", "seat": seat_c})  # twice
+    assert "already" in anna.error()["message"]
     boris.drain(0.3)
     assert _seat(boris, seat_c)["stand_in"] is True
+    assert not _events(boris, "took_back")
+
+
+def test_the_creator_hands_a_present_persons_seat_and_they_take_it_back(
+    live: LiveServer,
+) -> None:
+    """A friend who left the page open and walked off: the creator hands the seat to a
+    bot, which plays it; the friend takes it back by saying so (``take_back``), or by
+    playing themselves."""
+    code = live.create(
+        players=3, bots=1, bot_level="easy", options={"turn_seconds": 1.0, "hand_size": 7}
+    )
+    _, token_a = live.join(code, "Anna")
+    b, token_b = live.join(code, "Boris")
+    anna, boris = live.client(code, token_a), live.client(code, token_b)
+    anna.send({"type": "stand_in", "seat": b})
+    event = _wait_event(boris, "stand_in", b, 15)
+    assert event["reason"] == "handed"
+    boris.drain(0.3)
+    assert _seat(boris, b)["stand_in"] is True and _seat(boris, b)["offline"] is False
+    deadline = time.monotonic() + 60
+    mine = f"p{b + 1} "
+    while time.monotonic() < deadline:  # the bot plays Boris's turns, not the clock
+        boris.drain(0.2)
+        acted = [m.get("action") or "" for m in boris.received if m["type"] == "state"]
+        if any(a.startswith(mine) and "timeout" not in a for a in acted):
+            break
+    else:
+        raise AssertionError("the bot made no action for the handed seat")
+    boris.send({"type": "take_back"})
+    _wait_event(anna, "took_back", b, 15)
+    anna.drain(0.3)
+    assert _seat(anna, b)["stand_in"] is False
+    anna.send({"type": "stand_in", "seat": b})  # again; now Boris plays a card himself
+    _wait_event(anna, "stand_in", b, 15)
+    anna.received.clear()
+    boris.drain(0.3)
+    boris.send({"type": "chat", "text": "hi"})  # speech is not playing: the bot stays
+    boris.drain(0.3)
+    assert _seat(boris, b)["stand_in"] is True
+    boris.send({"type": "action", "action": "draw"})  # his turn or not: he is back
+    _wait_event(anna, "took_back", b, 15)
+    anna.close()
+    boris.close()
 
 
 def test_a_bot_plays_a_seat_away_a_while_even_without_timeouts(tmp_path: Path) -> None:

@@ -239,6 +239,7 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "pong": ("type", "n"),
     "feat": ("type", "do", "feat", "text", "id"),
     "stand_in": ("type", "seat", "id"),
+    "take_back": ("type", "id"),
 }
 FEAT_DOINGS = ("start", "press", "answer")
 MAX_ANSWER = 200  # characters of a feat's typed answer
@@ -428,6 +429,8 @@ def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
             if isinstance(target, bool) or not isinstance(target, int):
                 raise ProtocolError("bad_message", "stand_in: field 'seat' must be a seat number")
             table.hand_to_bot(seat, target)
+        elif kind == "take_back":
+            table.take_back(seat)
     except SvintusError as e:  # the engine's refusal, under its code on the wire
         wire = WIRE_CODES.get(e.code)
         if wire is None:

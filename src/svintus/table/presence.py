@@ -4,8 +4,10 @@ A person whose last connection to the table closes is shown *offline* after
 :data:`OFFLINE_AFTER` seconds (a page that reloads comes back sooner and nobody is told).
 A bot of the table's level then plays the seat — a *stand-in* — once the person has
 been away :data:`STAND_IN_AFTER` seconds or has timed out :data:`STAND_IN_TIMEOUTS`
-times in a row while away, or as soon as the table's creator hands the seat to a bot;
-the person takes the seat back by coming back. Every change is a table event in the
+times in a row while away, or as soon as the table's creator hands the seat to a bot
+(here or not: a person who left the page open and walked off times everyone out too);
+the person takes the seat back by coming back, or, if they never left, by acting
+themselves or saying so (``take_back``). Every change is a table event in the
 feed (``offline``, ``online``, ``stand_in``, ``took_back``, docs/protocol.md) and the
 seats' list says who is offline and who is played by a bot.
 
@@ -89,8 +91,18 @@ class Presence:
         self._timeouts.pop(seat, None)
 
     def hand(self, seat: int) -> None:
-        """The creator hands the absent ``seat`` to a bot."""
-        self._stand_in(seat, HANDED)
+        """The creator hands ``seat`` to a bot, whether its person is here or away."""
+        if seat in self.stand_ins:
+            return
+        if seat in self.away:
+            self._gone(seat)
+        self.stand_ins[seat] = HANDED
+        self._report(seat, {"kind": "stand_in", "player": seat, "reason": HANDED})
+
+    def take_back(self, seat: int) -> None:
+        """The person of ``seat``, here, plays again themselves: the bot stops."""
+        if self.stand_ins.pop(seat, None) is not None:
+            self._report(seat, {"kind": "took_back", "player": seat})
 
     def _gone(self, seat: int) -> None:
         if seat in self.away and seat not in self.offline:

@@ -328,19 +328,27 @@ class Table:
         return taken[0] if taken else None
 
     def hand_to_bot(self, by: int, seat: int) -> None:
-        """The creator hands the seat of an absent person to a bot of the table's level
-        until the person comes back (docs/protocol.md, ``stand_in``)."""
+        """The creator hands the seat of another person, here or away, to a bot of the
+        table's level until that person plays again (docs/protocol.md, ``stand_in``).
+        Raises and changes nothing for anyone else or any other seat."""
         if by != self.creator():
             raise IllegalAction("only the table's creator may hand a seat to a bot")
         if not 0 <= seat < len(self.seats) or self.seats[seat].bot is not None:
             raise IllegalAction("that seat is not a person's")
         if self.seats[seat].token_hash is None:
             raise IllegalAction("nobody sits in that seat yet")
-        if self.listeners.get(seat) or seat not in self._presence.away:
-            raise IllegalAction("that player is here: only an absent player's seat goes to a bot")
+        if seat == by:
+            raise IllegalAction("that is your own seat: you play it yourself")
         if seat in self._presence.stand_ins:
             raise IllegalAction("a bot already plays that seat")
         self._presence.hand(seat)
+
+    def take_back(self, seat: int) -> None:
+        """The person of ``seat`` plays again themselves: the stand-in bot stops
+        (docs/protocol.md, ``take_back``)."""
+        if seat not in self._presence.stand_ins:
+            raise IllegalAction("no bot plays your seat: it is yours already")
+        self._presence.take_back(seat)
 
     def _presence_changed(self, seat: int, event: dict[str, Any]) -> None:
         """A presence change (presence.py): the stand-in bot starts or stops, and the
@@ -393,6 +401,8 @@ class Table:
         if self.status == "over":
             raise GameOver(f"the match is over: p{self.match.winner + 1} won")
         self._presence.acted(seat)
+        if seat in self._presence.stand_ins:  # a person handed to a bot plays again
+            self._presence.take_back(seat)
         if action.kind in (Act.FEAT, Act.ATTEMPT) and not self.rules.honour_feats:
             if action.kind == Act.FEAT or action.text:  # R12.6: a claimed score is not taken
                 raise IllegalAction(
@@ -822,6 +832,7 @@ class Table:
             "game": max(0, m.games - 1) if self.status in ("between", "over") else m.games,
             "match_over": m.over,
             "winner": m.winner if m.winner >= 0 else None,
+            "creator": self.creator(),  # who may hand a seat to a bot (``stand_in``)
         }
 
     def _clock_json(self) -> dict[str, Any]:

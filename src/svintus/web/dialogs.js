@@ -7,7 +7,7 @@ import { cardFace, cardLabel, colourMark, symbol } from "./cardviews.js";
 import { cardText, kindName, t } from "./i18n.js";
 import { legalOf, pickOptions, seatName } from "./select.js";
 import { scoreChart, scoreTable } from "./chart.js";
-import { KEYS, pw } from "./page_words.js";
+import { KEYS, pw, pwLines } from "./page_words.js";
 
 // ------------------------------------------------------------------ a colour, a picker
 
@@ -89,7 +89,21 @@ export function hasRule(name) {
 
 // ------------------------------------------------------------------ keys, tips
 
+// On a touch screen (a phone) no key is listed: what the table's parts are, and how to
+// play with taps. The box scrolls under its title row, whose Close button stays in
+// sight (and takes the focus without scrolling the box to its end).
+const onTouch = () => globalThis.matchMedia?.("(pointer: coarse)")?.matches === true;
+
+function phoneHelp() {
+  const list = (key) => html`<ul>${pwLines(key).map((line) => html`<li>${line}</li>`)}</ul>`;
+  return html`<div class="box phone-help" role="dialog" aria-modal="true" aria-labelledby="help-title">
+    <div class="help-head"><h2 id="help-title">${pw("help_title")}</h2><button type="button" id="help-close" class="primary">${pw("help_close")}</button></div>
+    <h3>${pw("ph_table")}</h3>${list("ph_table_lines")}
+    <h3>${pw("ph_play")}</h3>${list("ph_play_lines")}</div>`;
+}
+
 export function helpPanel() {
+  if (onTouch()) return phoneHelp();
   const name = (k) => (k === "space" ? pw("space") : k === "esc" ? pw("esc") : k);
   return html`<div class="box" role="dialog" aria-modal="true" aria-labelledby="help-title">
     <h2 id="help-title">${pw("help_title")}</h2>

@@ -6,12 +6,13 @@ import { kindOf } from "./cardnames.js";
 import { t } from "./i18n.js";
 import { legalOf, seatName } from "./select.js";
 import { seatDecor, seatState } from "./scene.js";
+import { playsFor, standInControl } from "./standin.js";
 
 // Presence (docs/protocol.md, "Presence"): «не в сети», a bot playing for an absent person.
-function presence(info) {
+function presence(S, i, info) {
   const out = [];
   if (info.offline) out.push(html`<span class="badge offline">${t("seat_offline")}</span>`);
-  if (info.stand_in) out.push(html`<span class="badge stand-in">${t("seat_stand_in")}</span>`);
+  if (info.stand_in) out.push(html`<span class="badge stand-in" title=${playsFor(S, i)}>${t("seat_stand_in")}</span>`);
   return out;
 }
 
@@ -53,7 +54,7 @@ export function seat(S, i, catchable) {
   const notice = scene.data.notice;
   return html`<div class=${cls.join(" ")} data-seat=${i} data-notice=${notice ?? nothing} title=${notice !== undefined ? t("s_flicker", { name }) : nothing}>
     <div class="name">${info.bot ? html`<span class="tag">${t("bot")}</span> ` : nothing}${name}${i === S.seat ? ` (${t("you")})` : ""}${free ? html` <span class="tag">${t("free")}</span>` : nothing}</div>
-    <div class="meta"><span class="count" title=${t("cards", { n: count })}><span class="back"></span>${count}</span><span class="score" title=${t("total")}>${score}</span>${presence(info)}${badges(S, i)}</div>${seatDecor(S, i)}${catchable ? html`<button class="catch" data-action=${`catch p${i + 1}`}>${t("b_catch", { name })}</button>` : nothing}</div>`;
+    <div class="meta"><span class="count" title=${t("cards", { n: count })}><span class="back"></span>${count}</span><span class="score" title=${t("total")}>${score}</span>${presence(S, i, info)}${badges(S, i)}</div>${seatDecor(S, i)}${catchable ? html`<button class="catch" data-action=${`catch p${i + 1}`}>${t("b_catch", { name })}</button>` : nothing}${standInControl(S, i)}</div>`;
 }
 
 // Opponents round the table: the next seat clockwise sits on the left.

@@ -25,6 +25,7 @@ import { startTimer } from "./timer.js";
 import { fitLabels } from "./fit.js";
 import { animate } from "./anim.js";
 import { pw } from "./page_words.js";
+import { handDialog, wireStandIn } from "./standin.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -145,6 +146,7 @@ function drawDialogs(S) {
     $("rule-text").textContent = rule.text;
   }
   part($("help"), S.help ? helpPanel() : nothing);
+  part($("hand-seat"), handDialog(S));
   part($("feat-game"), featDialog(S));
   const busy = ["end", "colours", "pick"].some((id) => !$(id).hidden);
   part($("tip"), busy ? nothing : tipBox(S.tip));
@@ -193,7 +195,7 @@ function roomForTip() {
 // A dialog that opens takes the focus (its first button); when it closes, the focus goes
 // back where it was, else to the hand's first playable card — so a keyboard is never
 // left behind a dialog or on the page's top.
-const DIALOGS = ["colours", "pick", "end", "help", "feat-game", "rule"];
+const DIALOGS = ["colours", "pick", "end", "help", "feat-game", "rule", "hand-seat"];
 const open = new Set();
 let focusBack = null;
 function moveFocus() {
@@ -236,6 +238,7 @@ function draw(S, prev) {
 
 store.subscribe(draw);
 wireInput(store, conn);
+wireStandIn(store, conn);
 setInterval(() => {
   tickTimers(store.getState());
   tickFeat();
