@@ -1,8 +1,9 @@
 """The table page for every person (issue 26 point 4, issue 24 point 8): axe-core finds
 no violation on a classic table and on a full_box table with a 2.0 window open, in both
-languages; a classic match is played to its end with the keyboard alone; the live region
-tells a person of a full_box game what happens to them, in their words; a player's name
-or chat line is shown as text, never as markup."""
+languages, at 1366x768 and on a phone (390x844, touch); a classic match is played to its
+end with the keyboard alone; the live region tells a person of a full_box game what
+happens to them, in their words; a player's name or chat line is shown as text, never as
+markup."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .test_table import post
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 WIDE = {"width": 1366, "height": 768}
+PHONE = {"width": 390, "height": 844}
 LOCALES = {"en": "en-US", "ru": "ru-RU"}
 
 # One step of a keyboard player: which key to press now (or "" to wait), read from what
@@ -41,8 +43,16 @@ NEXT_KEY = """
 """
 
 
-def seat_person(browser: Any, server: str, lang: str, body: dict[str, Any]) -> tuple[Any, Any]:
-    ctx = browser.new_context(viewport=WIDE, locale=LOCALES[lang])
+def seat_person(
+    browser: Any, server: str, lang: str, body: dict[str, Any], phone: bool = False
+) -> tuple[Any, Any]:
+    """A person seated at a new table: at 1366x768, or on a phone (390x844, touch)."""
+    if phone:
+        ctx = browser.new_context(
+            viewport=PHONE, locale=LOCALES[lang], is_mobile=True, has_touch=True
+        )
+    else:
+        ctx = browser.new_context(viewport=WIDE, locale=LOCALES[lang])
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -174,6 +184,43 @@ def test_axe_finds_nothing_on_a_full_box_table_with_a_window_open(
     try:
         assert page.evaluate(WINDOW), "no 2.0 window opened for the person"
         page.screenshot(path=str(artifacts / f"access-full-box-{lang}.png"))
+        assert axe_violations(page) == []
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        ctx.close()
+
+
+# the ticker's older sentence holds a card's chip (it was dimmed, the chip with it)
+OLDER_CHIP = "!!document.querySelector('#ticker:not([hidden]) .ev:not(:last-child) .chip')"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_axe_finds_nothing_on_a_phone(
+    browser: Any, server: str, lang: str, artifacts: Path
+) -> None:
+    """On a phone (390x844, touch): a classic table once the ticker's older sentence shows
+    a card's chip, then a full_box table with a 2.0 window open. A bot may end the match
+    before a window opened for the person (R7.3): a new table then, for at most 150 s."""
+    ctx, page = seat_person(browser, server, lang, {"players": 3, "bots": 2}, phone=True)
+    try:
+        assert wait_for(page, OLDER_CHIP, 60), "no card's chip in the ticker's older line"
+        page.screenshot(path=str(artifacts / f"access-phone-classic-{lang}.png"))
+        assert axe_violations(page) == []
+        assert page.errors == []  # type: ignore[attr-defined]
+    finally:
+        ctx.close()
+    body = {"players": 4, "bots": 3, "recipe": "full_box", "pace": "relaxed"}
+    deadline = time.monotonic() + 150
+    while True:
+        ctx, page = seat_person(browser, server, lang, body, phone=True)
+        left = deadline - time.monotonic()
+        over = "!!window.svintus.table?.match_over"
+        if wait_for(page, f"{WINDOW} || {over}", left) and not page.evaluate(over):
+            break
+        ctx.close()
+        assert time.monotonic() < deadline, "no 2.0 window opened for the person"
+    try:
+        page.screenshot(path=str(artifacts / f"access-phone-full-box-{lang}.png"))
         assert axe_violations(page) == []
         assert page.errors == []  # type: ignore[attr-defined]
     finally:

@@ -109,7 +109,9 @@ export function cardText(card, kase = "nom") {
   return card.colour === "grey" ? name : `${colourWord(card.colour)} ${name}`;
 }
 
-// Fill every [data-i18n] element's text, [data-i18n-ph] placeholder and [data-i18n-title].
+// Fill every [data-i18n] element's text, [data-i18n-ph] placeholder and [data-i18n-title]
+// (a title that is also the element's name); a [data-i18n-hint] is a title only, for an
+// element named by the words it shows (the ticker: its name holds its visible text).
 export function translatePage(root = document) {
   document.documentElement.lang = lang();
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
@@ -118,4 +120,5 @@ export function translatePage(root = document) {
     el.title = t(el.dataset.i18nTitle);
     el.setAttribute("aria-label", el.title);
   }
+  for (const el of root.querySelectorAll("[data-i18n-hint]")) el.title = t(el.dataset.i18nHint);
 }
