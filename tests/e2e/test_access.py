@@ -190,6 +190,20 @@ def test_axe_finds_nothing_on_a_full_box_table_with_a_window_open(
         ctx.close()
 
 
+# #asks squeezed to a few pixels (a long hand on a phone), then let go: whether its
+# content overflowed it, and whether it was a Tab stop, each time
+SQUEEZE = """async () => {
+  const box = document.getElementById('asks');
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const seen = () => [box.scrollHeight > box.clientHeight + 1, box.tabIndex === 0];
+  box.style.cssText = 'flex: none; max-height: 6px';
+  await frames();
+  const squeezed = seen();
+  box.style.cssText = '';
+  await frames();
+  return [squeezed, seen()];
+}"""
+
 # the ticker's older sentence holds a card's chip (it was dimmed, the chip with it)
 OLDER_CHIP = "!!document.querySelector('#ticker:not([hidden]) .ev:not(:last-child) .chip')"
 
@@ -199,13 +213,18 @@ def test_axe_finds_nothing_on_a_phone(
     browser: Any, server: str, lang: str, artifacts: Path
 ) -> None:
     """On a phone (390x844, touch): a classic table once the ticker's older sentence shows
-    a card's chip, then a full_box table with a 2.0 window open. A bot may end the match
+    a card's chip (and its buttons' box squeezed: a Tab stop while it scrolls), then a
+    full_box table with a 2.0 window open. A bot may end the match
     before a window opened for the person (R7.3): a new table then, for at most 150 s."""
     ctx, page = seat_person(browser, server, lang, {"players": 3, "bots": 2}, phone=True)
     try:
         assert wait_for(page, OLDER_CHIP, 60), "no card's chip in the ticker's older line"
         page.screenshot(path=str(artifacts / f"access-phone-classic-{lang}.png"))
         assert axe_violations(page) == []
+        # the buttons' box, when it scrolls, is reachable by keyboard
+        # (scrollable-region-focusable), and only then
+        assert wait_for(page, "!!document.querySelector('#asks button')", 30)
+        assert page.evaluate(SQUEEZE) == [[True, True], [False, False]]
         assert page.errors == []  # type: ignore[attr-defined]
     finally:
         ctx.close()

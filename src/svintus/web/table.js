@@ -23,6 +23,7 @@ import {
 } from "./dialogs.js";
 import { startTimer } from "./timer.js";
 import { fitLabels } from "./fit.js";
+import { keepReachable } from "./scrollers.js";
 import { animate } from "./anim.js";
 import { pw } from "./page_words.js";
 import { handDialog, wireStandIn } from "./standin.js";
@@ -215,6 +216,8 @@ function moveFocus() {
   }
 }
 
+const reachable = keepReachable([$("asks"), $("huts")]);
+
 function draw(S, prev) {
   drawTable(S);
   drawFeed(S, $("feed"), $("ticker"));
@@ -224,6 +227,7 @@ function draw(S, prev) {
   timer.set(S);
   tickTimers(S);
   fitLabels($("table"));
+  reachable();
   window.svintus = snapshot(S, conn.socket());
   // what follows a change: the tip of a new situation, a feat whose window closed,
   // cards that move (never for a history: that is the past, not a move)
