@@ -25,6 +25,7 @@ import { startTimer } from "./timer.js";
 import { fitLabels } from "./fit.js";
 import { animate } from "./anim.js";
 import { pw } from "./page_words.js";
+import { keepInView } from "./inview.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -148,6 +149,7 @@ function drawDialogs(S) {
   part($("feat-game"), featDialog(S));
   const busy = ["end", "colours", "pick"].some((id) => !$(id).hidden);
   part($("tip"), busy ? nothing : tipBox(S.tip));
+  $("tip").dataset.tip = S.tip?.id || ""; // style.css: on a phone a tip steps aside for a prompt
   roomForTip();
   // the connection, a table gone
   $("conn").textContent = S.gone ? "" : t(S.conn);
@@ -222,6 +224,7 @@ function draw(S, prev) {
   timer.set(S);
   tickTimers(S);
   fitLabels($("table"));
+  keepInView(S, prev, $("table"), $("asks"));
   window.svintus = snapshot(S, conn.socket());
   // what follows a change: the tip of a new situation, a feat whose window closed,
   // cards that move (never for a history: that is the past, not a move)
