@@ -54,9 +54,12 @@ REACH = """
     for (let a = el.parentElement; a && !root.includes(a); a = a.parentElement) {
       const cs = getComputedStyle(a);
       if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
-      const c = a.getBoundingClientRect();
+      const c = a.getBoundingClientRect(); // its inside: no border, no scrollbar
+      const cl = c.left + a.clientLeft;
+      const ct = c.top + a.clientTop;
       const n = [
-        Math.max(l, c.left), Math.max(t, c.top), Math.min(rt, c.right), Math.min(b, c.bottom),
+        Math.max(l, cl), Math.max(t, ct),
+        Math.min(rt, cl + a.clientWidth), Math.min(b, ct + a.clientHeight),
       ];
       if (!by && (n[0] > l + 1 || n[1] > t + 1 || n[2] < rt - 1 || n[3] < b - 1)) by = a;
       [l, t, rt, b] = n;

@@ -80,6 +80,8 @@ CHOOSE = """
   const any = Math.floor(Math.random() * colours.length);
   if (colours.length) return at('#colour-buttons button', 'colour', any);
   if (all('#pick-options button').length) return at('#pick-options button', 'pick');
+  if (all('#feat-pad').length) return at('#feat-pad', 'feat'); // Slabo?'s feat: have a go
+  if (all('#feat-cancel').length) return at('#feat-cancel', 'feat');
   if (all('#controls button.slap').length) return at('#controls button.slap', 'slap');
   const mine = S.view.choice && S.view.choice.player === S.seat;
   const send = all('#choose-send');

@@ -233,6 +233,9 @@ function draw(S, prev) {
   if (S.feat?.stage === "asking" && !S.legal.includes(S.feat.action) && S.view !== prev?.view) {
     store.dispatch({ type: "feat", feat: { stage: "closed" } });
   }
+  // a feat's dialog left open when Slabo? is over would stand over what asks next
+  const slabo = (x) => x?.view?.challenge?.races?.card === "slabo";
+  if (S.feat && S.feat.stage !== "closed" && slabo(prev) && !slabo(S)) store.dispatch({ type: "feat", feat: { stage: "closed" } });
   if (S.feat && ["recall", "typing"].includes(S.feat.stage) && S.feat.stage !== prev?.feat?.stage) $("feat-input")?.focus();
   if (prev && S.view !== prev.view && S.fresh && prev.view) animate(S, S.events.slice(-S.fresh), () => store.dispatch({ type: "animated" }));
 }
