@@ -108,8 +108,8 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
         "(S.view.etiquette?.windows || []).some((w) => w.reactors.includes(S.seat))"
         " && !!document.querySelector('#offers .prompt.etiquette')",
     ),
-    "phone-courage": (
-        {"number": 1, "parodist": 3, "reyting": 2, "ovatsii": 2, "folklorist": 2},
+    "phone-courage": (  # the person plays (PLAYS): a Courage card of its own binds it
+        {"number": 1, "zapevala": 3, "folklorist": 3, "pokloonnik": 3, "reyting": 2},
         "(S.view.courage?.owed || []).some((o) => o.player === S.seat)"
         " && !!document.querySelector('#offers .prompt.courage')",
     ),
@@ -119,6 +119,8 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
     ),
 }
 PHONE = (390, 844)  # the phone moments' viewport; the others are 1024x640
+PLAYS = {"phone-courage"}  # moments where the person plays its first playable card
+PLAY = "document.querySelector('#hand .slot:not([aria-disabled]) .card.playable')?.click()"
 
 # The site's other pages on a phone, a first visit (docs/web.md, "Lobby"): page -> path.
 # `lobby`: the newcomer's relaxed pace and a bot level's line; `missing`: the 404 page.
@@ -215,6 +217,14 @@ def shoot(
     page.click("#join-form button[type=submit]")
     page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
     try:
+        if name in PLAYS:  # it plays until the moment comes
+            deadline = time.monotonic() + 120
+            came = f"(S => !!S.view && !!({ready}))(window.svintus)"
+            while not page.evaluate(came):
+                if time.monotonic() > deadline:
+                    raise TimeoutError(name)
+                page.evaluate(PLAY)
+                page.wait_for_timeout(100)
         page.wait_for_function(
             f"(S => !!S.view && !!({ready}))(window.svintus)", timeout=120_000, polling=50
         )
