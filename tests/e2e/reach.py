@@ -128,3 +128,93 @@ def unreachable(page: Any) -> list[str]:
 def asked(page: Any) -> bool:
     """Whether the page asks something of this seat now."""
     return bool(page.evaluate(ASKED))
+
+
+# A person who answers what is shown, for looking around by hand (`main` below): the
+# colour, a declaration, a feat's dialog closed, the cards of a choice, a prompt's primary
+# button, and on its own turn a card or the turn's button.
+ANSWER = """
+() => {
+  const shown = (el) => !!el && !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const all = (s) => [...document.querySelectorAll(s)].filter((e) => shown(e) && !e.disabled);
+  const S = window.svintus;
+  for (const s of ['#colour-buttons button', '#pick-options button', '#feat-cancel']) {
+    if (all(s).length) return s;
+  }
+  const pickable = '#hand .slot:has(.card.pickable)';
+  if (all('#choose-send').length) return all(pickable).length ? pickable : '#choose-send';
+  if (S.view?.choice?.player === S.seat) return pickable;
+  if (all('#offers .act.primary').length) return '#offers .act.primary:not([disabled])';
+  if (S.view?.current !== S.seat) return '';
+  const turn = [
+    '#hand .slot:not([aria-disabled]):has(.card.playable)', '#controls [data-action="accept"]',
+    '#controls [data-action="pass"]', '#controls [data-action="draw"]',
+  ];
+  return turn.find((s) => all(s).length) || '';
+}
+"""
+
+
+def main() -> None:
+    """Sit at full_box tables of a running `svintus serve` and print, once each, what
+    fails the check (with a screenshot in artifacts/):
+
+        python -m tests.e2e.reach http://127.0.0.1:8000 --size 1366x768 --lang en
+    """
+    import argparse
+    import contextlib
+    import time
+    from pathlib import Path
+
+    from playwright.sync_api import sync_playwright
+
+    from .conftest import ARTIFACTS, CHROMIUM_ARGS, chromium_path
+    from .test_table import post
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("url")
+    ap.add_argument("--size", default="390x844")
+    ap.add_argument("--lang", default="ru", choices=["ru", "en"])
+    ap.add_argument("--seconds", type=float, default=180)
+    args = ap.parse_args()
+    w, h = (int(x) for x in args.size.split("x"))
+    phone = w < 700
+    ARTIFACTS.mkdir(exist_ok=True)
+    seen: set[str] = set()
+    end = time.monotonic() + args.seconds
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        while time.monotonic() < end:
+            ctx = browser.new_context(
+                viewport={"width": w, "height": h},
+                locale="ru-RU" if args.lang == "ru" else "en-US",
+                is_mobile=phone,
+                has_touch=phone,
+            )
+            page = ctx.new_page()
+            body = {"players": 4, "bots": 3, "recipe": "full_box", "pace": "relaxed"}
+            page.goto(args.url + post(args.url, "/api/tables", body)["url"])
+            page.fill("#join-name", "Аня")
+            page.click("#join-form button[type=submit]")
+            page.wait_for_function("window.svintus?.seat >= 0 && window.svintus.view")
+            last = 0.0
+            while time.monotonic() < end and not page.evaluate("window.svintus.table?.match_over"):
+                for problem in unreachable(page) if asked(page) else []:
+                    if problem not in seen:
+                        seen.add(problem)
+                        shot = Path(ARTIFACTS) / f"reach-{len(seen)}.png"
+                        page.screenshot(path=str(shot))
+                        print(f"{problem} ({shot.name})", flush=True)
+                what = page.evaluate(ANSWER) if time.monotonic() - last > 1.5 else ""
+                if what:
+                    last = time.monotonic()
+                    with contextlib.suppress(Exception):  # the moment passed
+                        page.locator(what).first.click(timeout=1500)
+                page.wait_for_timeout(150)
+            ctx.close()
+        browser.close()
+    print(f"{len(seen)} problems")
+
+
+if __name__ == "__main__":
+    main()
