@@ -26,7 +26,6 @@ import { fitLabels } from "./fit.js";
 import { animate } from "./anim.js";
 import { pw } from "./page_words.js";
 import { handDialog, wireStandIn } from "./standin.js";
-
 import { keepInView } from "./inview.js";
 
 const $ = (id) => document.getElementById(id);
