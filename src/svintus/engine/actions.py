@@ -215,11 +215,23 @@ def name_colour(player: int, colour: int) -> Action:
 
 
 def catch(player: int, target: int) -> Action:
+    if 0 <= player < MAX_PLAYERS and 0 <= target < MAX_PLAYERS:
+        return _CATCHES[player][target]  # built once: a step lists every catch
     return Action(Act.CATCH, player, target=target)
 
 
 def slap(player: int, target: int = DECK) -> Action:
+    if 0 <= player < MAX_PLAYERS and target in (DECK, PILE):
+        return _SLAPS[player][target]  # built once: each step of a race offers them
     return Action(Act.SLAP, player, target=target)
+
+
+_CATCHES = tuple(
+    tuple(Action(Act.CATCH, p, target=q) for q in range(MAX_PLAYERS)) for p in range(MAX_PLAYERS)
+)
+_SLAPS = tuple(
+    (Action(Act.SLAP, p, target=DECK), Action(Act.SLAP, p, target=PILE)) for p in range(MAX_PLAYERS)
+)
 
 
 def timeout(player: int) -> Action:
