@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import asyncio
 import bisect
-import json
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple, Protocol
@@ -39,6 +38,7 @@ from typing import Any, NamedTuple, Protocol
 from ..engine.actions import TABLE, Action
 from ..engine.errors import GameOver, NotYourTurn, SvintusError, TooLate
 from .feats import Delays
+from .protocol import Message, Ping
 
 log = logging.getLogger("svintus.table")
 
@@ -49,7 +49,7 @@ Refused = Callable[[SvintusError], None]
 class Sender(Protocol):
     seat: int
 
-    def send(self, text: str) -> None: ...
+    def send(self, message: Message) -> None: ...
 
 
 class Held(NamedTuple):
@@ -185,9 +185,9 @@ class Judge:
     def ping(self, seat: int, listeners: Iterable[Sender]) -> None:
         """Send ``seat``'s connections a ping with a fresh secret nonce (R12.6), at once:
         a ping waits for no commit."""
-        text = json.dumps({"type": "ping", "n": self.delays.probe(seat, self.loop.time())})
+        ping = Ping(n=self.delays.probe(seat, self.loop.time()))
         for listener in listeners:
-            listener.send(text)
+            listener.send(ping)
 
     def welcome(self, listener: Sender) -> None:
         """A seat's connection arrived: a ping before its first state, and every
