@@ -146,7 +146,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
         )
     if game.naming:
         return IllegalAction(f"{who} must first name the colour of the start card (R2.2)")
-    if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.target >= 0:
+    if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.number_card is not None:
         dark = game.chain == TEMNODEL or kind in (Act.DARK, Act.CHECK)
         err = temnodel.why_illegal(game, a) if dark else svinorost.why_illegal(game, a)
         if err is not None:

@@ -201,10 +201,11 @@ def format_action(a: Action) -> str:
         return f"{who} say {a.text}" if a.text else f"{who} say"
     if kind in (Act.PLAY, Act.INTERCEPT):
         parts = [who, "play" if kind == Act.PLAY else "intercept", card_name(a.card)]
-        if a.target >= 0:
-            parts.append(card_name(a.target))
-        if a.colour >= 0:
-            parts.append(COLOUR_LETTERS[a.colour])
+        number, colour = a.number_card, a.named_colour
+        if number is not None:
+            parts.append(card_name(number))
+        if colour is not None:
+            parts.append(COLOUR_LETTERS[colour])
         if a.svintus:
             parts.append("svintus")
     elif kind == Act.DARK:
@@ -216,7 +217,7 @@ def format_action(a: Action) -> str:
     elif kind == Act.CATCH:
         parts = [who, "catch", f"p{a.target + 1}"]
     elif kind == Act.SLAP:
-        parts = [who, "slap"] if a.target == A.DECK else [who, "slap", "pile"]
+        parts = [who, "slap"] if a.slapped == A.DECK else [who, "slap", "pile"]
     elif kind in _FAMILY_FORMAT:
         parts = [who, *_FAMILY_FORMAT[kind](a)]
     else:
@@ -271,12 +272,12 @@ def format_action_for(a: Action, viewer: int, events: Iterable[Event] = ()) -> s
     if kind == Act.DARK:
         words[2] = HIDDEN
     elif kind == Act.WINK:
-        if viewer != a.target:
+        if viewer != a.player_aimed_at:
             words[2] = HIDDEN
     elif kind == Act.HUTS and a.card >= 0:  # R12.8: the huts' cards stay the builder's
         words[2] = HIDDEN
     elif a.cards and (
-        (kind in _GIVEN_TO_TARGET and a.target >= 0 and viewer != a.target)
+        (kind in _GIVEN_TO_TARGET and a.player_aimed_at not in (None, viewer))
         or (kind == Act.GIVE and not _received(events, p, viewer))
     ):
         end = len(words)
