@@ -883,7 +883,8 @@ class Table:
         """The state ``seat`` is sent (a spectator's: ``-1``), built from what it may see
         (R14.8); ``history``: the whole feed so far, for a (re)connection."""
         game = self.game
-        view = None if game is None else {**game.view(seat, rules=False), "rules": self._rules_json}
+        seen = None if game is None else game.view(seat, rules=False)
+        view = None if seen is None else {**seen, "rules": self._rules_json}
         legal: list[str] = []
         offers: list[dict[str, Any]] = []
         hints: list[str] = []
@@ -912,7 +913,7 @@ class Table:
             legal=legal,
             offers=offers,
             hints=hints,
-            windows=[] if view is None else self._windows.named_in(view),
+            windows=[] if seen is None else self._windows.named_in(seen),
             events=events,
             history=True if history is not None else None,
             table=shared.table,

@@ -185,15 +185,17 @@ class WindowClock:
         return [w for w in keyed if w["key"] in named]
 
 
-def strings_in(data: Any, into: set[str]) -> set[str]:
+def strings_in(data: dict[str, Any], into: set[str]) -> set[str]:
     """Every string anywhere in ``data`` (a view, or a part of one), keys and values."""
-    if isinstance(data, str):
-        into.add(data)
-    elif isinstance(data, dict):
-        into.update(data)
-        for value in data.values():
-            strings_in(value, into)
-    elif isinstance(data, list):
-        for value in data:
-            strings_in(value, into)
+    stack: list[Any] = [data]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, dict):
+            into.update(part)
+            part = part.values()
+        for value in part:
+            if isinstance(value, str):
+                into.add(value)
+            elif isinstance(value, (dict, list)):
+                stack.append(value)
     return into
