@@ -29,7 +29,6 @@ MEANINGS = (
     "standing",
     "hit",
     "genre",
-    "answers",
 )
 
 CASES: list[tuple[str, Action, dict[str, Any]]] = [
@@ -81,8 +80,12 @@ CASES: list[tuple[str, Action, dict[str, Any]]] = [
     ("uphold (R14.7)", A.uphold(0, 1, 72), {"face": 72, "player_aimed_at": 1}),
     ("unanswered (R11.4)", A.unanswered(1, 72), {"face": 72, "player_aimed_at": 1}),
     ("end vote (R14.7)", A.end_vote(1, 72), {"face": 72, "player_aimed_at": 1}),
-    ("an answer to move 9 (R4.2)", A.draw(0)._replace(move=9), {"answers": 9}),
 ]
+
+
+def test_r4_2_an_action_answers_a_move_or_none() -> None:
+    assert A.draw(0).move is None and A.play(1, 5).move is None
+    assert A.draw(0)._replace(move=9).bare() == A.draw(0)
 
 
 @pytest.mark.parametrize(("name", "action", "meant"), CASES, ids=[c[0] for c in CASES])

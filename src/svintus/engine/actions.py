@@ -5,7 +5,7 @@ named tuples so that creating and comparing them is cheap on the engine's hot pa
 common ones are built once and shared (:func:`play`, :func:`intercept`, ...).
 
 Fields a kind does not use keep their defaults (``-1``, ``False``, ``""``). ``move`` is
-the move number (R3.6) the action answers; ``-1`` means "now". An action naming an
+the move number (R3.6) the action answers; None means "now". An action naming an
 earlier move than the game's is too late (R4.2). ``text`` is free chat text. The fields
 are compact and shared by several meanings (``target`` holds a player, a slapped place,
 a number card, a window or an index); each meaning is read under its own name with None
@@ -123,7 +123,7 @@ class Action(NamedTuple):
     # (PLAY, R9.1); the declared number card of a dark card (DARK, R9.2)
     target: int = -1
     svintus: bool = False  # "Svintus!" declared with this action (R6.1)
-    move: int = -1  # the move number this action answers (R4.2); -1: now
+    move: int | None = None  # the move number this action answers (R4.2); None: now
     text: str = ""  # chat text (SPEAK)
     # cards chosen with the action: penalty cards given with an Etiquette card (R10.1),
     # cards given or laid out in a Challenge (R12); kept sorted, as a hand is
@@ -131,9 +131,9 @@ class Action(NamedTuple):
 
     def bare(self) -> Action:
         """The action without its move number and chat text, as legal_actions lists it."""
-        if self.move == -1 and not self.text:
+        if self.move is None and not self.text:
             return self
-        return self._replace(move=-1, text="")
+        return self._replace(move=None, text="")
 
     # ---- each meaning under its own name, None when the action has none (issue 25).
     # The fields above are shared by several meanings (``target`` holds a player, a slapped
@@ -203,11 +203,6 @@ class Action(NamedTuple):
     def genre(self) -> int | None:
         """The genre a Zapevala is given with (R11.4)."""
         return self.colour if self.kind == Act.GIFT and self.colour >= 0 else None
-
-    @property
-    def answers(self) -> int | None:
-        """The move number the action answers (R4.2); None: the move now."""
-        return self.move if self.move >= 0 else None
 
 
 # the kinds whose ``colour`` is a colour named, whose ``target`` is a player aimed at, and

@@ -52,12 +52,11 @@ def check(game: Game, action: Action) -> str | None:
         return None
     if not 0 <= p < game.n:
         raise IllegalAction(f"there is no player {pname(p)} at a table of {game.n}")
-    if action.move > game.move:
-        raise IllegalAction(f"{pname(p)} names move {action.move}; the game is at {game.move}")
-    if 0 <= action.move < game.move:
-        raise TooLate(
-            f"too late: {pname(p)} answers move {action.move}, the game is at move {game.move}"
-        )
+    move = action.move
+    if move is not None and move > game.move:
+        raise IllegalAction(f"{pname(p)} names move {move}; the game is at {game.move}")
+    if move is not None and 0 <= move < game.move:
+        raise TooLate(f"too late: {pname(p)} answers move {move}, the game is at move {game.move}")
     if action.bare() in game.legal_actions(p):
         return None
     reason = why_illegal(game, action)

@@ -72,13 +72,13 @@ USAGE: dict[str, str] = {
 _PLAYER_AND_VERB = re.compile(r"\s*\S+\s+\S+")
 
 
-def _split_move(words: list[str]) -> tuple[list[str], int]:
+def _split_move(words: list[str]) -> tuple[list[str], int | None]:
     if words and words[-1].startswith("@"):
         num = words[-1][1:]
         if not digits(num, 10):
             raise NotationError(f"not a move number: {words[-1]!r} (write @12)")
         return words[:-1], int(num)
-    return words, -1
+    return words, None
 
 
 def parse_action(text: str, players: int | None = None) -> Action:
@@ -107,7 +107,7 @@ def parse_action(text: str, players: int | None = None) -> Action:
         return _FAMILY_VERBS[verb][1](p, [], players, _said(text))
     rest, move = _split_move(words[2:])
     action = _parse_verb(p, verb, rest, players, text)
-    return action._replace(move=move) if move >= 0 else action
+    return action if move is None else action._replace(move=move)
 
 
 def _said(text: str) -> str:
@@ -232,7 +232,7 @@ def format_action(a: Action) -> str:
         parts = [who, verb[kind]]
     # A chat verb's text runs to the end of the line, so like ``say`` it carries no move:
     # chat answers no move (R14.4), and the text must read back verbatim.
-    if a.move >= 0 and parts[1] not in _CHAT_VERBS:
+    if a.move is not None and parts[1] not in _CHAT_VERBS:
         parts.append(f"@{a.move}")
     return " ".join(parts)
 

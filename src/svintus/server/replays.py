@@ -90,7 +90,7 @@ def replay(storage: Storage, code: str, match_idx: int, game_idx: int) -> dict[s
             events = game.apply(action)
             step = {
                 "t": t,
-                "action": format_action(action._replace(move=-1)),
+                "action": format_action(action._replace(move=None)),
                 "events": [open_event(e, t) for e in events],
                 "view": open_view(game),
             }

@@ -127,7 +127,8 @@ class Judge:
         the client said which move it answers (``action.move``); an action that did
         not is judged by its receive time alone."""
         now = self.loop.time()
-        first = self._moves.get(action.move) if answers and seat != TABLE else None
+        move = action.move if answers and seat != TABLE else None
+        first = None if move is None else self._moves.get(move)
         answered = None if first is None else now - first
         compensation = self.compensation(seat) if answers else 0.0
         if answered is not None:  # it cannot have answered sooner than one round trip

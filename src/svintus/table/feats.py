@@ -183,7 +183,7 @@ class FeatRun:
         index = action.feat_index
         if index is None or not 0 <= index < len(FEATS):
             raise ValueError(f"not a feat or a try: {action!r}")
-        self.action = action._replace(text="", move=-1)
+        self.action = action._replace(text="", move=None)
         self.feat = FEATS[index]
         self.secret = secret
         self.started = now

@@ -982,10 +982,10 @@ _MOVE = Action._fields.index("move")
 
 
 def _moveless(action: Action) -> Action:
-    """``action`` without its move number (as ``_replace(move=-1)``, for less)."""
-    if action.move == -1:
+    """``action`` without its move number (as ``_replace(move=None)``, for less)."""
+    if action.move is None:
         return action
-    return Action._make((*action[:_MOVE], -1, *action[_MOVE + 1 :]))
+    return Action._make((*action[:_MOVE], None, *action[_MOVE + 1 :]))
 
 
 def _nothing() -> None:
