@@ -24,8 +24,8 @@ from .actions import Act, Action
 from .cards import COLOUR_LETTERS, card_name, colour_of, face_of
 from .errors import NotationError
 from .events import Event, Given
-from .families import challenge, courage, etiquette
 from .players import digits, parse_player
+from .registry import FAMILIES
 
 VERBS: dict[str, str] = {
     "play": "play a card in turn: play CARD [COLOUR] [svintus]; play svinorost CARD [svintus]",
@@ -42,23 +42,22 @@ VERBS: dict[str, str] = {
     "check": "check the previous dark card of a Temnodel chain, or the last one",
     "giveup": "give up a Svinorost chain: take the last value in cards, skip",
 }
-# The 2.0 families' verbs (R10-R12): help, and how each reads the words after it.
+# The registered 2.0 families (R10-R12), none named here; their verbs are listed in the
+# reverse of the order their hooks run, as the help has always listed them.
+_NOTATED = tuple(reversed(FAMILIES))
+# The 2.0 families' verbs: help, and how each reads the words after it.
 _FAMILY_VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
-    v: e for f in (etiquette, courage, challenge) for v, e in f.VERBS.items()
+    v: e for f in _NOTATED for v, e in f.VERBS.items()
 }
-_FAMILY_FORMAT = {k: fn for f in (etiquette, courage, challenge) for k, fn in f.FORMAT.items()}
+_FAMILY_FORMAT = {k: fn for f in _NOTATED for k, fn in f.FORMAT.items()}
 # The 2.0 families' table actions (R14.1), written with no player in front: a family's
 # optional ``TABLE_VERBS``: verb -> parse(words after it, players, text) -> Action; its
 # ``FORMAT`` writes the whole line of an action whose player is the table.
 _TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
-    v: fn
-    for f in (etiquette, courage, challenge)
-    for v, fn in getattr(f, "TABLE_VERBS", {}).items()
+    v: fn for f in _NOTATED for v, fn in getattr(f, "TABLE_VERBS", {}).items()
 }
 VERBS.update({verb: entry[0] for verb, entry in _FAMILY_VERBS.items()})
-_CHAT_VERBS: frozenset[str] = frozenset(
-    v for f in (etiquette, courage, challenge) for v in getattr(f, "CHAT_VERBS", ())
-)
+_CHAT_VERBS: frozenset[str] = frozenset(v for f in _NOTATED for v in getattr(f, "CHAT_VERBS", ()))
 # How each verb is written, for error messages.
 USAGE: dict[str, str] = {
     "play": "pN play CARD [COLOUR] [svintus] [@N]",
