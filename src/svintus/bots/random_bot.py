@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import acts
-from ..engine.actions import Action
+from ..engine.actions import DECK, PILE, Action
 from .base import Bot, Reaction, Seat
 from .generic import CLASSIC_ACTS, obligations
 
@@ -84,9 +84,9 @@ class RandomBot(Bot):
                     return Reaction(rng.uniform(0.5, 5.0), a._replace(text="..."))
             elif kind == acts.SLAP:
                 roll = rng.random()
-                if a.target == 0 and roll < 0.95:
+                if a.slapped == DECK and roll < 0.95:
                     return Reaction(rng.uniform(0.15, 1.5), a)
-                if a.target == 1 and roll < 0.03:
+                if a.slapped == PILE and roll < 0.03:
                     return Reaction(rng.uniform(0.15, 1.5), a)
             elif kind == acts.INTERCEPT:
                 if rng.random() < 0.5:

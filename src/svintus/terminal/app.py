@@ -680,8 +680,8 @@ class SvintusApp(App[int]):
                 tr("you are watching: spectators cannot act", "вы зритель: зрители не ходят"), ERROR
             )
             return
-        if action.kind != Act.SPEAK and action.move < 0:
-            action = action._replace(move=snap.view.get("move", -1))
+        if action.kind != Act.SPEAK and action.move is None:
+            action = action._replace(move=snap.view.get("move"))
         try:
             self.source.act(action)
         except IllegalAction:  # told in words: what the game waits for (families.py)

@@ -371,8 +371,8 @@ class OnlineSource:
         if action.kind == Act.SPEAK:
             self.chat(action.text)
             return
-        msg: dict[str, Any] = {"type": "action", "action": action_text(action._replace(move=-1))}
-        if action.move >= 0:
+        msg: dict[str, Any] = {"type": "action", "action": action_text(action._replace(move=None))}
+        if action.move is not None:
             msg["move"] = action.move
         self._send(msg)
 
