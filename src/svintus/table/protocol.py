@@ -150,14 +150,21 @@ class Relayed(Message):
         return self._move
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {}  # each message class's field names, in order
+
+
 def encode(message: Message) -> str:
     """The JSON text of ``message``: ``type``, then its fields in order."""
+    kind = type(message)
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = tuple(f.name for f in fields(message))  # type: ignore[arg-type]
     out: dict[str, Any] = {"type": message.TYPE}
     optional = message.OPTIONAL
-    for f in fields(message):  # type: ignore[arg-type]
-        value = getattr(message, f.name)
-        if value is not None or f.name not in optional:
-            out[f.name] = value
+    for name in names:
+        value = getattr(message, name)
+        if value is not None or name not in optional:
+            out[name] = value
     return dumps(out)
 
 
