@@ -44,19 +44,33 @@ def load_json(path: str) -> Any:
         with open(path, encoding="utf-8-sig") as f:  # -sig: a byte-order mark is fine
             return json.load(f)
     except json.JSONDecodeError as e:
-        raise BadRecord(f"{path}: not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise BadRecord(
+            f"{path}: not JSON: {e.msg} at line {e.lineno} column {e.colno}",
+            words="not_json_at",
+            path=path,
+            line=e.lineno,
+            column=e.colno,
+        ) from None
     except UnicodeDecodeError:
-        raise BadRecord(f"{path}: not JSON: not a UTF-8 text file") from None
+        raise BadRecord(
+            f"{path}: not JSON: not a UTF-8 text file", words="not_utf8", path=path
+        ) from None
     except (ValueError, RecursionError) as e:  # a 5000-digit number, nesting too deep
-        raise BadRecord(f"{path}: not JSON that can be read: {e}") from None
+        raise BadRecord(
+            f"{path}: not JSON that can be read: {e}", words="not_json", path=path
+        ) from None
     except OSError as e:
-        raise BadRecord(f"{path}: cannot read the file: {e.strerror or e}") from None
+        raise BadRecord(
+            f"{path}: cannot read the file: {e.strerror or e}",
+            words="cannot_read",
+            path=path,
+            errno=e.errno,
+        ) from None
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..terminal.words import default_lang, set_lang, tr
+    from ..terminal.words import tr
 
-    set_lang(args.lang or default_lang())
     record = Record.from_json(load_json(args.record), where=args.record)
     game = record.verify(args.record) if args.verify else record.replay(args.record)
     if args.step:
