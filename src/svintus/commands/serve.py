@@ -231,7 +231,7 @@ def guard_config(args: argparse.Namespace) -> Any:
         try:
             rate(getattr(args, f"limit_{flag}"), f"--limit-{flag}")
         except LimitError as e:
-            raise UsageError(str(e)) from None
+            raise UsageError(str(e), words="bad_rate", flag=f"--limit-{flag}") from None
     timing = {"waiting_seconds": args.waiting_seconds, "sweep_seconds": args.sweep_seconds}
     if args.no_limits:
         return GuardConfig(create=None, lookup=None, join=None, connections=0, **timing)
@@ -252,7 +252,9 @@ def listen(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as e:
-        raise UsageError(f"--host {host!r}: {e.strerror}") from None
+        raise UsageError(
+            f"--host {host!r}: {e.strerror}", words="unknown_host", value=host
+        ) from None
     family, kind, proto, _, address = infos[0]
     sock = socket.socket(family, kind, proto)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -263,7 +265,9 @@ def listen(host: str, port: int) -> socket.socket:
         reason = e.strerror or str(e)
         raise UsageError(
             f"cannot listen on {host}:{port}: {reason.lower()} (another server there? "
-            "choose another --port)"
+            "choose another --port)",
+            words="cannot_listen",
+            flag=f"{host}:{port}",
         ) from None
     sock.set_inheritable(True)
     return sock
@@ -284,11 +288,13 @@ def check_redis(url: str) -> None:
     try:
         client = redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=3)
     except ValueError as e:
-        raise UsageError(f"--redis {url!r}: {e}") from None
+        raise UsageError(f"--redis {url!r}: {e}", words="redis_url", value=url) from None
     try:
         client.ping()
     except redis.RedisError as e:
         reason = " ".join(str(e).split())
-        raise UsageError(f"cannot reach Redis at {url}: {reason}") from None
+        raise UsageError(
+            f"cannot reach Redis at {url}: {reason}", words="no_redis", flag=url
+        ) from None
     finally:
         client.close()
