@@ -178,17 +178,8 @@ def _param(name: str, value: object) -> str:
         return oserrors.get(errno.errorcode.get(value, ""), oserrors["other"])
     if isinstance(value, BaseException):
         return told(value)
-    if name in (
-        "flag",
-        "message",
-        "path",
-        "known",
-        "counts",
-        "help",
-        "bot",
-        "scores",
-    ) and isinstance(value, str):
-        return value  # a flag, a file, a list the player types from: as it is
+    if isinstance(value, str) and name not in ("value", "recipe"):
+        return value  # a flag, a file, a name, words already told: as they are
     return _value(value)
 
 
