@@ -277,7 +277,10 @@ class SvintusApp(App[int]):
     #hand { border-top: solid $primary-darken-2; }
     #bottom { height: 1fr; min-height: 4; }
     #feed { width: 2fr; border-left: solid $primary-darken-2; }
-    #moves { width: 1fr; min-width: 30; max-width: 40; height: 100%; border: none; }
+    /* the scrollbar's room always kept: a wrapped entry is measured as it is drawn,
+       none loses its last line (issue 27) */
+    #moves { width: 1fr; min-width: 30; max-width: 40; height: 100%; border: none;
+             scrollbar-gutter: stable; }
     #chat { height: 1; border: none; padding: 0 1; }
     #families { height: auto; max-height: 12; display: none; border-bottom: solid $primary-darken-2;
                 padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
