@@ -38,7 +38,14 @@ from importlib import resources
 from typing import Any
 
 _ENGLISH: Callable[[str], str] = argparse._  # type: ignore[attr-defined]
-_lang = "en"
+
+
+def _ru() -> bool:
+    """Whether the command line speaks Russian now: the terminal's language
+    (:func:`svintus.terminal.words.set_lang`), one for the game and its command line."""
+    from ..terminal.words import ru
+
+    return ru()
 
 
 @lru_cache(maxsize=1)
@@ -66,8 +73,6 @@ def set_speech(lang: str) -> None:
     """Speak ``lang`` from now on: the terminal's words and argparse's own."""
     from ..terminal.words import set_lang
 
-    global _lang
-    _lang = lang
     set_lang(lang)
     own = catalogue()["argparse"]
 
@@ -104,7 +109,7 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 def help_words(text: str) -> str:
     """A help text in the current language (it stays English when no Russian is kept;
     tests/test_cli_speech.py makes sure every one is)."""
-    if _lang != "ru" or not text:
+    if not text or not _ru():
         return text
     ru = catalogue()["help"].get(text)
     if ru is not None:
@@ -119,7 +124,7 @@ def help_words(text: str) -> str:
 def translate(parser: argparse.ArgumentParser) -> None:
     """Put ``parser``'s help, descriptions, group titles and value words (its
     subcommands' too) in the current language."""
-    if _lang != "ru":
+    if not _ru():
         return
     metavars = catalogue()["metavars"]
     parser.description = help_words(parser.description or "") or None
@@ -187,7 +192,7 @@ def told(error: BaseException) -> str:
     """What ``error`` tells a person, in the current language: by its ``words`` and
     ``params`` from the catalogue in Russian, else its own English message."""
     words = getattr(error, "words", "")
-    if _lang == "ru" and words:
+    if words and _ru():
         template = catalogue()["messages"].get(words)
         if template is not None:
             params: Mapping[str, Any] = getattr(error, "params", {})
@@ -198,7 +203,7 @@ def told(error: BaseException) -> str:
 def say(words: str, english: str, **params: object) -> str:
     """A message of the command line itself: ``english`` (already told with
     ``params``), or in Russian the catalogue's ``messages[words]``."""
-    if _lang == "ru":
+    if _ru():
         template = catalogue()["messages"].get(words)
         if template is not None:
             return template.format(**{k: _param(k, v) for k, v in params.items()})
@@ -214,6 +219,6 @@ def yes(answer: str) -> bool:
     """Whether ``answer`` to a [Y/n] question says yes (Enter does; «д» typed on a Latin
     keyboard is ``l``)."""
     words = {"", "y", "yes", "l"}
-    if _lang == "ru":
+    if _ru():
         words |= set(catalogue()["values"]["yes"].split())
     return answer.strip().lower() in words
