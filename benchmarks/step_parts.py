@@ -18,10 +18,14 @@ thing the step asks for:
   stopwatch itself).
 
 The same games are played without stopwatches first, and classic in the same run, so the
-report gives each recipe's decisions per CPU second, its share of classic, and two
+report gives each recipe's decisions per CPU second, its share of classic, and three
 bounds: the share of classic a decision would reach if ``offers``, ``timers`` and
-``phase`` cost nothing, and if only ``apply`` and ``bots`` were left. The stopwatches
-change no game (each wrapper returns what it wraps).
+``phase`` cost nothing, if only ``apply`` and ``bots`` were left, and if a step
+recomputed only what changed (issue 25 point 5): the games are played once more, each
+answer of ``timers``, ``phase``, ``turn`` and each seat's offer compared with the same
+question's answer at the step before, and the unchanged share of each part counted as
+free (the offers prorated by seat). The stopwatches and the comparisons change no game
+(each wrapper returns what it wraps).
 """
 
 from __future__ import annotations
@@ -94,6 +98,55 @@ def stopwatches() -> Iterator[dict[str, float]]:
             setattr(owner, name, inner)
 
 
+@contextmanager
+def comparisons() -> Iterator[dict[str, list[int]]]:
+    """For the ``with`` block: per part, ``[unchanged, asked]``: how often ``timers``,
+    ``phase`` and ``turn`` answered as at the step before, and each seat's offer was the
+    one it had at the step before (``offers``, counted by seat)."""
+    same = {part: [0, 0] for part in ("timers", "phase", "turn", "offers")}
+    last: dict[str, Any] = {}
+    undo: list[tuple[Any, str, Any]] = []
+
+    def keyed(owner: Any, name: str, part: str, key: Callable[[Any, Any], Any]) -> None:
+        inner: Callable[..., Any] = getattr(owner, name)
+
+        def compared(*args: Any) -> Any:
+            got = inner(*args)
+            k = key(args[0], got)
+            counts = same[part]
+            counts[0] += part in last and last[part] == k
+            counts[1] += 1
+            last[part] = k
+            return got
+
+        undo.append((owner, name, inner))
+        setattr(owner, name, compared)
+
+    keyed(Game, "timers", "timers", lambda g, got: tuple(got))
+    keyed(Game, "turn_actions", "turn", lambda g, got: (g.current, tuple(got)))
+    keyed(S, "awaited_choices", "phase", lambda g, got: got)
+    inner_offers = S.offered_all
+
+    def offers(game: Game, choices: Any, kept: Any = None) -> Any:
+        got = inner_offers(game, choices, kept)
+        before = last.get("offers")
+        if got is not None:
+            counts = same["offers"]
+            if before is not None:
+                counts[0] += sum(a == b for a, b in zip(before, got, strict=True))
+            counts[1] += game.n
+        last["offers"] = got
+        return got
+
+    S.offered_all = offers
+    undo.append((S, "offered_all", inner_offers))
+    try:
+        yield same
+    finally:
+        for owner, name, inner in reversed(undo):
+            setattr(owner, name, inner)
+
+
 def report(recipe: str, players: int, games: int) -> None:
     plain_d, classic_s = play("classic", players, games * 10)
     classic_us = classic_s / plain_d * 1e6
@@ -115,6 +168,16 @@ def report(recipe: str, players: int, games: int) -> None:
     left = (spent["apply"] + spent["bots"]) / watched * us
     print(f"  bound, offers + timers + phase free: {classic_us / (us - free):.1%} of classic")
     print(f"  bound, only apply + bots left:       {classic_us / left:.1%} of classic")
+    with comparisons() as same:
+        d3, _ = play(recipe, players, games)
+    assert d3 == decisions, "the comparisons changed the games"
+    spared = 0.0
+    for part, (unchanged, asked) in same.items():
+        share_same = unchanged / asked if asked else 0.0
+        spared += spent[part] * share_same
+        print(f"  unchanged from the step before: {part:7} {share_same:6.1%}")
+    changed_only = us - spared / watched * us
+    print(f"  bound, only what changed recomputed: {classic_us / changed_only:.1%} of classic")
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -9,7 +9,10 @@ moment, waits until the page shows it, and saves `web-<moment>-<lang>.png` (1024
 both languages from the same moment; made small with Pillow when it is installed). The
 moment `phone` is a phone's screen (390x844, and held sideways, 844x390: `web-phone-sideways-*`)
 with the feed's ticker and a first-game tip:
-`python docs/screenshots.py phone` makes only it. The pages `lobby` (a first visit: the
+`python docs/screenshots.py phone` makes only it. The moments `phone-gift`, `phone-courage`
+and `phone-race` are a phone's screen while a gift offer, a Courage task or a race asks
+the person something; on each, the layout's checker (tests/e2e/reach.py) prints anything
+asked that is out of view or covered. The pages `lobby` (a first visit: the
 relaxed pace, a bot level's line) and `missing` (the 404 page) are shot on a phone too.
 A moment that does not come within two minutes is tried at a second table, then reported
 and left out. Needs Playwright for
@@ -28,6 +31,9 @@ import time
 import urllib.request
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.e2e.reach import REACH  # the layout's checker (issue 24 point 3)
 
 ARGS = [
     "--headless",
@@ -94,8 +100,27 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
         "!document.getElementById('tip').hidden && !!S.view.hand?.length"
         " && document.querySelectorAll('#ticker .ev').length >= 2",
     ),
+    # what asks something of the person on a phone (issue 24 point 3, docs/web.md "On a
+    # phone"): a gift to offer, a Courage task owed, a race's button, each in view above
+    # the hand; the layout's checker (tests/e2e/reach.py) runs on each and says what fails
+    "phone-gift": (
+        {"number": 1, "shalun": 3, "shtol": 3, "shevelis": 2, "khapyozh": 1},
+        "(S.view.etiquette?.windows || []).some((w) => w.reactors.includes(S.seat))"
+        " && !!document.querySelector('#offers .prompt.etiquette')",
+    ),
+    "phone-courage": (  # the person plays (PLAYS): a Courage card of its own binds it
+        {"number": 1, "zapevala": 3, "folklorist": 3, "pokloonnik": 3, "reyting": 2},
+        "(S.view.courage?.owed || []).some((o) => o.player === S.seat)"
+        " && !!document.querySelector('#offers .prompt.courage')",
+    ),
+    "phone-race": (
+        {"number": 1, "one_for_all": 3, "slippers": 3},
+        "!!S.view.challenge?.races?.card && !!document.querySelector('#offers .prompt.challenge')",
+    ),
 }
-PHONE = (390, 844)  # the phone moment's viewport; the others are 1024x640
+PHONE = (390, 844)  # the phone moments' viewport; the others are 1024x640
+PLAYS = {"phone-courage"}  # moments where the person plays its first playable card
+PLAY = "document.querySelector('#hand .slot:not([aria-disabled]) .card.playable')?.click()"
 
 # The site's other pages on a phone, a first visit (docs/web.md, "Lobby"): page -> path.
 # `lobby`: the newcomer's relaxed pace and a bot level's line; `missing`: the 404 page.
@@ -165,7 +190,7 @@ def small(path: Path) -> None:
 def shoot(
     browser: Any, url: str, name: str, deck: dict[str, int], ready: str, out: Path, sizes: bool
 ) -> bool:
-    phone = name == "phone"
+    phone = name.startswith("phone")
     width, height = PHONE if phone else (1024, 640)
     ctx = browser.new_context(
         viewport={"width": width, "height": height},
@@ -192,6 +217,14 @@ def shoot(
     page.click("#join-form button[type=submit]")
     page.wait_for_function("window.svintus.seat >= 0 && window.svintus.view", timeout=15_000)
     try:
+        if name in PLAYS:  # it plays until the moment comes
+            deadline = time.monotonic() + 120
+            came = f"(S => !!S.view && !!({ready}))(window.svintus)"
+            while not page.evaluate(came):
+                if time.monotonic() > deadline:
+                    raise TimeoutError(name)
+                page.evaluate(PLAY)
+                page.wait_for_timeout(100)
         page.wait_for_function(
             f"(S => !!S.view && !!({ready}))(window.svintus)", timeout=120_000, polling=50
         )
@@ -207,7 +240,10 @@ def shoot(
             page.wait_for_timeout(150)
         page.screenshot(path=str(out / f"web-{name}-{lang}.png"))
         small(out / f"web-{name}-{lang}.png")
-        if phone:  # the same moment on a phone held sideways
+        if phone:  # what asks is in view and not covered
+            for problem in page.evaluate(REACH):
+                print(f"{name} ({lang}): {problem}")
+        if name == "phone":  # the same moment on a phone held sideways
             page.set_viewport_size({"width": height, "height": width})
             page.wait_for_timeout(300)
             page.screenshot(path=str(out / f"web-{name}-sideways-{lang}.png"))

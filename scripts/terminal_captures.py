@@ -1,10 +1,11 @@
 """Text captures of each Svintus 2.0 situation in the full-screen terminal game (issue 12.8).
 
 Each situation is staged on a small custom deck where it comes up quickly: the app runs
-headless under Textual's Pilot at 100x32 on a frozen clock, the bots play (the person too,
-by the keys the tests use), and once the situation is on screen the screen is exported as
-plain text. The captures go into docs/play.md between the markers below, in Russian and
-English, so rerunning the script refreshes them::
+headless under Textual's Pilot on a frozen clock, the bots play (the person too, by the
+keys the tests use), and once the situation is on screen the screen is exported as plain
+text. Every situation is captured at 80x24 (the smallest screen the game draws, issue 27),
+and :data:`WIDE` ones at 120x40 too. The captures go into docs/play.md between the
+markers below, in Russian and English, so rerunning the script refreshes them::
 
     PYTHONPATH=src python3 scripts/terminal_captures.py            # rewrite docs/play.md
     PYTHONPATH=src python3 scripts/terminal_captures.py --check en # stage each, write nothing
@@ -25,7 +26,6 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
 
 from tests.terminal.helpers import (  # noqa: E402
-    SIZE,
     local_app,
     play_turn,
     react,
@@ -41,6 +41,9 @@ BEGIN = "<!-- captures:begin -->"
 END = "<!-- captures:end -->"
 STEPS = 1500
 SEEDS = range(1, 9)
+SIZE = (80, 24)  # every situation
+WIDE_SIZE = (120, 40)  # the situations of WIDE too
+WIDE = ("turn", "etiquette")
 
 View = dict[str, Any]
 
@@ -80,6 +83,8 @@ class Situation:
     seen: Callable[[View], bool]
     players: int = 4
     said: tuple[str, str] = ("", "")  # and the feed tells this (English, Russian), if set
+    seed: int = 1  # the seed tried first: one where the situation comes up soon (a seed
+    # where it never does plays all STEPS, which takes minutes)
 
 
 def _deck(*kinds: str) -> tuple[tuple[str, int], ...]:
@@ -87,6 +92,13 @@ def _deck(*kinds: str) -> tuple[tuple[str, int], ...]:
 
 
 SITUATIONS = (
+    Situation(
+        "turn",
+        "Your turn on a 2.0 deck: the seats, the top card, the clock, your hand, the moves.",
+        "Ваш ход с колодой 2.0: места, верхняя карта, часы, рука, ходы.",
+        _deck("tikhokhryun", "shalun", "zapevala", "parodist"),
+        lambda v: v.get("current") == v.get("player") and v.get("move", 0) > 0 and not v["race"],
+    ),
     Situation(
         "etiquette",
         "An Etiquette chance: a player broke etiquette, the others may answer.",
@@ -108,6 +120,7 @@ SITUATIONS = (
         "Долг Смелости: что и кто должен и сколько осталось времени.",
         _deck("parodist", "zapevala", "pokloonnik", "ovatsii"),
         _owed,
+        seed=4,
     ),
     Situation(
         "one_for_all",
@@ -115,6 +128,7 @@ SITUATIONS = (
         "Гонка «Один за всех».",
         _deck("one_for_all"),
         _race("one_for_all"),
+        seed=2,
     ),
     Situation(
         "slippers",
@@ -136,6 +150,7 @@ SITUATIONS = (
         "Гонка «Встречают по одёжке».",
         _deck("clothes"),
         _race("clothes"),
+        seed=2,
     ),
     Situation(
         "razborka",
@@ -143,17 +158,20 @@ SITUATIONS = (
         "Дуэль («Разборка»): временная стопка между двумя дуэлянтами.",
         _deck("razborka"),
         _duel,
+        seed=2,
     ),
-    Situation("slabo", "A feat (Slabo?).", "Подвиг («Слабо?»).", _deck("slabo"), _feat),
+    Situation("slabo", "A feat (Slabo?).", "Подвиг («Слабо?»).", _deck("slabo"), _feat, seed=4),
 )
 
 
-async def _stage(situation: Situation, seed: int, lang: str) -> str | None:
+async def _stage(
+    situation: Situation, seed: int, lang: str, size: tuple[int, int] = SIZE
+) -> str | None:
     """The screen once the situation shows in a game of ``seed``; None if it never does."""
     words.set_lang(lang)
     rules = Rules(players=situation.players, custom_deck=situation.deck, hand_size=5)
     app, source, clock = local_app(rules, seed)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         for _ in range(STEPS):
             await pilot.pause()
             snap = app.snap
@@ -203,17 +221,22 @@ async def _notice(pilot: Any, app: Any) -> bool:
     return True
 
 
-def capture(situation: Situation, lang: str) -> str:
-    for seed in SEEDS:
-        text = asyncio.run(_stage(situation, seed, lang))
+def capture(situation: Situation, lang: str, size: tuple[int, int] = SIZE) -> str:
+    for seed in (situation.seed, *(s for s in SEEDS if s != situation.seed)):
+        text = asyncio.run(_stage(situation, seed, lang, size))
         if text is not None:
             return text
     raise SystemExit(f"{situation.key}: not staged in seeds {SEEDS.start}-{SEEDS.stop - 1}")
 
 
-def block(situation: Situation, lang: str, text: str) -> str:
-    caption = situation.ru if lang == "ru" else situation.en
-    return f"**{caption}**\n\n```text\n{text.rstrip()}\n```\n"
+def caption(situation: Situation, lang: str, size: tuple[int, int] = SIZE) -> str:
+    """The capture's caption: the situation, and the screen's size when it is wide."""
+    words = situation.ru if lang == "ru" else situation.en
+    return words if size == SIZE else f"{words} ({size[0]}x{size[1]})"
+
+
+def block(situation: Situation, lang: str, text: str, size: tuple[int, int] = SIZE) -> str:
+    return f"**{caption(situation, lang, size)}**\n\n```text\n{text.rstrip()}\n```\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -232,6 +255,9 @@ def main(argv: list[str] | None = None) -> int:
         parts.append("### " + ("English" if lang == "en" else "По-русски") + "\n")
         for s in chosen:
             parts.append(block(s, lang, capture(s, lang)))
+        for s in chosen:
+            if s.key in WIDE:
+                parts.append(block(s, lang, capture(s, lang, WIDE_SIZE), WIDE_SIZE))
     parts.append(END)
     doc = DOC.read_text()
     new = "\n".join(parts)

@@ -93,7 +93,7 @@ def test_notation_error_messages_quoted_in_the_doc(text: str) -> None:
 
 def test_say_keeps_the_text_verbatim_and_takes_no_move_number() -> None:
     action = parse_action("p1 say see you @3")
-    assert action.text == "see you @3" and action.move == -1
+    assert action.text == "see you @3" and action.move is None
     assert parse_action("p1 say  two  blanks ").text == " two  blanks "
     assert parse_action("p1 say") == A.speak(0)
 

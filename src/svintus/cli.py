@@ -24,24 +24,37 @@ class UsageError(SvintusError):
 
 class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        from .terminal.words import tr
-
         raise UsageError(
-            tr(f"{message} (see '{self.prog} --help')", f"{message} (см. '{self.prog} --help')")
+            f"{message} (see '{self.prog} --help')",
+            words="see_help",
+            message=message,
+            help=f"{self.prog} --help",
         )
 
 
+LANG_HELP = "the language of the messages (default: from the locale, LANG)"
+
+
 def build_parser() -> Parser:
+    """The parser of every command, in the language :func:`speak` set: every command
+    takes ``--lang`` (play and replay speak it in the game too)."""
+    from .commands.speech import translate
+
     parser = Parser(prog="svintus", description="Svintus, the Russian card game.")
     parser.add_argument("--version", action="version", version="svintus 0.1.0")
+    parser.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMANDS:
         import_module(f"svintus.commands.{name}").add_parser(sub)
+    for command in sub.choices.values():
+        if "--lang" not in command._option_string_actions:
+            command.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
+    translate(parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .commands.speech import error_line, speak
+    from .commands.speech import error_line, say, speak, told
 
     speak(sys.argv[1:] if argv is None else argv)
     try:
@@ -49,14 +62,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, extra = parser.parse_known_args(argv)
         if extra:  # named by the subcommand whose help lists the right flags
             where = f"svintus {args.command}" if args.command else "svintus"
-            from .terminal.words import tr
-
             unknown = " ".join(extra)
             raise UsageError(
-                tr(
-                    f"unrecognized arguments: {unknown} (see '{where} --help')",
-                    f"неизвестные аргументы: {unknown} (см. '{where} --help')",
-                )
+                f"unrecognized arguments: {unknown} (see '{where} --help')",
+                words="unknown_arguments",
+                flag=unknown,
+                help=f"{where} --help",
             )
         if args.command is None:
             parser.print_help()
@@ -64,13 +75,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = import_module(f"svintus.commands.{args.command}").run(args)
         return code
     except SvintusError as e:
-        print(error_line(str(e)), file=sys.stderr)
+        print(error_line(told(e)), file=sys.stderr)
         return 2
     except BrokenPipeError:  # `svintus play --plain | head`: the reader has gone, quietly
         quiet_stdout()
         return 0
     except OSError as e:
-        print(error_line(f"{e.filename or ''}: {e.strerror}"), file=sys.stderr)
+        place = e.filename or ""
+        line = say("os_error", f"{place}: {e.strerror}", path=place, errno=e.errno or 0)
+        print(error_line(line), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(file=sys.stderr)

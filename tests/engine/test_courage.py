@@ -639,7 +639,7 @@ def test_a_chat_verb_drops_its_move_in_notation_and_reads_back_verbatim() -> Non
     a = Action(Act.WHISPER, 2, text="hello", move=12)
     line = format_action(a)
     assert line == "p3 whisper hello"
-    assert parse_action(line, 3) == a._replace(move=-1)
+    assert parse_action(line, 3) == a._replace(move=None)
 
 
 def test_r11_4_an_owed_each_turn_answer_extends_the_turn() -> None:

@@ -329,7 +329,7 @@ def test_every_listed_error_case_is_not_listed_as_legal() -> None:
     for _, build, action, _, _ in CASES:
         g = build()
         x = a(g, action) if isinstance(action, str) else action
-        if 0 <= x.player < g.n and x.move < 0:
+        if 0 <= x.player < g.n and x.move is None:
             assert x not in g.legal_actions(x.player)
         assert x not in g.clock_actions() or x.kind not in (Act.TIMEOUT, Act.CLOSE_RACE)
 

@@ -25,6 +25,7 @@ from svintus.storage import Storage
 from svintus.table import Table, TableConfig
 from svintus.table.fairness import RESOLUTION
 from svintus.table.feats import MAX_DELAY
+from svintus.table.protocol import Message
 
 from ..engine.helpers import make_game
 
@@ -49,8 +50,8 @@ class Seat:
         self.seat = seat
         self.got: list[dict[str, Any]] = []
 
-    def send(self, text: str) -> None:
-        self.got.append(json.loads(text))
+    def send(self, message: Message) -> None:
+        self.got.append(json.loads(message.text))
 
     def pings(self) -> list[str]:
         return [m["n"] for m in self.got if m["type"] == "ping"]

@@ -13,6 +13,7 @@ from sqlalchemy import create_engine, text
 from svintus.server.registry import Registry, parse_table_request
 from svintus.storage import Storage
 from svintus.table import TableConfig
+from svintus.table.protocol import Message
 
 from .conftest import LiveServer
 
@@ -22,8 +23,8 @@ class Listener:
         self.seat = seat
         self.got: list[dict[str, Any]] = []
 
-    def send(self, text: str) -> None:
-        self.got.append(json.loads(text))
+    def send(self, message: Message) -> None:
+        self.got.append(json.loads(message.text))
 
 
 def rows_elsewhere(path: Path) -> int:

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from sqlalchemy import text
 
 from svintus.server.text import json_problem, text_problem
-from svintus.server.ws import Connection, seen_move
+from svintus.server.ws import Connection
+from svintus.table.protocol import Relayed
 
 from .conftest import Client, LiveServer
 
@@ -221,10 +222,10 @@ def test_a_failing_writer_closes_its_socket_and_says_so_once(
     async def main() -> tuple[Connection, Deaf]:
         ws = Deaf()
         conn = Connection(ws)  # type: ignore[arg-type]
-        conn.send("\ud800")
-        conn.send("after")
+        conn.send(Relayed("\ud800", None))
+        conn.send(Relayed("after", None))
         await asyncio.wait_for(conn.writer, 5)
-        conn.send("more")
+        conn.send(Relayed("more", None))
         return conn, ws
 
     conn, ws = asyncio.run(main())
@@ -272,13 +273,6 @@ def test_a_failed_store_hands_out_no_fresh_clock(live: LiveServer) -> None:
 
 
 # ----------------------------------------------------------------- stale actions
-
-
-def test_seen_move_reads_the_view_not_a_string() -> None:
-    state = '{"type":"state","seq":3,"action":"p1 say \\"move\\":99","view":{"player":0,"move":7}}'
-    assert seen_move(state, None) == 7
-    assert seen_move('{"type":"state","seq":0,"action":null,"view":null}', 4) == 4
-    assert seen_move('{"type":"pong"}', 2) == 2
 
 
 def turn_action(state: dict[str, Any]) -> str:

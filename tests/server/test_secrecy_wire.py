@@ -175,7 +175,7 @@ def without_t(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def check_action(text: str, action: Any, events: list[Event], viewer: int) -> None:
-    full = format_action(action._replace(move=-1))
+    full = format_action(action._replace(move=None))
     hidden = [e for e in events if redact(e, viewer) != e]
     if viewer == action.player:
         assert text == full, (viewer, text, full)

@@ -91,3 +91,112 @@ def test_below_80x24_the_game_says_the_size_it_needs_and_waits() -> None:
             on_screen(app)
 
     asyncio.run(run())
+
+
+def _tikhokhryun_turn(lang: str, size: tuple[int, int]) -> str:
+    """The screen at ``size`` on the person's turn with a Tikhokhryun of the top card's
+    colour in hand and the moves list open."""
+    from svintus.engine.cards import FACES
+
+    from .helpers import wait_bots
+
+    set_lang(lang)
+    deck = (("number", 1), ("tikhokhryun", 4))
+    app, source, clock = local_app(Rules(players=4, custom_deck=deck), seed=3)
+    shown = ""
+
+    async def run() -> None:
+        nonlocal shown
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            for _ in range(200):
+                snap = app.snap
+                if snap is not None and snap.view["current"] == 0 and snap.view["race"] is None:
+                    break
+                assert await wait_bots(app, source, clock)
+                await pilot.pause()
+            game = source.table.running
+            top = FACES[game.top]
+            game.hands[0][0] = next(
+                i
+                for i, f in enumerate(FACES)
+                if f.kind.id == "tikhokhryun" and f.colour == top.colour
+            )
+            app.refresh_table()
+            await pilot.pause()
+            await pilot.press("m")
+            await pilot.pause()
+            shown = on_screen(app)
+
+    asyncio.run(run())
+    return shown
+
+
+def test_at_80x24_in_russian_a_play_reads_on_one_line_and_the_points_whole() -> None:
+    """Issue 27: nothing a player must read is cut at 80x24 — a moves entry such as
+    «Сыграть зелёный Тихохрюн» stands on one line (a cut one read «Сыграть зелёный»), and
+    the match's points name every seat (the status row wraps them to a line of their own
+    when the row is short)."""
+    for lang, play, size in (
+        ("ru", "Сыграть", (80, 24)),
+        ("en", "Play", (80, 24)),
+        ("ru", "Сыграть", (120, 40)),
+    ):
+        text = _tikhokhryun_turn(lang, size)
+        lines = text.splitlines()
+        card = "Тихохрюн" if lang == "ru" else "Tikhokhryun"
+        played = [x for x in lines if f" {play} " in x and card in x]
+        assert played, text
+        assert all("…" not in x for x in lines[:2]), text
+        points = "\n".join(lines[:2])
+        names = (
+            ("Игрок", "Бот 2", "Бот 3", "Бот 4")
+            if lang == "ru"
+            else ("Player", "Bot 2", "Bot 3", "Bot 4")
+        )
+        for name in names:
+            assert f"{name} 0" in points, (name, text)
+
+
+def test_at_80x24_every_moves_entry_is_read_whole_when_scrolled_to() -> None:
+    """Issue 27: an entry of the moves list that wraps shows all its lines (one measured
+    without the scrollbar's room lost its last word: «Play Shalun!, naming» with no
+    colour); scrolled through by the keys, every entry reads whole, in both languages."""
+    from svintus.terminal.app import move_entries
+    from svintus.terminal.look import spoken
+
+    from .helpers import wait_bots
+
+    deck = (("number", 1), ("tikhokhryun", 3), ("shalun", 3), ("zapevala", 3), ("parodist", 3))
+    for lang in ("en", "ru"):
+        set_lang(lang)
+        app, source, clock = local_app(Rules(players=4, custom_deck=deck, hand_size=5), seed=1)
+
+        async def run() -> None:
+            async with app.run_test(size=(80, 24)) as pilot:  # noqa: B023
+                for _ in range(300):
+                    await pilot.pause()
+                    v = app.snap.view if app.snap else {}  # noqa: B023
+                    if v.get("current") == v.get("player") and v["move"] > 0 and not v["race"]:
+                        break
+                    if app.screen is not app.screen_stack[0]:  # noqa: B023
+                        await pilot.press("escape")
+                        continue
+                    assert await wait_bots(app, source, clock)  # noqa: B023
+                assert app.snap is not None  # noqa: B023
+                labels = [" ".join(spoken(x).split()) for x, _ in move_entries(app.snap)]  # noqa: B023
+                assert any(len(x) > 26 for x in labels), labels  # some must wrap at 80
+                await pilot.press("m")
+                seen: list[str] = []
+                for _ in labels:
+                    await pilot.pause()
+                    region = app.query_one("#moves").region  # noqa: B023
+                    rows = screen_text(app).splitlines()[region.y : region.bottom]  # noqa: B023
+                    seen.append(" ".join(r[region.x : region.right - 2].strip() for r in rows))
+                    await pilot.press("down")
+                bar = str.maketrans("", "", "▁▂▃▄▅▆▇█")  # the scrollbar's thumb
+                read = " ".join(" ".join(seen).translate(bar).split())
+                for label in labels:
+                    assert label in read, (label, seen)
+
+        asyncio.run(run())

@@ -35,16 +35,26 @@ def make_bot(name: str, seat: int, seed: int) -> Bot:
     base, _, option = name.partition(":")
     cls = BOTS.get(base)
     if cls is None:
-        raise UnknownBot(f"unknown bot {name!r}; known: {', '.join(BOTS)}")
+        raise UnknownBot(
+            f"unknown bot {name!r}; known: {', '.join(BOTS)}",
+            words="unknown_bot",
+            value=name,
+            known=", ".join(BOTS),
+        )
     if not option:
         return cls(seat, seed)
     if not issubclass(cls, IsmctsBot):
-        raise UnknownBot(f"bot {base!r} takes no options, got {name!r}")
+        raise UnknownBot(
+            f"bot {base!r} takes no options, got {name!r}", words="bot_options", value=name
+        )
     try:
         ms, iterations = parse_budget(option)
     except ValueError:
         raise UnknownBot(
-            f"bad budget in {name!r}: write e.g. {base}:200ms or {base}:500it"
+            f"bad budget in {name!r}: write e.g. {base}:200ms or {base}:500it",
+            words="bot_budget",
+            value=name,
+            bot=base,
         ) from None
     return cls(seat, seed, ms=ms, iterations=iterations)
 

@@ -326,7 +326,7 @@ class HeuristicBot(Bot):
                 return None
             target = A.PILE if prof.wrong_pile and rng.random() < prof.wrong_pile else A.DECK
             for a in offered:
-                if a.kind == Act.SLAP and a.target == target:
+                if a.slapped == target:
                     return Reaction(prof.slap.time(rng), a)
             return None
         if Act.CATCH in kinds and rng.random() >= prof.catch.miss:

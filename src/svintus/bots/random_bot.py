@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import acts
-from ..engine.actions import Action
+from ..engine.actions import DECK, PILE, Action
 from .base import Bot, Reaction, Seat
 from .generic import CLASSIC_ACTS, obligations
 
@@ -84,9 +84,9 @@ class RandomBot(Bot):
                     return Reaction(rng.uniform(0.5, 5.0), a._replace(text="..."))
             elif kind == acts.SLAP:
                 roll = rng.random()
-                if a.target == 0 and roll < 0.95:
+                if a.slapped == DECK and roll < 0.95:
                     return Reaction(rng.uniform(0.15, 1.5), a)
-                if a.target == 1 and roll < 0.03:
+                if a.slapped == PILE and roll < 0.03:
                     return Reaction(rng.uniform(0.15, 1.5), a)
             elif kind == acts.INTERCEPT:
                 if rng.random() < 0.5:
@@ -103,13 +103,13 @@ class RandomBot(Bot):
         if owed:
             seat.answering(owed[0])
             return Reaction(rng.uniform(0.3, 1.5), owed[0])
-        chances = [a for a in offered if a.kind not in CLASSIC_ACTS]
         if rng.random() < 0.02:  # now and then a suggested chat line (R10.2 triggers)
             lines = [h for h in seat.suggestions() if h.kind == acts.SPEAK]
             if lines:
                 return Reaction(rng.uniform(0.5, 4.0), rng.choice(lines))
-        if not chances or rng.random() >= self.chance_rate:
-            return None
+        if not _any_family(offered) or rng.random() >= self.chance_rate:
+            return None  # the chances are listed only when one is taken (the same draws)
+        chances = [a for a in offered if a.kind not in CLASSIC_ACTS]
         kinds = sorted({a.kind for a in chances})
         kind = kinds[0] if len(kinds) == 1 else rng.choice(kinds)
         same = [a for a in chances if a.kind == kind]
@@ -125,3 +125,12 @@ class RandomBot(Bot):
             said = self.rng.random() < self.declare_rate
             same = [b for b in same if b.svintus == said]
         return same[0] if len(same) == 1 else self.rng.choice(same)
+
+
+def _any_family(offered: Sequence[Action]) -> bool:
+    """Whether a family's action is offered (the first one usually is: Etiquette's
+    standing actions); a plain loop, cheaper than listing them all."""
+    for a in offered:  # noqa: SIM110
+        if a.kind not in CLASSIC_ACTS:
+            return True
+    return False

@@ -62,18 +62,35 @@ def _span(vs: list[int]) -> str:
     return str(vs[0]) if len(vs) == 1 else f"{vs[0]}-{vs[-1]}"
 
 
+def _colours(names: list[str]) -> str:
+    """``R/O/G/B`` or ``grey`` (in Russian «К/О/З/С», «серая»)."""
+    from .speech import say
+
+    if names == ["grey"]:
+        return say("cards_grey", "grey")
+    return "/".join(say(f"cards_{c}", c[0].upper()) for c in names)
+
+
 def table(rows: list[dict[str, Any]]) -> list[str]:
-    head = ("id", "Russian", "English", "family", "colours", "values", "copies", "rule")
+    """The listing in the command line's language (``--lang``)."""
+    from ..terminal.words import ru
+    from .speech import say
+
+    head = tuple(
+        say(f"cards_{word}", word)
+        for word in ("id", "Russian", "English", "family", "colours", "values", "copies", "rule")
+    )
     body = [
         (
             r["id"],
             r["ru"],
             r["en"],
-            r["family"],
-            "grey" if r["colours"] == ["grey"] else "/".join(c[0].upper() for c in r["colours"]),
+            say(f"cards_{r['family']}", r["family"]),
+            _colours(r["colours"]),
             _span(r["values"]),
             f"{r['copies']}x = {r['total']}",
-            ("" if r["played"] else "[not played yet] ") + r["rule_en"],
+            ("" if r["played"] else say("cards_not_played", "[not played yet] "))
+            + r["rule_ru" if ru() else "rule_en"],
         )
         for r in rows
     ]
@@ -84,7 +101,15 @@ def table(rows: list[dict[str, Any]]) -> list[str]:
         lines.append("  ".join([*cells, row[-1]]).rstrip())
     total = sum(r["total"] for r in rows)
     played = sum(1 for r in rows if r["played"])
-    lines.append(f"{len(rows)} kinds, {total} cards in the 2.0 box; this version plays {played}")
+    lines.append(
+        say(
+            "cards_total",
+            f"{len(rows)} kinds, {total} cards in the 2.0 box; this version plays {played}",
+            kinds=len(rows),
+            total=total,
+            played=played,
+        )
+    )
     return lines
 
 

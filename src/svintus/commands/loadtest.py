@@ -631,9 +631,15 @@ def delay_list(text: str | None) -> list[int]:
     try:
         delays = [int(x) for x in text.split(",")]
     except ValueError:
-        raise UsageError(f"--delay-ms must be ms like 10,80,150,250, not {text!r}") from None
+        raise UsageError(
+            f"--delay-ms must be ms like 10,80,150,250, not {text!r}",
+            words="delay_form",
+            value=text,
+        ) from None
     if not delays or len(set(delays)) != len(delays) or not all(0 <= d <= 2000 for d in delays):
-        raise UsageError("--delay-ms must be distinct round trips of 0..2000 ms")
+        raise UsageError(
+            "--delay-ms must be distinct round trips of 0..2000 ms", words="delay_range"
+        )
     return delays
 
 
@@ -641,15 +647,24 @@ def run(args: argparse.Namespace) -> int:
     from ..cli import UsageError
 
     if not 1 <= args.tables <= 5000:
-        raise UsageError("--tables must be 1..5000")
+        raise UsageError(
+            "--tables must be 1..5000", words="flag_within", flag="--tables", low=1, high=5000
+        )
     if not 0 < args.seconds <= 3600:
-        raise UsageError("--seconds must be 0..3600")
+        raise UsageError(
+            "--seconds must be 0..3600", words="flag_within", flag="--seconds", low=0, high=3600
+        )
     for pid in args.pid or []:
         if cpu_seconds(pid) is None:
-            raise UsageError(f"--pid {pid}: no such process on this machine")
+            raise UsageError(
+                f"--pid {pid}: no such process on this machine", words="no_process", value=pid
+            )
     delays = delay_list(args.delay_ms)
     if args.no_compensation and args.url:
-        raise UsageError("--no-compensation needs the load test's own server (no --url)")
+        raise UsageError(
+            "--no-compensation needs the load test's own server (no --url)",
+            words="no_compensation",
+        )
     gcpolicy.tune()  # the load generator's pauses would be counted as the server's
     with contextlib.ExitStack() as stack:
         pids: list[int] = list(args.pid or [])

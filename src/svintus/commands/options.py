@@ -48,8 +48,14 @@ def with_options(rules: Rules, args: argparse.Namespace) -> Rules:
         name, sep, value = item.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise RulesError(f"--option wants NAME=VALUE, not {item!r}")
+            raise RulesError(
+                f"--option wants NAME=VALUE, not {item!r}", words="option_form", flag=item
+            )
         if name in ("players", "recipe", "custom_deck"):
-            raise RulesError(f"--option {name}: use the command's own flag for that")
+            raise RulesError(
+                f"--option {name}: use the command's own flag for that",
+                words="option_flag",
+                flag=name,
+            )
         data[name] = _value(value.strip())
     return Rules.from_json(data)

@@ -22,20 +22,23 @@ HUMAN = 0  # the person sits at seat 0 ("Player"; the bots are "Bot 2" ...)
 
 
 def _players(text: str) -> int:
-    from ..terminal.words import tr
+    from .speech import say
 
     try:
         n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            tr(f"not a number: {text!r}", f"это не число: {text!r}")
+            say("not_number", f"not a number: {text!r}", value=text)
         ) from None
     if not 2 <= n <= MAX_PLAYERS:
         most = MAX_PLAYERS - 1
         raise argparse.ArgumentTypeError(
-            tr(
+            say(
+                "table_players",
                 f"{n} players: a table has 2..{MAX_PLAYERS} (you and 1-{most} bots)",
-                f"игроков: {n}; за столом от 2 до {MAX_PLAYERS} (вы и от 1 до {most} ботов)",
+                value=n,
+                high=MAX_PLAYERS,
+                bots=most,
             )
         )
     return n
@@ -47,7 +50,7 @@ def add_parser(sub: Any) -> None:
         help="play a match against bots in the terminal",
         description=(
             "Play a match of Svintus against bots: you are Player, the bots Bot 2, "
-            "Bot 3 and so on (Игрок and Бот 2 with --lang ru). Full screen when the "
+            "Bot 3 and so on. Full screen when the "
             "terminal allows it, else line by line (--plain)."
         ),
     )
@@ -98,8 +101,8 @@ def add_parser(sub: Any) -> None:
         "--pace",
         choices=sorted(TURN_PRESETS, key=TURN_PRESETS.__getitem__),
         metavar="NAME",
-        help="turn time preset: "
-        + ", ".join(f"{k} {v:g} s" for k, v in TURN_PRESETS.items())
+        help="the turn time in seconds by name: "
+        + ", ".join(f"{k} {v:g}" for k, v in TURN_PRESETS.items())
         + " (default normal; relaxed for your first match)",
     )
     p.add_argument("--turn-seconds", type=float, metavar="S", help="the turn time in seconds")
@@ -215,16 +218,11 @@ def full_screen(args: argparse.Namespace) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..terminal.words import default_lang, set_lang, tr
-
-    set_lang(args.lang or default_lang())
     from ..cli import UsageError
 
     if args.server or args.table:
         if not (args.server and args.table):
-            raise UsageError(
-                tr("--server and --table go together", "--server и --table нужны вместе")
-            )
+            raise UsageError("--server and --table go together", words="server_table")
         from ..terminal.online import run_online
 
         return run_online(args)
@@ -242,10 +240,7 @@ def run(args: argparse.Namespace) -> int:
         return full_screen_match(args, human, records)
     if args.resume:
         raise UsageError(
-            tr(
-                "--resume goes with the full-screen game (not --plain)",
-                "--resume — только для полноэкранной игры (не --plain)",
-            )
+            "--resume goes with the full-screen game (not --plain)", words="resume_plain"
         )
     from ..terminal.table import TerminalTable
 
@@ -261,33 +256,32 @@ def resumed_table(args: argparse.Namespace, records: Path | None) -> Any:
     from ..cli import UsageError
     from ..engine.errors import SvintusError
     from ..terminal import resume
-    from ..terminal.words import seat_names, tr
+    from ..terminal.words import seat_names
+    from .speech import say, yes
 
     kept = resume.load(resume.unfinished_file())
     if kept is None:
         if args.resume:
-            raise UsageError(tr("no match was left unfinished", "нет оставленного матча"))
+            raise UsageError("no match was left unfinished", words="nothing_to_resume")
         return None
     if not args.resume:
         names = seat_names(int(kept["rules"].get("players", 4)), HUMAN)
         game, scores = resume.where_it_stands(kept, names)
-        question = tr(
+        question = say(
+            "resume_question",
             f"A match left unfinished in game {game} ({scores}) is kept. Resume it? [Y/n] ",
-            f"Сохранён матч, оставленный в партии {game} ({scores}). Продолжить его? [Д/н] ",
+            game=game,
+            scores=scores,
         )
         sys.stdout.write(question)
         sys.stdout.flush()
-        answer = sys.stdin.readline().strip().lower()
-        if answer not in ("", "y", "yes", "д", "да", "l"):  # l: «д» on a Latin keyboard
+        if not yes(sys.stdin.readline()):
             return None
     try:
         return resume.restore(kept, records)
     except (SvintusError, KeyError, TypeError, ValueError):
         raise UsageError(
-            tr(
-                "the match left unfinished cannot be resumed by this version",
-                "оставленный матч эта версия продолжить не может",
-            )
+            "the match left unfinished cannot be resumed by this version", words="cannot_resume"
         ) from None
 
 

@@ -39,14 +39,34 @@ def recipes() -> list[dict[str, Any]]:
     return out
 
 
+def kind_words(kind: str) -> str:
+    """A kind by its id, in Russian by its printed name (--lang ru)."""
+    from ..terminal.words import ru
+
+    return KINDS_BY_ID[kind].ru if ru() else kind
+
+
 def text(entries: list[dict[str, Any]]) -> list[str]:
+    """The listing in the command line's language (``--lang``)."""
+    from .speech import say
+
     lines = []
     for e in entries:
         low, high = e["players"]
         players = f"{low}" if low == high else f"{low}-{high}"
-        state = "played" if e["played"] else "not played yet, needs " + ", ".join(e["missing"])
-        lines.append(f"{e['recipe']} ({players} players): {e['size']} cards; {state}")
-        lines.append("  " + ", ".join(f"{k} {n}" for k, n in e["cards"].items()))
+        missing = ", ".join(e["missing"])
+        if e["played"]:
+            state = say("recipes_played", "played")
+        else:
+            state = say(
+                "recipes_missing", f"not played yet, needs {missing}", kinds=tuple(e["missing"])
+            )
+        size = e["size"]
+        line = f"{e['recipe']} ({players} players): {size} cards; {state}"
+        lines.append(
+            say("recipes_line", line, name=e["recipe"], players=players, size=size, state=state)
+        )
+        lines.append("  " + ", ".join(f"{kind_words(k)} {n}" for k, n in e["cards"].items()))
     return lines
 
 

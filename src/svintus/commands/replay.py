@@ -44,19 +44,33 @@ def load_json(path: str) -> Any:
         with open(path, encoding="utf-8-sig") as f:  # -sig: a byte-order mark is fine
             return json.load(f)
     except json.JSONDecodeError as e:
-        raise BadRecord(f"{path}: not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise BadRecord(
+            f"{path}: not JSON: {e.msg} at line {e.lineno} column {e.colno}",
+            words="not_json_at",
+            path=path,
+            line=e.lineno,
+            column=e.colno,
+        ) from None
     except UnicodeDecodeError:
-        raise BadRecord(f"{path}: not JSON: not a UTF-8 text file") from None
+        raise BadRecord(
+            f"{path}: not JSON: not a UTF-8 text file", words="not_utf8", path=path
+        ) from None
     except (ValueError, RecursionError) as e:  # a 5000-digit number, nesting too deep
-        raise BadRecord(f"{path}: not JSON that can be read: {e}") from None
+        raise BadRecord(
+            f"{path}: not JSON that can be read: {e}", words="not_json", path=path
+        ) from None
     except OSError as e:
-        raise BadRecord(f"{path}: cannot read the file: {e.strerror or e}") from None
+        raise BadRecord(
+            f"{path}: cannot read the file: {e.strerror or e}",
+            words="cannot_read",
+            path=path,
+            errno=e.errno,
+        ) from None
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..terminal.words import default_lang, set_lang, tr
+    from .speech import say
 
-    set_lang(args.lang or default_lang())
     record = Record.from_json(load_json(args.record), where=args.record)
     game = record.verify(args.record) if args.verify else record.replay(args.record)
     if args.step:
@@ -64,17 +78,14 @@ def run(args: argparse.Namespace) -> int:
     names = seat_words(record)
     if game.over:
         who = names[game.winner]
-        status = tr(f"{who} won {game.points} points", f"{who} получает очков: {game.points}")
+        status = say("replay_won", f"{who} won {game.points} points", who=who, n=game.points)
     else:
-        status = tr("game not finished", "партия не окончена")
+        status = say("replay_unfinished", "game not finished")
     check = ""
     if args.verify:
-        check = tr(
-            "verified: the replay reaches the recorded final state; ",
-            "проверено: повтор приходит к записанному концу партии; ",
-        )
+        check = say("replay_verified", "verified: the replay reaches the recorded final state; ")
     n = len(record.actions)
-    print(f"{args.record}: " + tr(f"{n} actions, ", f"действий: {n}; ") + check + status)
+    print(f"{args.record}: " + say("replay_actions", f"{n} actions, ", n=n) + check + status)
     return 0
 
 
@@ -94,29 +105,28 @@ def seat_words(record: Record) -> tuple[str, ...]:
 def words_lines(game: Game, names: tuple[str, ...]) -> list[str]:
     """The table in the player's words, every hand open."""
     from ..engine.cards import card_name
-    from ..terminal.words import card, colour_word, tr
+    from ..terminal.words import card, colour_word
+    from .speech import say
 
-    top = tr("top: ", "сверху: ") + card(card_name(game.top))
+    top = say("step_top", "top: ") + card(card_name(game.top))
     if game.named >= 0:
-        top += tr(
-            f" (colour named: {colour_word(game.named)})",
-            f" (назван цвет: {colour_word(game.named)})",
-        )
-    way = (
-        tr("clockwise", "по часовой")
-        if game.direction > 0
-        else tr("counter-clockwise", "против часовой")
-    )
-    if game.over:
-        turn = tr("game over", "партия окончена")
+        colour = colour_word(game.named)
+        top += say("step_named", f" (colour named: {colour})", colour=colour)
+    if game.direction > 0:
+        way = say("step_clockwise", "clockwise")
     else:
-        turn = tr(f"{names[game.current]} to move", f"ходит {names[game.current]}")
-    deck = tr(f"deck {len(game.deck)}", f"в колоде {len(game.deck)}")
-    move = tr(f"move {game.move}", f"ход {game.move}")
+        way = say("step_counter", "counter-clockwise")
+    if game.over:
+        turn = say("step_over", "game over")
+    else:
+        who = names[game.current]
+        turn = say("step_to_move", f"{who} to move", who=who)
+    deck = say("step_deck", f"deck {len(game.deck)}", n=len(game.deck))
+    move = say("step_move", f"move {game.move}", n=game.move)
     lines = [f"  {top} | {way} | {deck} | {move} | {turn}"]
     for p, hand in enumerate(game.hands):
         mark = "▶" if p == game.current and not game.over else " "
-        cards = ", ".join(card(card_name(f)) for f in hand) or tr("no cards", "нет карт")
+        cards = ", ".join(card(card_name(f)) for f in hand) or say("step_no_cards", "no cards")
         lines.append(f"  {mark} {names[p]} ({len(hand)}): {cards}")
     return lines
 
@@ -145,7 +155,8 @@ def step_through(
     ``notation`` in the record's notation."""
     from ..engine.notation import format_action
     from ..terminal.look import spoken
-    from ..terminal.words import Teller, tr
+    from ..terminal.words import Teller
+    from .speech import say
 
     game = record.start(where)
     names = seat_words(record)
@@ -159,20 +170,18 @@ def step_through(
             return format_action(action) if action is not None else "deal"
         return spoken("; ".join(teller.lines(events)))
 
-    step = "step" if notation else tr("step", "шаг")
+    step = "step" if notation else say("step", "step")
     total = len(record.actions)
     interactive = inp.isatty()
     if interactive:
         out.write(
-            tr(
-                "Enter: next step · a number: go to that step · a: all · q: quit\n",
-                "Enter — следующий шаг · номер — перейти к шагу · a — все · q — выйти\n",
-            )
+            say("step_keys", "Enter: next step · a number: go to that step · a: all · q: quit")
+            + "\n"
         )
     out.write(f"{step} 0/{total}: {said(game.events)}\n")
     out.write("\n".join(table()) + "\n")
     target = 0
-    sec = "s" if notation else tr("s", "с")
+    sec = "s" if notation else say("step_seconds", "s")
     for i, (t, action) in enumerate(record.actions, 1):
         if interactive and i > target:
             out.write("> ")
@@ -192,7 +201,7 @@ def step_through(
         when = (
             f"{t / 1000:.1f}"
             if notation
-            else tr(f"{t / 1000:.1f}", f"{t / 1000:.1f}".replace(".", ","))
+            else say("step_when", f"{t / 1000:.1f}", when=f"{t / 1000:.1f}".replace(".", ","))
         )
         out.write(f"{step} {i}/{total} ({when} {sec}): {said(events, action)}\n")
         out.write("\n".join(table()) + "\n")

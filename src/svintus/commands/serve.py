@@ -122,11 +122,30 @@ def run(args: argparse.Namespace, compensate: bool = True) -> int:
     from ..table import TableConfig
 
     if not 0 <= args.port <= 65535:
-        raise UsageError(f"--port must be 0..65535, not {args.port}")
+        raise UsageError(
+            f"--port must be 0..65535, not {args.port}",
+            words="flag_range",
+            flag="--port",
+            low=0,
+            high=65535,
+            value=args.port,
+        )
     if not 0 <= args.game_pause <= 3600:
-        raise UsageError("--game-pause must be 0..3600 seconds")
+        raise UsageError(
+            "--game-pause must be 0..3600 seconds",
+            words="flag_seconds",
+            flag="--game-pause",
+            low=0,
+            high=3600,
+        )
     if not 1 <= args.idle_seconds <= 86400:
-        raise UsageError("--idle-seconds must be 1..86400 seconds")
+        raise UsageError(
+            "--idle-seconds must be 1..86400 seconds",
+            words="flag_seconds",
+            flag="--idle-seconds",
+            low=1,
+            high=86400,
+        )
     guard = guard_config(args)
     if args.redis is not None:
         check_redis(args.redis)
@@ -139,7 +158,13 @@ def run(args: argparse.Namespace, compensate: bool = True) -> int:
         storage.close()
         raise
     if not 0.01 <= args.bot_pace <= 100:
-        raise UsageError("--bot-pace must be 0.01..100")
+        raise UsageError(
+            "--bot-pace must be 0.01..100",
+            words="flag_within",
+            flag="--bot-pace",
+            low=0.01,
+            high=100,
+        )
     table = TableConfig(
         game_pause=args.game_pause,
         idle_seconds=args.idle_seconds,
@@ -179,16 +204,34 @@ def guard_config(args: argparse.Namespace) -> Any:
     from ..server.guard import GuardConfig, LimitError, rate
 
     if not 0 <= args.max_connections <= 100000:
-        raise UsageError("--max-connections must be 0..100000")
+        raise UsageError(
+            "--max-connections must be 0..100000",
+            words="flag_within",
+            flag="--max-connections",
+            low=0,
+            high=100000,
+        )
     if not 1 <= args.waiting_seconds <= 10**7:
-        raise UsageError("--waiting-seconds must be 1..10000000 seconds")
+        raise UsageError(
+            "--waiting-seconds must be 1..10000000 seconds",
+            words="flag_seconds",
+            flag="--waiting-seconds",
+            low=1,
+            high=10000000,
+        )
     if not 0.1 <= args.sweep_seconds <= 86400:
-        raise UsageError("--sweep-seconds must be 0.1..86400 seconds")
+        raise UsageError(
+            "--sweep-seconds must be 0.1..86400 seconds",
+            words="flag_seconds",
+            flag="--sweep-seconds",
+            low=0.1,
+            high=86400,
+        )
     for flag in ("create", "lookup", "join"):
         try:
             rate(getattr(args, f"limit_{flag}"), f"--limit-{flag}")
         except LimitError as e:
-            raise UsageError(str(e)) from None
+            raise UsageError(str(e), words="bad_rate", flag=f"--limit-{flag}") from None
     timing = {"waiting_seconds": args.waiting_seconds, "sweep_seconds": args.sweep_seconds}
     if args.no_limits:
         return GuardConfig(create=None, lookup=None, join=None, connections=0, **timing)
@@ -209,7 +252,9 @@ def listen(host: str, port: int) -> socket.socket:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as e:
-        raise UsageError(f"--host {host!r}: {e.strerror}") from None
+        raise UsageError(
+            f"--host {host!r}: {e.strerror}", words="unknown_host", value=host
+        ) from None
     family, kind, proto, _, address = infos[0]
     sock = socket.socket(family, kind, proto)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -220,7 +265,9 @@ def listen(host: str, port: int) -> socket.socket:
         reason = e.strerror or str(e)
         raise UsageError(
             f"cannot listen on {host}:{port}: {reason.lower()} (another server there? "
-            "choose another --port)"
+            "choose another --port)",
+            words="cannot_listen",
+            flag=f"{host}:{port}",
         ) from None
     sock.set_inheritable(True)
     return sock
@@ -235,15 +282,19 @@ def check_redis(url: str) -> None:
     except ImportError:  # pragma: no cover - a dependency of svintus
         raise UsageError("--redis needs the redis package: pip install redis") from None
     if not url.startswith(("redis://", "rediss://", "unix://")):
-        raise UsageError(f"--redis {url!r}: expected redis://HOST:PORT/N")
+        raise UsageError(
+            f"--redis {url!r}: expected redis://HOST:PORT/N", words="redis_url", value=url
+        )
     try:
         client = redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=3)
     except ValueError as e:
-        raise UsageError(f"--redis {url!r}: {e}") from None
+        raise UsageError(f"--redis {url!r}: {e}", words="redis_url", value=url) from None
     try:
         client.ping()
     except redis.RedisError as e:
         reason = " ".join(str(e).split())
-        raise UsageError(f"cannot reach Redis at {url}: {reason}") from None
+        raise UsageError(
+            f"cannot reach Redis at {url}: {reason}", words="no_redis", flag=url
+        ) from None
     finally:
         client.close()

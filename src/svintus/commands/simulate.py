@@ -259,9 +259,23 @@ def simulate(
 ) -> Summary:
     """Play ``games`` games; the result is the same for any number of ``workers``."""
     if not 1 <= games <= MAX_GAMES:
-        raise SimulationError(f"--games must be 1..{MAX_GAMES}, not {games}")
+        raise SimulationError(
+            f"--games must be 1..{MAX_GAMES}, not {games}",
+            words="flag_range",
+            flag="--games",
+            low=1,
+            high=MAX_GAMES,
+            value=games,
+        )
     if not 1 <= workers <= MAX_WORKERS:
-        raise SimulationError(f"--workers must be 1..{MAX_WORKERS}, not {workers}")
+        raise SimulationError(
+            f"--workers must be 1..{MAX_WORKERS}, not {workers}",
+            words="flag_range",
+            flag="--workers",
+            low=1,
+            high=MAX_WORKERS,
+            value=workers,
+        )
     if records is not None:
         prepare_records_dir(records, SimulationError)
     summary = Summary(rules, seed)

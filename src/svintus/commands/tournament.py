@@ -81,11 +81,16 @@ def parse_lineup(text: str, players: int) -> list[str]:
     """The bot specs of ``--lineup``, one per seat; each is checked by building it."""
     names = [x.strip() for x in text.split(",")]
     if any(not x for x in names):
-        raise TournamentError(f"--lineup {text!r}: an empty bot name")
+        raise TournamentError(
+            f"--lineup {text!r}: an empty bot name", words="lineup_empty", value=text
+        )
     if len(names) != players:
         raise TournamentError(
             f"--lineup names {len(names)} bot{'s' if len(names) != 1 else ''} "
-            f"for {players} players; give one per seat"
+            f"for {players} players; give one per seat",
+            words="lineup_count",
+            bots=len(names),
+            players=players,
         )
     for x in names:
         make_bot(x, 0, 0)  # raises UnknownBot with the known names
@@ -267,9 +272,23 @@ def tournament(
 ) -> Standings:
     """Play ``games`` games; the standings are the same for any number of ``workers``."""
     if not 1 <= games <= MAX_GAMES:
-        raise TournamentError(f"--games must be 1..{MAX_GAMES}, not {games}")
+        raise TournamentError(
+            f"--games must be 1..{MAX_GAMES}, not {games}",
+            words="flag_range",
+            flag="--games",
+            low=1,
+            high=MAX_GAMES,
+            value=games,
+        )
     if not 1 <= workers <= MAX_WORKERS:
-        raise TournamentError(f"--workers must be 1..{MAX_WORKERS}, not {workers}")
+        raise TournamentError(
+            f"--workers must be 1..{MAX_WORKERS}, not {workers}",
+            words="flag_range",
+            flag="--workers",
+            low=1,
+            high=MAX_WORKERS,
+            value=workers,
+        )
     if records is not None:
         prepare_records_dir(records, TournamentError)
     standings = Standings(rules, lineup, seed)
@@ -311,7 +330,14 @@ def human(data: dict[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     if not 2 <= args.players <= 10:
-        raise TournamentError(f"--players must be 2..10, not {args.players}")
+        raise TournamentError(
+            f"--players must be 2..10, not {args.players}",
+            words="flag_range",
+            flag="--players",
+            low=2,
+            high=10,
+            value=args.players,
+        )
     rules = with_options(Rules(players=args.players, recipe=args.recipe), args)
     lineup = parse_lineup(args.lineup, args.players)
     progress = sys.stderr if sys.stderr.isatty() else None

@@ -5,8 +5,11 @@ named tuples so that creating and comparing them is cheap on the engine's hot pa
 common ones are built once and shared (:func:`play`, :func:`intercept`, ...).
 
 Fields a kind does not use keep their defaults (``-1``, ``False``, ``""``). ``move`` is
-the move number (R3.6) the action answers; ``-1`` means "now". An action naming an
-earlier move than the game's is too late (R4.2). ``text`` is free chat text.
+the move number (R3.6) the action answers; None means "now". An action naming an
+earlier move than the game's is too late (R4.2). ``text`` is free chat text. The fields
+are compact and shared by several meanings (``target`` holds a player, a slapped place,
+a number card, a window or an index); each meaning is read under its own name with None
+for absence (:attr:`Action.player_aimed_at`, :attr:`Action.number_card`, ...).
 """
 
 from __future__ import annotations
@@ -120,7 +123,7 @@ class Action(NamedTuple):
     # (PLAY, R9.1); the declared number card of a dark card (DARK, R9.2)
     target: int = -1
     svintus: bool = False  # "Svintus!" declared with this action (R6.1)
-    move: int = -1  # the move number this action answers (R4.2); -1: now
+    move: int | None = None  # the move number this action answers (R4.2); None: now
     text: str = ""  # chat text (SPEAK)
     # cards chosen with the action: penalty cards given with an Etiquette card (R10.1),
     # cards given or laid out in a Challenge (R12); kept sorted, as a hand is
@@ -128,10 +131,106 @@ class Action(NamedTuple):
 
     def bare(self) -> Action:
         """The action without its move number and chat text, as legal_actions lists it."""
-        if self.move == -1 and not self.text:
+        if self.move is None and not self.text:
             return self
-        return self._replace(move=-1, text="")
+        return self._replace(move=None, text="")
 
+    # ---- each meaning under its own name, None when the action has none (issue 25).
+    # The fields above are shared by several meanings (``target`` holds a player, a slapped
+    # place, a number card, a window, an index) with -1 for none; these read one each.
+
+    @property
+    def face(self) -> int | None:
+        """The face index of the card played, intercepted, laid, given, boxed, thrown."""
+        return self.card if self.card >= 0 and self.kind != Act.ITEM else None
+
+    @property
+    def named_colour(self) -> int | None:
+        """The colour named: a Polisvin's or a grey value card's (R2.2, R5.4), a call."""
+        return self.colour if self.colour >= 0 and self.kind in _NAMING else None
+
+    @property
+    def player_aimed_at(self) -> int | None:
+        """The player the action is aimed at: caught, chosen, given to, winked at, ..."""
+        return self.target if self.target >= 0 and self.kind in _AIMED else None
+
+    @property
+    def number_card(self) -> int | None:
+        """The number card placed on a Svinorost (R9.1) or declared for a dark card (R9.2)."""
+        return self.target if self.target >= 0 and self.kind in _NUMBERED else None
+
+    @property
+    def slapped(self) -> int | None:
+        """Where a slap landed: DECK or PILE (R8.6)."""
+        return self.target if self.kind == Act.SLAP else None
+
+    @property
+    def paid_into(self) -> int | None:
+        """Where cards are paid other than to a player: BOX or DISPLAY (R12.6)."""
+        return self.target if self.kind == Act.PAY and self.target < 0 else None
+
+    @property
+    def window(self) -> int | None:
+        """The Etiquette window that timed out (EXPIRE, R14.2)."""
+        return self.target if self.kind == Act.EXPIRE else None
+
+    @property
+    def feat_index(self) -> int | None:
+        """The Slabo? feat chosen or tried (R12.6)."""
+        return self.target if self.kind in (Act.FEAT, Act.ATTEMPT) else None
+
+    @property
+    def hut_slot(self) -> int | None:
+        """The hut a card is placed into (R12.8)."""
+        return self.target if self.kind == Act.HUTS and self.target >= 0 else None
+
+    @property
+    def item_index(self) -> int | None:
+        """The item named (R12.10)."""
+        return self.card if self.kind == Act.ITEM else None
+
+    @property
+    def standing(self) -> bool | None:
+        """Ovatsii: stand up (True) or sit down (False) (R11.4)."""
+        return bool(self.target) if self.kind == Act.STAND else None
+
+    @property
+    def hit(self) -> bool | None:
+        """Whether a Shurikén hit (R10.2, R14.6)."""
+        return bool(self.colour) if self.kind == Act.THROW else None
+
+    @property
+    def genre(self) -> int | None:
+        """The genre a Zapevala is given with (R11.4)."""
+        return self.colour if self.kind == Act.GIFT and self.colour >= 0 else None
+
+
+# the kinds whose ``colour`` is a colour named, whose ``target`` is a player aimed at, and
+# whose ``target`` is a number card
+_NAMING = frozenset({Act.PLAY, Act.INTERCEPT, Act.NAME_COLOUR, Act.CALL})
+_AIMED = frozenset(
+    {
+        Act.CATCH,
+        Act.CHOOSE,
+        Act.ETIQUETTE,
+        Act.WINK,
+        Act.NOTICE,
+        Act.THROW,
+        Act.PICK,
+        Act.DAWDLE,
+        Act.PAY,
+        Act.GRAB,
+        Act.ITEM,
+        Act.GIFT,
+        Act.BOX,
+        Act.BOW,
+        Act.OBJECT,
+        Act.UPHOLD,
+        Act.UNANSWERED,
+        Act.END_VOTE,
+    }
+)
+_NUMBERED = frozenset({Act.PLAY, Act.DARK})
 
 MAX_PLAYERS = 10
 _N_FACES = 128  # room for every face of the catalogue
@@ -215,11 +314,23 @@ def name_colour(player: int, colour: int) -> Action:
 
 
 def catch(player: int, target: int) -> Action:
+    if 0 <= player < MAX_PLAYERS and 0 <= target < MAX_PLAYERS:
+        return _CATCHES[player][target]  # built once: a step lists every catch
     return Action(Act.CATCH, player, target=target)
 
 
 def slap(player: int, target: int = DECK) -> Action:
+    if 0 <= player < MAX_PLAYERS and target in (DECK, PILE):
+        return _SLAPS[player][target]  # built once: each step of a race offers them
     return Action(Act.SLAP, player, target=target)
+
+
+_CATCHES = tuple(
+    tuple(Action(Act.CATCH, p, target=q) for q in range(MAX_PLAYERS)) for p in range(MAX_PLAYERS)
+)
+_SLAPS = tuple(
+    (Action(Act.SLAP, p, target=DECK), Action(Act.SLAP, p, target=PILE)) for p in range(MAX_PLAYERS)
+)
 
 
 def timeout(player: int) -> Action:

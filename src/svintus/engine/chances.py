@@ -111,5 +111,7 @@ def _zeros(n: int) -> list[int]:
 def owed_hints(memo: dict[object, Any], player: int) -> list[Action]:
     """``game.hints(player, owed_only=True)`` from what :func:`hints_all` remembered."""
     hints, runs = memo[OWED]
+    if not runs:  # no family hints an owed answer now (the commonest)
+        return []
     h = hints[player]
     return [a for s, e in runs for a in h[s[player] : e[player]]]

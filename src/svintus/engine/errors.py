@@ -8,13 +8,35 @@ subclass keeps its parent's code unless the protocol tells it apart.
 'too_late'
 """
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import ClassVar
+
+_NONE: Mapping[str, object] = MappingProxyType({})
 
 
 class SvintusError(Exception):
-    """Base class of every error the engine raises on purpose."""
+    """Base class of every error the engine raises on purpose.
+
+    ``words`` (optional) names the error's sentence for people in the command line's
+    catalogue (svintus/commands/speech_ru.json), ``params`` the values it is told with:
+    the message stays the English one, the translation maps ``words`` and ``params``
+    (never the English text) to the player's language.
+
+    >>> e = RulesError("hand_size must be 1..20, not 30", words="range", option="hand_size")
+    >>> e.code, e.words, dict(e.params), str(e)
+    ('bad_rules', 'range', {'option': 'hand_size'}, 'hand_size must be 1..20, not 30')
+    """
 
     code: ClassVar[str] = "error"
+    words: str = ""
+    params: Mapping[str, object] = _NONE
+
+    def __init__(self, *args: object, words: str = "", **params: object) -> None:
+        super().__init__(*args)
+        if words:
+            self.words = words
+            self.params = params
 
 
 class RulesError(SvintusError, ValueError):

@@ -52,12 +52,11 @@ def check(game: Game, action: Action) -> str | None:
         return None
     if not 0 <= p < game.n:
         raise IllegalAction(f"there is no player {pname(p)} at a table of {game.n}")
-    if action.move > game.move:
-        raise IllegalAction(f"{pname(p)} names move {action.move}; the game is at {game.move}")
-    if 0 <= action.move < game.move:
-        raise TooLate(
-            f"too late: {pname(p)} answers move {action.move}, the game is at move {game.move}"
-        )
+    move = action.move
+    if move is not None and move > game.move:
+        raise IllegalAction(f"{pname(p)} names move {move}; the game is at {game.move}")
+    if move is not None and 0 <= move < game.move:
+        raise TooLate(f"too late: {pname(p)} answers move {move}, the game is at move {game.move}")
     if action.bare() in game.legal_actions(p):
         return None
     reason = why_illegal(game, action)
@@ -146,7 +145,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
         )
     if game.naming:
         return IllegalAction(f"{who} must first name the colour of the start card (R2.2)")
-    if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.target >= 0:
+    if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.number_card is not None:
         dark = game.chain == TEMNODEL or kind in (Act.DARK, Act.CHECK)
         err = temnodel.why_illegal(game, a) if dark else svinorost.why_illegal(game, a)
         if err is not None:

@@ -594,7 +594,7 @@ class Game:
 
     def view(self, player: int, rules: bool = True) -> dict[str, Any]:
         """What ``player`` may see (R14.8); ``-1`` for a spectator, who sees no hand.
-        ``rules=False``: its ``rules`` is None (the caller has them already)."""
+        ``rules=False``: without ``rules`` (the caller has them already)."""
         from .view import make_view
 
         return make_view(self, player, rules)

@@ -24,8 +24,8 @@ from .actions import Act, Action
 from .cards import COLOUR_LETTERS, card_name, colour_of, face_of
 from .errors import NotationError
 from .events import Event, Given
-from .families import challenge, courage, etiquette
 from .players import digits, parse_player
+from .registry import FAMILIES
 
 VERBS: dict[str, str] = {
     "play": "play a card in turn: play CARD [COLOUR] [svintus]; play svinorost CARD [svintus]",
@@ -42,23 +42,22 @@ VERBS: dict[str, str] = {
     "check": "check the previous dark card of a Temnodel chain, or the last one",
     "giveup": "give up a Svinorost chain: take the last value in cards, skip",
 }
-# The 2.0 families' verbs (R10-R12): help, and how each reads the words after it.
+# The registered 2.0 families (R10-R12), none named here; their verbs are listed in the
+# reverse of the order their hooks run, as the help has always listed them.
+_NOTATED = tuple(reversed(FAMILIES))
+# The 2.0 families' verbs: help, and how each reads the words after it.
 _FAMILY_VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {
-    v: e for f in (etiquette, courage, challenge) for v, e in f.VERBS.items()
+    v: e for f in _NOTATED for v, e in f.VERBS.items()
 }
-_FAMILY_FORMAT = {k: fn for f in (etiquette, courage, challenge) for k, fn in f.FORMAT.items()}
+_FAMILY_FORMAT = {k: fn for f in _NOTATED for k, fn in f.FORMAT.items()}
 # The 2.0 families' table actions (R14.1), written with no player in front: a family's
 # optional ``TABLE_VERBS``: verb -> parse(words after it, players, text) -> Action; its
 # ``FORMAT`` writes the whole line of an action whose player is the table.
 _TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
-    v: fn
-    for f in (etiquette, courage, challenge)
-    for v, fn in getattr(f, "TABLE_VERBS", {}).items()
+    v: fn for f in _NOTATED for v, fn in getattr(f, "TABLE_VERBS", {}).items()
 }
 VERBS.update({verb: entry[0] for verb, entry in _FAMILY_VERBS.items()})
-_CHAT_VERBS: frozenset[str] = frozenset(
-    v for f in (etiquette, courage, challenge) for v in getattr(f, "CHAT_VERBS", ())
-)
+_CHAT_VERBS: frozenset[str] = frozenset(v for f in _NOTATED for v in getattr(f, "CHAT_VERBS", ()))
 # How each verb is written, for error messages.
 USAGE: dict[str, str] = {
     "play": "pN play CARD [COLOUR] [svintus] [@N]",
@@ -72,13 +71,13 @@ USAGE: dict[str, str] = {
 _PLAYER_AND_VERB = re.compile(r"\s*\S+\s+\S+")
 
 
-def _split_move(words: list[str]) -> tuple[list[str], int]:
+def _split_move(words: list[str]) -> tuple[list[str], int | None]:
     if words and words[-1].startswith("@"):
         num = words[-1][1:]
         if not digits(num, 10):
             raise NotationError(f"not a move number: {words[-1]!r} (write @12)")
         return words[:-1], int(num)
-    return words, -1
+    return words, None
 
 
 def parse_action(text: str, players: int | None = None) -> Action:
@@ -107,7 +106,7 @@ def parse_action(text: str, players: int | None = None) -> Action:
         return _FAMILY_VERBS[verb][1](p, [], players, _said(text))
     rest, move = _split_move(words[2:])
     action = _parse_verb(p, verb, rest, players, text)
-    return action._replace(move=move) if move >= 0 else action
+    return action if move is None else action._replace(move=move)
 
 
 def _said(text: str) -> str:
@@ -201,10 +200,11 @@ def format_action(a: Action) -> str:
         return f"{who} say {a.text}" if a.text else f"{who} say"
     if kind in (Act.PLAY, Act.INTERCEPT):
         parts = [who, "play" if kind == Act.PLAY else "intercept", card_name(a.card)]
-        if a.target >= 0:
-            parts.append(card_name(a.target))
-        if a.colour >= 0:
-            parts.append(COLOUR_LETTERS[a.colour])
+        number, colour = a.number_card, a.named_colour
+        if number is not None:
+            parts.append(card_name(number))
+        if colour is not None:
+            parts.append(COLOUR_LETTERS[colour])
         if a.svintus:
             parts.append("svintus")
     elif kind == Act.DARK:
@@ -216,7 +216,7 @@ def format_action(a: Action) -> str:
     elif kind == Act.CATCH:
         parts = [who, "catch", f"p{a.target + 1}"]
     elif kind == Act.SLAP:
-        parts = [who, "slap"] if a.target == A.DECK else [who, "slap", "pile"]
+        parts = [who, "slap"] if a.slapped == A.DECK else [who, "slap", "pile"]
     elif kind in _FAMILY_FORMAT:
         parts = [who, *_FAMILY_FORMAT[kind](a)]
     else:
@@ -231,7 +231,7 @@ def format_action(a: Action) -> str:
         parts = [who, verb[kind]]
     # A chat verb's text runs to the end of the line, so like ``say`` it carries no move:
     # chat answers no move (R14.4), and the text must read back verbatim.
-    if a.move >= 0 and parts[1] not in _CHAT_VERBS:
+    if a.move is not None and parts[1] not in _CHAT_VERBS:
         parts.append(f"@{a.move}")
     return " ".join(parts)
 
@@ -271,12 +271,12 @@ def format_action_for(a: Action, viewer: int, events: Iterable[Event] = ()) -> s
     if kind == Act.DARK:
         words[2] = HIDDEN
     elif kind == Act.WINK:
-        if viewer != a.target:
+        if viewer != a.player_aimed_at:
             words[2] = HIDDEN
     elif kind == Act.HUTS and a.card >= 0:  # R12.8: the huts' cards stay the builder's
         words[2] = HIDDEN
     elif a.cards and (
-        (kind in _GIVEN_TO_TARGET and a.target >= 0 and viewer != a.target)
+        (kind in _GIVEN_TO_TARGET and a.player_aimed_at not in (None, viewer))
         or (kind == Act.GIVE and not _received(events, p, viewer))
     ):
         end = len(words)

@@ -99,7 +99,9 @@ class Reader:
         self.where = where
 
     def fail(self, key: str, why: str) -> BadRecord:
-        return BadRecord(f"{self.where}: field {key!r}: {why}")
+        return BadRecord(
+            f"{self.where}: field {key!r}: {why}", words="record_field", path=self.where, field=key
+        )
 
     def get(self, key: str) -> Any:
         if key not in self.data:

@@ -64,7 +64,9 @@ class Record:
             names = None if self.names is None else tuple(self.names)
             game = start_game(self.rules, self.seed, self.dealer, names, self.session, law=self.law)
         except SvintusError as e:
-            raise BadRecord(f"{where}: field 'rules': {e}") from None
+            raise BadRecord(
+                f"{where}: field 'rules': {e}", words="record_rules", path=where, cause=e
+            ) from None
         return game
 
     def add(self, time_ms: int, action: Action) -> None:
@@ -77,7 +79,12 @@ class Record:
             try:
                 game.apply(action)
             except SvintusError as e:
-                raise BadRecord(f"{where}: field 'actions[{i}]': {e}") from None
+                raise BadRecord(
+                    f"{where}: field 'actions[{i}]': {e}",
+                    words="record_action",
+                    path=where,
+                    number=i + 1,
+                ) from None
         return game
 
     def to_json(self, game: Game | None = None) -> dict[str, Any]:
@@ -160,21 +167,38 @@ class Record:
         record's ``result``, which must agree with ``final``, is confirmed too).
         """
         if self.final is None:
-            raise BadRecord(f"{where}: field 'final': missing; nothing to verify against")
+            raise BadRecord(
+                f"{where}: field 'final': missing; nothing to verify against",
+                words="record_no_final",
+                path=where,
+            )
         game = self.replay(where)
         got = to_position(game)
         for key in self.final:
             if key not in got:
-                raise BadRecord(f"{where}: field 'final.{key}': not a field of a position")
+                raise BadRecord(
+                    f"{where}: field 'final.{key}': not a field of a position",
+                    words="record_field",
+                    path=where,
+                    field=f"final.{key}",
+                )
         for key, value in got.items():
             if key not in self.final:
-                raise BadRecord(f"{where}: field 'final.{key}': missing")
+                raise BadRecord(
+                    f"{where}: field 'final.{key}': missing",
+                    words="record_field",
+                    path=where,
+                    field=f"final.{key}",
+                )
             diff = _difference(value, self.final[key], f"final.{key}")
             if diff is not None:
                 path, mine, theirs = diff
                 raise BadRecord(
                     f"{where}: field {path!r}: replay gives {_short(mine)}, "
-                    f"the record says {_short(theirs)}"
+                    f"the record says {_short(theirs)}",
+                    words="record_differs",
+                    path=where,
+                    field=path,
                 )
         return game
 

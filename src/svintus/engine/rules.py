@@ -14,7 +14,7 @@ is ``Rules + seed + actions``.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, NoReturn
 
 from .actions import MAX_PLAYERS
 from .cards import CLASSIC_PRESCRIPTIONS, FACES, KINDS_BY_ID, PLAYED
@@ -137,12 +137,23 @@ def recipe_kinds(recipe: str, players: int) -> tuple[str, ...]:
     """The kinds of a recipe for a player count, number cards first (R13.1, R13.2)."""
     rows = RECIPES.get(recipe)
     if rows is None:
-        raise RulesError(f"unknown recipe {recipe!r}; known: {', '.join(RECIPES)}")
+        raise RulesError(
+            f"unknown recipe {recipe!r}; known: {', '.join(RECIPES)}",
+            words="unknown_recipe",
+            value=recipe,
+            known=", ".join(RECIPES),
+        )
     for low, high, kinds in rows:
         if low <= players <= high:
             return ("number", *kinds)
     counts = ", ".join(f"{lo}-{hi}" if lo != hi else str(lo) for lo, hi, _ in rows)
-    raise RulesError(f"recipe {recipe!r} has no deck for {players} players (it has: {counts})")
+    raise RulesError(
+        f"recipe {recipe!r} has no deck for {players} players (it has: {counts})",
+        words="recipe_players",
+        recipe=recipe,
+        players=players,
+        counts=counts,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,45 +189,66 @@ class Rules:
     def __post_init__(self) -> None:
         _check_types({f.name: getattr(self, f.name) for f in fields(self) if f.init})
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise RulesError(f"players must be {MIN_PLAYERS}..{MAX_PLAYERS}, not {self.players!r}")
+            raise RulesError(
+                f"players must be {MIN_PLAYERS}..{MAX_PLAYERS}, not {self.players!r}",
+                words="range",
+                option="players",
+                low=MIN_PLAYERS,
+                high=MAX_PLAYERS,
+                value=self.players,
+            )
         if self.custom_deck is None:
             copies = {k: KINDS_BY_ID[k].copies for k in recipe_kinds(self.recipe, self.players)}
         else:
             copies = {}
             for kind, n in self.custom_deck:
                 if kind not in KINDS_BY_ID:
-                    raise RulesError(f"custom deck: unknown card kind {kind!r}")
+                    raise RulesError(
+                        f"custom deck: unknown card kind {kind!r}", words="deck_kind", kind=kind
+                    )
                 if not isinstance(n, int) or not 0 <= n <= 20:
-                    raise RulesError(f"custom deck: copies of {kind!r} must be 0..20, not {n!r}")
+                    raise RulesError(
+                        f"custom deck: copies of {kind!r} must be 0..20, not {n!r}",
+                        words="deck_copies",
+                        kind=kind,
+                        value=n,
+                    )
                 copies[kind] = n
         missing = sorted(k for k, n in copies.items() if n and k not in IMPLEMENTED_KINDS)
         if missing:
             raise RulesError(
                 f"recipe {self.recipe!r} needs cards this engine does not play yet: "
-                + ", ".join(missing)
+                + ", ".join(missing),
+                words="not_played",
+                recipe=self.recipe,
+                kinds=tuple(missing),
             )
         deck = tuple(f.index for f in FACES for _ in range(copies.get(f.kind.id, 0)))
         object.__setattr__(self, "deck", deck)
         if not 1 <= self.hand_size <= 20:
-            raise RulesError(f"hand_size must be 1..20, not {self.hand_size!r}")
+            _out_of_range("hand_size", 1, 20, self.hand_size)
         if self.hand_size * self.players >= len(deck):
             raise RulesError(
-                f"a deck of {len(deck)} cards cannot deal {self.hand_size} to {self.players}"
+                f"a deck of {len(deck)} cards cannot deal {self.hand_size} to {self.players}",
+                words="deal",
+                deck=len(deck),
+                hand_size=self.hand_size,
+                players=self.players,
             )
         if not 0.5 <= self.turn_seconds <= 600:
-            raise RulesError(f"turn_seconds must be 0.5..600, not {self.turn_seconds!r}")
+            _out_of_range("turn_seconds", 0.5, 600, self.turn_seconds)
         if not 0 <= self.svintus_penalty <= 10:
-            raise RulesError(f"svintus_penalty must be 0..10, not {self.svintus_penalty!r}")
+            _out_of_range("svintus_penalty", 0, 10, self.svintus_penalty)
         if self.match_points is not None and not 1 <= self.match_points <= 10_000:
-            raise RulesError(f"match_points must be 1..10000, not {self.match_points!r}")
+            _out_of_range("match_points", 1, 10000, self.match_points)
         if self.match_minutes is not None and not 0 < self.match_minutes <= 24 * 60:
-            raise RulesError(f"match_minutes must be 0..1440, not {self.match_minutes!r}")
+            _out_of_range("match_minutes", 0, 1440, self.match_minutes)
         if not 0.5 <= self.slap_seconds <= 60:
-            raise RulesError(f"slap_seconds must be 0.5..60, not {self.slap_seconds!r}")
+            _out_of_range("slap_seconds", 0.5, 60, self.slap_seconds)
         for name in _WINDOWS:
             seconds = getattr(self, name)
             if not 0.5 <= seconds <= 60:
-                raise RulesError(f"{name} must be 0.5..60, not {seconds!r}")
+                _out_of_range(name, 0.5, 60, seconds)
 
     @property
     def deck_size(self) -> int:
@@ -236,18 +268,23 @@ class Rules:
     def from_json(cls, data: Any) -> Rules:
         """Build rules from JSON; unknown or ill-typed fields raise :class:`RulesError`."""
         if not isinstance(data, dict):
-            raise RulesError("rules must be a JSON object")
+            raise RulesError("rules must be a JSON object", words="not_object")
         known = {f.name: f for f in fields(cls) if f.init}
         kwargs: dict[str, Any] = {}
         for key, value in data.items():
             if key not in known:
-                raise RulesError(f"unknown rules option {key!r}")
+                raise RulesError(
+                    f"unknown rules option {key!r}", words="unknown_option", option=key
+                )
             kwargs[key] = value
         deck = kwargs.get("custom_deck")
         if deck is not None:
             if not isinstance(deck, dict):
                 raise RulesError(
-                    f"an option has the wrong type: custom_deck must map kinds to copies: {deck!r}"
+                    f"an option has the wrong type: custom_deck must map kinds to copies: {deck!r}",
+                    words="wrong_type",
+                    option="custom_deck",
+                    value=deck,
                 )
             kwargs["custom_deck"] = tuple(sorted(deck.items()))
         _check_types(kwargs)
@@ -282,7 +319,12 @@ def pace_windows(pace: str) -> dict[str, float]:
     Shevelis! threshold is 5/8 of the turn; at the relaxed pace every window a person
     reads and answers is 1.5 times its default; races keep theirs."""
     if pace not in TURN_PRESETS:
-        raise RulesError(f"unknown pace {pace!r}; known: {', '.join(TURN_PRESETS)}")
+        raise RulesError(
+            f"unknown pace {pace!r}; known: {', '.join(TURN_PRESETS)}",
+            words="unknown_pace",
+            value=pace,
+            known=", ".join(TURN_PRESETS),
+        )
     turn = TURN_PRESETS[pace]
     stretch = RELAXED_STRETCH if pace == "relaxed" else 1.0
     out = {"turn_seconds": turn, "shevelis_seconds": shevelis_for(turn)}
@@ -341,6 +383,18 @@ def _is_deck(value: Any) -> bool:
     )
 
 
+def _out_of_range(option: str, low: float, high: float, value: object) -> NoReturn:
+    """Raise :class:`RulesError`: ``option`` must lie in ``low..high``."""
+    raise RulesError(
+        f"{option} must be {low:g}..{high:g}, not {value!r}",
+        words="range",
+        option=option,
+        low=low,
+        high=high,
+        value=value,
+    )
+
+
 def _check_types(values: dict[str, Any]) -> None:
     """Raise :class:`RulesError` for the first option of the wrong type."""
     for key, value in values.items():
@@ -354,4 +408,9 @@ def _check_types(values: dict[str, Any]) -> None:
             or (key == "custom_deck" and value is not None and not _is_deck(value))
         )
         if bad:
-            raise RulesError(f"an option has the wrong type: {key} = {value!r}")
+            raise RulesError(
+                f"an option has the wrong type: {key} = {value!r}",
+                words="wrong_type",
+                option=key,
+                value=value,
+            )

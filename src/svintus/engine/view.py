@@ -18,14 +18,13 @@ SPECTATOR = -1
 
 def make_view(game: Game, player: int, rules: bool = True) -> dict[str, Any]:
     """The view of ``player`` (0-based), or of a spectator (``-1``), who sees no hand;
-    without its ``rules`` when ``rules`` is false (a table splices in its own, encoded
-    once)."""
+    without the key ``rules`` when ``rules`` is false (a table adds its own, made once)."""
     seated = 0 <= player < game.n
     own_turn = seated and player == game.current
-    view = {
-        "player": player,
-        "players": game.n,
-        "rules": game.rules.to_json() if rules else None,
+    view: dict[str, Any] = {"player": player, "players": game.n}
+    if rules:
+        view["rules"] = game.rules.to_json()
+    view |= {
         "dealer": game.dealer,
         "hand": [card_name(f) for f in game.hands[player]] if seated else None,
         "hand_sizes": [len(h) for h in game.hands],

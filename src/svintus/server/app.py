@@ -355,7 +355,7 @@ def create_app(storage: Storage, config: ServerConfig | None = None) -> Starlett
                 guard.disconnect(where)
             return
         await ws.accept()
-        await ws.send_text(wsproto.error_text("rate_limited", refusal))
+        await ws.send_text(wsproto.error_message("rate_limited", refusal).text)
         await ws.close(wsproto.POLICY, refusal[:120])
 
     routes = [

@@ -44,9 +44,10 @@ from ..engine.actions import Action
 from ..engine.errors import SvintusError
 from ..storage import Storage
 from ..table import SPECTATOR, Listener, Table, TableConfig
+from ..table.protocol import Message, Relayed
 from .registry import CODE_ALPHABET, CODE_LENGTH, CODE_RE, MAX_LIVE_TABLES, BadRequest
 from .registry import TableRequest as TableRequest
-from .ws import Connection, ProtocolError, error_text, handle, welcome_text
+from .ws import Connection, ProtocolError, error_message, handle, welcome_message
 from .ws import act as act_at
 
 log = logging.getLogger("svintus.cluster")
@@ -147,8 +148,8 @@ class RemoteConn:
     def __init__(self, cluster: Cluster, node: str, cid: int, seat: int) -> None:
         self.cluster, self.node, self.cid, self.seat = cluster, node, cid, seat
 
-    def send(self, text: str) -> None:
-        self.cluster.publish(outbox(self.node), f"m {self.cid}\n{text}")
+    def send(self, message: Message) -> None:
+        self.cluster.publish(outbox(self.node), frame("m", self.cid, message))
 
 
 @dataclass(eq=False)
@@ -161,11 +162,19 @@ class Link:
     digest: str | None  # SHA-256 of the seat token; None for a spectator
     owner: str | None = None  # the lease value of the owner it is attached at
     welcomed: bool = False
-    waiter: asyncio.Future[str | None] | None = None
+    waiter: asyncio.Future[Message | str | None] | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 RETRY = "retry"  # an answer to an attach: that process no longer owns the table
+
+
+def frame(kind: str, cid: int, message: Message) -> str:
+    """A message for a connection another process holds: ``kind``, the connection's id
+    and the move number the message shows (if any) on the first line, then its text."""
+    move = message.move
+    head = f"{kind} {cid}" if move is None else f"{kind} {cid} {move}"
+    return f"{head}\n{message.text}"
 
 
 class Publisher:
@@ -591,7 +600,7 @@ class Cluster:
 
     def _on_answer(self, data: str) -> None:
         head, _, body = data.partition("\n")
-        kind, ident = head.split(" ", 1)
+        kind, ident, *more = head.split(" ")
         if kind == "r":
             future = self._answers.pop(int(ident), None)
             if future is not None and not future.done():
@@ -600,17 +609,18 @@ class Cluster:
         link = self.links.get(int(ident))
         if link is None:
             return
+        message = Relayed(body, int(more[0]) if more else None)  # encoded at the owner
         if kind == "m":
-            link.conn.send(body)
+            link.conn.send(message)
         elif kind == "w":
             seat = json.loads(body)["seat"]
             link.conn.seat = SPECTATOR if seat is None else seat
             if not link.welcomed:
                 link.welcomed = True
-                link.conn.send(body)
+                link.conn.send(message)
             self._answer_attach(link, None)
         elif kind == "e":
-            self._answer_attach(link, body)
+            self._answer_attach(link, message)
         elif kind == "u":  # that owner has not (or no longer) got this connection
             if link.waiter is not None and not link.waiter.done():
                 self._answer_attach(link, RETRY)
@@ -618,7 +628,7 @@ class Cluster:
                 link.owner = None
                 self._rebind(link)
 
-    def _answer_attach(self, link: Link, answer: str | None) -> None:
+    def _answer_attach(self, link: Link, answer: Message | str | None) -> None:
         if link.waiter is not None and not link.waiter.done():
             link.waiter.set_result(answer)
 
@@ -630,8 +640,8 @@ class Cluster:
             if kind == "a":
                 self.publish(outbox(node), f"u {msg['c']}\n")
             elif kind == "m":
-                refusal = error_text("unavailable", MOVING, msg["d"].get("id"))
-                self.publish(outbox(node), f"m {msg['c']}\n{refusal}")
+                refusal = error_message("unavailable", MOVING, msg["d"].get("id"))
+                self.publish(outbox(node), frame("m", msg["c"], refusal))
             elif kind == "r":
                 self.publish(outbox(node), f"r {msg['r']}\n{json.dumps({'moved': True})}")
             return
@@ -644,8 +654,8 @@ class Cluster:
         elif kind == "m":  # as the seat this owner gave that connection at its attach
             held = self.remote.get((node, msg["c"]))
             if held is None or held[0] != code:  # not attached here: it attaches again
-                refusal = error_text("unavailable", MOVING, msg["d"].get("id"))
-                self.publish(outbox(node), f"m {msg['c']}\n{refusal}")
+                refusal = error_message("unavailable", MOVING, msg["d"].get("id"))
+                self.publish(outbox(node), frame("m", msg["c"], refusal))
                 self.publish(outbox(node), f"u {msg['c']}\n")
                 return
             self.act(table, held[1], msg["d"])
@@ -656,15 +666,15 @@ class Cluster:
     def _attach_remote(self, table: ClusterTable, node: str, cid: int, digest: str | None) -> None:
         seat = SPECTATOR if digest is None else table.seat_for_hash(digest)
         if seat is None:
-            refusal = error_text("bad_hello", f"this token holds no seat at table {table.code}")
-            self.publish(outbox(node), f"e {cid}\n{refusal}")
+            refusal = error_message("bad_hello", f"this token holds no seat at table {table.code}")
+            self.publish(outbox(node), frame("e", cid, refusal))
             return
         old = self.remote.pop((node, cid), None)
         if old is not None:
             table.detach(old[1])
         proxy = RemoteConn(self, node, cid, seat)
         self.remote[(node, cid)] = (table.code, proxy)
-        self.publish(outbox(node), f"w {cid}\n{welcome_text(table, seat)}")
+        self.publish(outbox(node), frame("w", cid, welcome_message(table, seat)))
         table.attach(proxy)
 
     def act(self, table: ClusterTable, conn: Any, data: dict[str, Any]) -> None:
@@ -789,8 +799,8 @@ class Cluster:
 
         self._background(again())
 
-    async def bind(self, link: Link) -> str | None:
-        """Attach ``link`` at its table's owner; None, or the error text that refuses it.
+    async def bind(self, link: Link) -> Message | None:
+        """Attach ``link`` at its table's owner; None, or the error that refuses it.
 
         Call with ``link.lock`` held."""
         loop = asyncio.get_running_loop()
@@ -801,19 +811,19 @@ class Cluster:
             except (Moved, RedisError):
                 owner = ""
             if owner is None:
-                return error_text("not_found", f"there is no table {link.code!r}")
+                return error_message("not_found", f"there is no table {link.code!r}")
             table = self._here(link.code, owner)
             if table is not None:
                 seat = SPECTATOR if link.digest is None else table.seat_for_hash(link.digest)
                 if seat is None:
-                    return error_text(
+                    return error_message(
                         "bad_hello", f"this token holds no seat at table {table.code}"
                     )
                 table.detach(link.conn)  # if it was attached already: once is enough
                 link.owner, link.conn.seat = table.lease, seat
                 if not link.welcomed:
                     link.welcomed = True
-                    link.conn.send(welcome_text(table, seat))
+                    link.conn.send(welcome_message(table, seat))
                 table.attach(link.conn)
                 return None
             if owner:
@@ -825,11 +835,11 @@ class Cluster:
                         answer = await asyncio.wait_for(link.waiter, ANSWER_SECONDS)
                     except TimeoutError:
                         answer = RETRY
-                    if answer != RETRY:
+                    if not isinstance(answer, str):  # attached (None), or refused
                         return answer
             link.owner = None
             await asyncio.sleep(0.2)
-        return error_text("unavailable", MOVING)
+        return error_message("unavailable", MOVING)
 
     async def dispatch(self, link: Link, data: dict[str, Any]) -> None:
         """A checked client message (not ping, not hello) to the table's owner."""
@@ -848,10 +858,10 @@ class Cluster:
                 if refused is not None:
                     link.conn.send(refused)
                     return
-        link.conn.send(error_text("unavailable", MOVING, data.get("id")))
+        link.conn.send(error_message("unavailable", MOVING, data.get("id")))
 
 
-def _handle_here(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
+def _handle_here(table: Table, conn: Listener, data: dict[str, Any]) -> Message | None:
     """:func:`~.ws.handle` at the owner: a table this process has just lost answers
     ``unavailable`` (the client tries again at the new owner)."""
     try:

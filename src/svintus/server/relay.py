@@ -23,7 +23,7 @@ from .ws import (
     Connection,
     Limits,
     answer_here,
-    error_text,
+    error_message,
     hello_token,
     life,
     read_hello,
@@ -46,10 +46,10 @@ async def endpoint(ws: WebSocket, cluster: Cluster, limits: Limits = DEFAULT_LIM
         try:
             owner = await cluster.locate(code) if CODE_RE.match(code) else None
         except (Moved, RedisError) as e:
-            conn.send(error_text("unavailable", str(e)))
+            conn.send(error_message("unavailable", str(e)))
             raise Closing(1013, "try again later") from None
         if owner is None:
-            conn.send(error_text("not_found", f"there is no table {code[:16]!r}"))
+            conn.send(error_message("not_found", f"there is no table {code[:16]!r}"))
             raise Closing(POLICY, "no such table")
         token = await read_hello(conn, hello_token)
         link = bound = cluster.link(conn, code, None if token is None else hash_token(token))
@@ -82,7 +82,7 @@ async def _relay(cluster: Cluster, link: Link, data: dict[str, Any]) -> None:
     try:
         await cluster.dispatch(link, data)
     except RedisError as e:
-        conn.send(error_text("unavailable", f"the cluster's Redis does not answer: {e}", ident))
+        conn.send(error_message("unavailable", f"the cluster's Redis does not answer: {e}", ident))
     except Exception:
         log.exception("table %s: error relaying a message", link.code)
-        conn.send(error_text("server_error", "the server failed on this message", ident))
+        conn.send(error_message("server_error", "the server failed on this message", ident))

@@ -37,10 +37,8 @@ def open_event(event: Event, t: int) -> dict[str, Any]:
 
 def open_view(game: Game) -> dict[str, Any]:
     """The table as a spectator sees it, plus every hand."""
-    view = game.view(-1)
-    view.pop("rules", None)
-    view["hands"] = [list(game.view(p)["hand"] or []) for p in range(game.n)]
-    return view
+    hands = [list(game.view(p, rules=False)["hand"] or []) for p in range(game.n)]
+    return {**game.view(-1, rules=False), "hands": hands}
 
 
 def names_of(storage: Storage, code: str) -> list[str] | None:
@@ -92,7 +90,7 @@ def replay(storage: Storage, code: str, match_idx: int, game_idx: int) -> dict[s
             events = game.apply(action)
             step = {
                 "t": t,
-                "action": format_action(action._replace(move=-1)),
+                "action": format_action(action._replace(move=None)),
                 "events": [open_event(e, t) for e in events],
                 "view": open_view(game),
             }

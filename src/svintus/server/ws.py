@@ -13,7 +13,6 @@ import contextlib
 import functools
 import json
 import logging
-import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
@@ -35,13 +34,14 @@ from ..engine.game import pname
 from ..engine.notation import parse_action
 from ..table import SPECTATOR, Listener, Table
 from ..table.fairness import error_code
+from ..table.protocol import PROTOCOL_VERSION as PROTOCOL_VERSION
+from ..table.protocol import Error, Message, Pong, Welcome
 from .registry import Registry
 from .text import text_problem
 
 log = logging.getLogger("svintus.server")
 T = TypeVar("T")
 
-PROTOCOL_VERSION = 1
 MAX_MESSAGE = 4096  # bytes of one client message
 MAX_FRAME = 65536  # larger frames are refused by the WebSocket layer (close 1009)
 HELLO_SECONDS = 10.0
@@ -81,11 +81,9 @@ class ProtocolError(Exception):
         self.message = message
 
 
-def error_text(code: str, message: str, ident: str | None = None) -> str:
-    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
-    if ident is not None:
-        out["id"] = ident
-    return json.dumps(out, ensure_ascii=False)
+def error_message(code: str, message: str, ident: str | None = None) -> Error:
+    """The ``error`` a client is sent (docs/protocol.md, "Errors")."""
+    return Error(code=code, message=message, id=ident)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +103,7 @@ class Connection:
         self.seat = SPECTATOR
         # the outgoing queue: a deque and the writer's wake-up (an asyncio.Queue's
         # bookkeeping cost a few per cent of the server's CPU, docs/performance.md)
-        self.queue: deque[str | Closing] = deque()
+        self.queue: deque[Message | Closing] = deque()
         self._wake: asyncio.Future[None] | None = None
         self.closing = False
         self.writer = asyncio.create_task(self._write())
@@ -113,36 +111,23 @@ class Connection:
         self.stamp = time.monotonic()
         self.warnings: deque[float] = deque()
         # the view's move number of the last state written to this client: an action
-        # sent without a move answers it (docs/protocol.md), never a state it was not sent;
-        # read from the last state written only when such an action asks for it
-        self._seen_move: int | None = None
-        self._last_state: str | None = None
+        # sent without a move answers it (docs/protocol.md), never a state it was not sent
+        self.seen_move: int | None = None
 
-    @property
-    def seen_move(self) -> int | None:
-        if self._last_state is not None:
-            self._seen_move = seen_move(self._last_state, self._seen_move)
-            self._last_state = None
-        return self._seen_move
-
-    @seen_move.setter
-    def seen_move(self, move: int | None) -> None:
-        self._seen_move, self._last_state = move, None
-
-    def send(self, text: str) -> None:
+    def send(self, message: Message) -> None:
         if self.closing:
             return
         if len(self.queue) >= MAX_QUEUE:
             self.close(POLICY, "too many unread messages")
             return
-        self._put(text)
+        self._put(message)
 
     def close(self, code: int, reason: str) -> None:
         if not self.closing:
             self.closing = True
             self._put(Closing(code, reason))
 
-    def _put(self, item: str | Closing) -> None:
+    def _put(self, item: Message | Closing) -> None:
         self.queue.append(item)
         wake, self._wake = self._wake, None
         if wake is not None and not wake.done():
@@ -163,9 +148,10 @@ class Connection:
                 if isinstance(item, Closing):
                     await self.ws.close(item.code, item.reason)
                     return
-                await self.ws.send_text(item)
-                if item.startswith(_STATE) and _VIEW in item:  # a state showing a view
-                    self._last_state = item
+                await self.ws.send_text(item.text)
+                move = item.move
+                if move is not None:  # a state showing a view: its move is answered now
+                    self.seen_move = move
         except (WebSocketDisconnect, OSError, RuntimeError):
             self.closing = True  # the client has gone (or the socket is closed already)
             with contextlib.suppress(Exception):
@@ -191,23 +177,6 @@ class Connection:
             self.warnings.popleft()
         self.warnings.append(now)
         return False
-
-
-_STATE = '{"type":"state"'
-_VIEW = ',"view":{'
-_MOVE = re.compile(r'"move":(\d+)')
-
-
-def seen_move(text: str, before: int | None) -> int | None:
-    """The move number of the view in a state's ``text`` (the first ``"move"`` key after
-    ``"view"``: a key inside a JSON string would be escaped), else ``before``."""
-    if not text.startswith(_STATE):
-        return before
-    at = text.find(_VIEW)
-    if at < 0:
-        return before
-    found = _MOVE.search(text, at)
-    return before if found is None else int(found.group(1))
 
 
 def decode(message: Mapping[str, Any]) -> dict[str, Any]:
@@ -324,26 +293,20 @@ def hello_token(data: dict[str, Any]) -> str | None:
     return token
 
 
-def answer_here(data: dict[str, Any]) -> str | None:
+def answer_here(data: dict[str, Any]) -> Message | None:
     """What any process answers without the table: the pong to a ping; a second hello
     is an error. None for every other message."""
     kind = data["type"]
     if kind == "ping":
-        ident = data.get("id")
-        return json.dumps({"type": "pong"} if ident is None else {"type": "pong", "id": ident})
+        return Pong(id=data.get("id"))
     if kind == "hello":
         raise ProtocolError("bad_message", "hello was already received")
     return None
 
 
-def welcome_text(table: Table, seat: int) -> str:
-    welcome = {
-        "type": "welcome",
-        "v": PROTOCOL_VERSION,
-        "seat": None if seat == SPECTATOR else seat,
-        "table": table.info(),
-    }
-    return json.dumps(welcome, ensure_ascii=False)
+def welcome_message(table: Table, seat: int) -> Welcome:
+    """The ``welcome`` of a connection at ``seat`` (a spectator: ``-1``)."""
+    return Welcome(v=PROTOCOL_VERSION, seat=None if seat == SPECTATOR else seat, table=table.info())
 
 
 def act(
@@ -351,7 +314,7 @@ def act(
     conn: Listener,
     data: dict[str, Any],
     logger: logging.Logger = log,
-    run: Callable[[Table, Listener, dict[str, Any]], str | None] | None = None,
+    run: Callable[[Table, Listener, dict[str, Any]], Message | None] | None = None,
 ) -> None:
     """Carry out one checked message at the table (``run``, :func:`handle` by default);
     its answer or its error goes to ``conn``."""
@@ -359,11 +322,12 @@ def act(
     try:
         answer = (run or handle)(table, conn, data)
     except ProtocolError as e:  # sent after what it may reflect (a window closed) is stored
-        table.answer(conn, error_text(e.code, e.message, ident))
+        table.answer(conn, error_message(e.code, e.message, ident))
         return
     except Exception:
         logger.exception("table %s: error handling a message", table.code)
-        table.answer(conn, error_text("server_error", "the server failed on this message", ident))
+        failed = error_message("server_error", "the server failed on this message", ident)
+        table.answer(conn, failed)
         return
     if table.storage.pending:  # grouped commits: the answer waits for the action's commit
         table.answer(conn, answer, functools.partial(_refused, ident))  # refused: an error
@@ -371,17 +335,17 @@ def act(
         conn.send(answer)
 
 
-def _refused(ident: str | None) -> str:
-    return error_text("server_error", "the server could not store this action", ident)
+def _refused(ident: str | None) -> Error:
+    return error_message("server_error", "the server could not store this action", ident)
 
 
 def _late(table: Table, conn: Listener, ident: str | None) -> Callable[[SvintusError], None]:
     """The error for an action held for an earlier one (R14.3) and refused when its turn
     came: a lost race, told as an immediate refusal is."""
-    return lambda e: table.answer(conn, error_text(error_code(e), str(e), ident))
+    return lambda e: table.answer(conn, error_message(error_code(e), str(e), ident))
 
 
-def handle(table: Table, conn: Listener, data: dict[str, Any]) -> str | None:
+def handle(table: Table, conn: Listener, data: dict[str, Any]) -> Message | None:
     """Carry out one checked message; return a direct answer, if any."""
     here = answer_here(data)
     if here is not None:
@@ -450,10 +414,10 @@ async def endpoint(ws: WebSocket, registry: Registry, limits: Limits = Limits())
         code = str(ws.path_params.get("code", ""))
         table = found = registry.get(code)
         if found is None:
-            conn.send(error_text("not_found", f"there is no table {code[:16]!r}"))
+            conn.send(error_message("not_found", f"there is no table {code[:16]!r}"))
             raise Closing(POLICY, "no such table")
         conn.seat = await read_hello(conn, lambda data: hello_seat(found, data))
-        conn.send(welcome_text(found, conn.seat))
+        conn.send(welcome_message(found, conn.seat))
         found.attach(conn)
 
         async def carry(data: dict[str, Any]) -> None:
@@ -494,14 +458,14 @@ async def read_hello(conn: Connection, read: Callable[[dict[str, Any]], T]) -> T
     try:
         first = await asyncio.wait_for(conn.ws.receive(), HELLO_SECONDS)
     except TimeoutError:
-        conn.send(error_text("bad_hello", f"no hello within {HELLO_SECONDS:g} seconds"))
+        conn.send(error_message("bad_hello", f"no hello within {HELLO_SECONDS:g} seconds"))
         raise Closing(POLICY, "no hello") from None
     if first["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(first.get("code", 1000))
     try:
         return read(decode(first))
     except ProtocolError as e:
-        conn.send(error_text("bad_hello", e.message))
+        conn.send(error_message("bad_hello", e.message))
         raise Closing(POLICY, "bad hello") from None
 
 
@@ -516,7 +480,7 @@ async def serve(conn: Connection, carry: Callable[[dict[str, Any]], Awaitable[No
             return
         if not conn.allow():
             rate = conn.limits.rate
-            conn.send(error_text("rate_limited", f"more than {rate:g} messages a second"))
+            conn.send(error_message("rate_limited", f"more than {rate:g} messages a second"))
             if len(conn.warnings) >= WARNINGS:
                 raise Closing(POLICY, "rate limit")
             continue
@@ -529,4 +493,4 @@ async def serve(conn: Connection, carry: Callable[[dict[str, Any]], Awaitable[No
                 data["stamped"] = True
             await carry(data)
         except ProtocolError as e:
-            conn.send(error_text(e.code, e.message, ident))
+            conn.send(error_message(e.code, e.message, ident))

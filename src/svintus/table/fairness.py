@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import asyncio
 import bisect
-import json
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple, Protocol
@@ -43,6 +42,7 @@ from typing import Any, NamedTuple, Protocol
 from ..engine.actions import TABLE, Action
 from ..engine.errors import GameOver, NotYourTurn, SvintusError, TooLate
 from .feats import SAMPLES, Delays
+from .protocol import Message, Ping
 
 log = logging.getLogger("svintus.table")
 
@@ -59,7 +59,7 @@ Refused = Callable[[SvintusError], None]
 class Sender(Protocol):
     seat: int
 
-    def send(self, text: str) -> None: ...
+    def send(self, message: Message) -> None: ...
 
 
 class Held(NamedTuple):
@@ -139,7 +139,8 @@ class Judge:
         the client said which move it answers (``action.move``); an action that did
         not is judged by its receive time alone."""
         now = self.loop.time()
-        first = self._moves.get(action.move) if answers and seat != TABLE else None
+        move = action.move if answers and seat != TABLE else None
+        first = None if move is None else self._moves.get(move)
         answered = None if first is None else now - first
         compensation = self.compensation(seat) if answers else 0.0
         if answered is not None:  # it cannot have answered sooner than one round trip
@@ -197,9 +198,9 @@ class Judge:
     def ping(self, seat: int, listeners: Iterable[Sender]) -> None:
         """Send ``seat``'s connections a ping with a fresh secret nonce (R12.6), at once:
         a ping waits for no commit."""
-        text = json.dumps({"type": "ping", "n": self.delays.probe(seat, self.loop.time())})
+        ping = Ping(n=self.delays.probe(seat, self.loop.time()))
         for listener in listeners:
-            listener.send(text)
+            listener.send(ping)
 
     def welcome(self, listener: Sender) -> None:
         """A seat's connection arrived: a ping before its first state, and every

@@ -10,7 +10,6 @@ it is over — or, when the feats' window closes first, as far as it got.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import random
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from ..engine import actions as A
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction, SvintusError
 from .feats import DONE, FEATS, Delays, FeatRun
+from .protocol import Feat, Message, Ping
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -30,7 +30,7 @@ log = logging.getLogger("svintus.table")
 class FeatDesk:
     """The feats of one table. ``running()`` is the game while it runs (None when no
     game runs, the match is between games or the clock is paused); ``apply`` the
-    table's door for a judged action; ``to_seat`` sends a text to one seat."""
+    table's door for a judged action; ``to_seat`` sends a message to one seat."""
 
     def __init__(
         self,
@@ -39,7 +39,7 @@ class FeatDesk:
         secret: random.Random,
         running: Callable[[], Game | None],
         apply: Callable[[Action], None],
-        to_seat: Callable[[int, str], None],
+        to_seat: Callable[[int, Message], None],
     ) -> None:
         self.loop = loop
         self.delays = delays
@@ -87,8 +87,8 @@ class FeatDesk:
         if timer is not None:
             timer.cancel()
         nonce = self.delays.probe(seat, self.loop.time())
-        self.to_seat(seat, json.dumps({"type": "ping", "n": nonce}, separators=(",", ":")))
-        self.to_seat(seat, json.dumps(run.shown(), ensure_ascii=False, separators=(",", ":")))
+        self.to_seat(seat, Ping(n=nonce))
+        self.to_seat(seat, stage_message(run))
         if run.stage == DONE:
             self.runs.pop(seat, None)
             self._judged(run)
@@ -133,3 +133,9 @@ class FeatDesk:
     def drop_all(self) -> None:
         for seat in list(self.runs):
             self.drop(seat)
+
+
+def stage_message(run: FeatRun) -> Feat:
+    """The message of a feat's stage: what its player's client shows now (R12.6)."""
+    shown = run.shown()
+    return Feat(**{key: value for key, value in shown.items() if key != "type"})

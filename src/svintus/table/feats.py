@@ -193,10 +193,11 @@ class FeatRun:
     :meth:`judged` (the action with :attr:`score`)."""
 
     def __init__(self, action: Action, now: float, secret: random.Random) -> None:
-        if action.kind not in (Act.FEAT, Act.ATTEMPT) or not 0 <= action.target < len(FEATS):
+        index = action.feat_index
+        if index is None or not 0 <= index < len(FEATS):
             raise ValueError(f"not a feat or a try: {action!r}")
-        self.action = action._replace(text="", move=-1)
-        self.feat = FEATS[action.target]
+        self.action = action._replace(text="", move=None)
+        self.feat = FEATS[index]
         self.secret = secret
         self.started = now
         self.at = now  # GO!, the twister sent, the first click
@@ -301,7 +302,8 @@ class FeatRun:
     def judged(self, score: str | None = None) -> Action:
         """The feat or try with the judged score (:meth:`score_now` if not over)."""
         text = score if score is not None else self.score_now()
-        p, i = self.action.player, self.action.target
+        p, i = self.action.player, self.action.feat_index
+        assert i is not None  # a feat's or a try's, checked when the run began
         return A.feat(p, i, text) if self.action.kind == Act.FEAT else A.attempt(p, i, text)
 
     def shown(self) -> dict[str, Any]:

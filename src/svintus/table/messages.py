@@ -8,7 +8,6 @@ event of another player has no ``cards`` key at all (R14.8).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..engine import events as ev
@@ -16,11 +15,11 @@ from ..engine.actions import Act, Action
 from ..engine.cards import COLOURS, KINDS, card_name
 from ..engine.notation import format_action
 
-_SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
-
 
 def kind_name(event: ev.Event) -> str:
-    return _SNAKE.sub("_", type(event).__name__).lower()
+    """The event's class name in snake case: ``PenaltyPending`` is ``penalty_pending``."""
+    name = type(event).__name__
+    return "".join(f"_{c}" if c.isupper() and i else c for i, c in enumerate(name)).lower()
 
 
 # the event field ``kind`` (a card kind code) goes under another name: "kind" names the event

@@ -50,7 +50,7 @@ CONTROLLED: frozenset[int] = frozenset(
 
 def words(action: Action) -> str:
     """The notation of an action without its player (what a client sends)."""
-    text = format_action(action._replace(move=-1))
+    text = format_action(action._replace(move=None))
     if action.kind in (Act.TIMEOUT, Act.CLOSE_RACE):
         return text
     return text.split(" ", 1)[1] if " " in text else ""
@@ -119,7 +119,7 @@ def offers(legal: Iterable[Action]) -> list[Offer]:
     for action in legal:
         if action.kind in CONTROLLED:
             continue
-        groups.setdefault(action._replace(cards=(), move=-1, text=""), []).append(action)
+        groups.setdefault(action._replace(cards=(), move=None, text=""), []).append(action)
     out: list[Offer] = []
     for variants in groups.values():
         texts = [words(a) for a in variants]

@@ -20,15 +20,12 @@ import asyncio
 import functools
 import hashlib
 import hmac
-import json
 import logging
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
-
-import orjson
 
 from ..engine import actions as A
 from ..engine.actions import TABLE, Act, Action
@@ -55,6 +52,7 @@ from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
 from .pause import TurnPause
 from .presence import Presence
+from .protocol import Message, State
 from .robots import Robots
 from .throws import judged
 from .timers import WindowClock
@@ -66,11 +64,12 @@ SPECTATOR = -1
 
 
 class Listener(Protocol):
-    """A connection watching the table: a seat (0-based) or a spectator (-1)."""
+    """A connection watching the table: a seat (0-based) or a spectator (-1); it is
+    handed the messages built for its seat (table/protocol.py)."""
 
     seat: int
 
-    def send(self, text: str) -> None: ...
+    def send(self, message: Message) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +139,7 @@ class Table:
         self._timer: asyncio.TimerHandle | None = None
         self._next_game: asyncio.TimerHandle | None = None
         self._idle: asyncio.TimerHandle | None = None
-        self._rules_text = _dumps(self.rules.to_json())  # spliced into every view
+        self._rules_json = self.rules.to_json()  # every view's rules, made once
         self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6, R14.3)
         # every action is applied in the order of its compensated time (fairness.py)
         self._judge = Judge(self._loop, self._delays, self._carry, config.compensate)
@@ -300,11 +299,11 @@ class Table:
             self._judge.welcome(listener)  # its round trip measured from now on (R14.3)
         if arrived and self._seat_presence(seat, A.back(seat)):
             # back in the seat (R10.2 Shtul!): the state went to everyone; the history too
-            text = self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
-            self._deliver([(listener, text)])
+            state = self._state(seat, self._shared((), 0, None, ()), self._history(seat))
+            self._deliver([(listener, state)])
             return
-        text = self._state_text(seat, self._shared((), 0, None, ()), self._history(seat))
-        self._deliver([(listener, text)])
+        state = self._state(seat, self._shared((), 0, None, ()), self._history(seat))
+        self._deliver([(listener, state)])
         if arrived or resumed:
             self._broadcast(skip=listener)
 
@@ -430,11 +429,11 @@ class Table:
         running = game is not None and not game.over and self.status == "playing"
         return game if running and not self.paused else None
 
-    def _to_seat(self, seat: int, text: str) -> None:
-        self._deliver([(listener, text) for listener in self.listeners.get(seat, ())])
+    def _to_seat(self, seat: int, message: Message) -> None:
+        self._deliver([(listener, message) for listener in self.listeners.get(seat, ())])
 
-    def _deliver(self, sends: list[tuple[Listener, str]]) -> None:
-        """Send each text to its listener once every action it may show is committed
+    def _deliver(self, sends: list[tuple[Listener, Message]]) -> None:
+        """Send each message to its listener once every action it may show is committed
         (storage.after_commit: at once when nothing waits)."""
         if not sends:
             return
@@ -444,15 +443,18 @@ class Table:
             _send_all(sends)
 
     def answer(
-        self, listener: Listener, text: str | None, failed: Callable[[], str] | None = None
+        self,
+        listener: Listener,
+        message: Message | None,
+        failed: Callable[[], Message] | None = None,
     ) -> None:
         """A direct answer to ``listener`` (an error, say): sent after the actions it may
         reflect are committed; ``failed()`` instead if this table's action was refused."""
         if not self.storage.pending:
-            if text is not None:
-                listener.send(text)
+            if message is not None:
+                listener.send(message)
             return
-        done = _nothing if text is None else functools.partial(listener.send, text)
+        done = _nothing if message is None else functools.partial(listener.send, message)
         undone = None if failed is None else (lambda: listener.send(failed()))
         self.storage.after_commit(done, self, undone)
 
@@ -853,18 +855,17 @@ class Table:
         action: Action | None,
         table_events: list[dict[str, Any]] | tuple[dict[str, Any], ...],
     ) -> _Shared:
-        """The parts of a state that are the same for every seat, encoded once."""
-        head = {"type": "state", "seq": self.seq}
+        """The parts of a state that are the same for every seat, made once."""
         public = [event_json(e, SPECTATOR, t) for e in events] + list(table_events)
         return _Shared(
-            head=_dumps(head)[:-1],
+            seq=self.seq,
             action=None if action is None else _moveless(action),
-            rules=self._rules_text,
             events=list(events),
             table_events=list(table_events),
-            public_events=_dumps(public),
+            public_events=public,
             t=t,
-            tail=f',"table":{_dumps(self._table_json())},"clock":{_dumps(self._clock_json())}}}',
+            table=self._table_json(),
+            clock=self._clock_json(),
         )
 
     def _remember(
@@ -878,23 +879,23 @@ class Table:
             if len(self._log) > MAX_LOG:
                 del self._log[: len(self._log) - MAX_LOG]
 
-    def _history(self, seat: int) -> str:
+    def _history(self, seat: int) -> list[dict[str, Any]]:
         """The feed of the current game so far as ``seat`` may see it (R14.8): every
         event redacted for that seat, in order, with its table time."""
         out: list[dict[str, Any]] = []
         for entry in self._log:
             out.extend(entry.table_events)
             out.extend(event_json(e, seat, entry.t) for e in entry.events)
-        return _dumps(out)
+        return out
 
-    def _state_text(self, seat: int, shared: _Shared, history: str | None = None) -> str:
+    def _state(
+        self, seat: int, shared: _Shared, history: list[dict[str, Any]] | None = None
+    ) -> State:
+        """The state ``seat`` is sent (a spectator's: ``-1``), built from what it may see
+        (R14.8); ``history``: the whole feed so far, for a (re)connection."""
         game = self.game
-        if game is None:
-            view_text = "null"
-        else:
-            view = game.view(seat, rules=False)
-            del view["rules"]  # the same for everyone: spliced in from the shared part
-            view_text = f'{_dumps(view)[:-1]},"rules":{shared.rules}}}'
+        seen = None if game is None else game.view(seat, rules=False)
+        view = None if seen is None else {**seen, "rules": self._rules_json}
         legal: list[str] = []
         offers: list[dict[str, Any]] = []
         hints: list[str] = []
@@ -906,26 +907,28 @@ class Table:
                 if not self.rules.honour_feats:  # R12.6: a scored feat is the table's to make
                     hinted = [h for h in hinted if h.kind not in (Act.FEAT, Act.ATTEMPT)]
                 offers, hints = offers_json(mine), hint_texts(hinted, seat)
-        # this seat sees some event otherwise than everyone (its own cards, a wink at it)
-        own = any(personal(e, seat) for e in shared.events)
         if history is not None:  # a (re)connection: the whole game so far, in order
-            events_text = f'{history},"history":true'
-        elif own:
-            events = [event_json(e, seat, shared.t) for e in shared.events]
-            events_text = _dumps(events + shared.table_events)
+            events = history
+        elif any(personal(e, seat) for e in shared.events):
+            # this seat sees some event otherwise than everyone (its own cards, a wink at it)
+            events = [event_json(e, seat, shared.t) for e in shared.events] + shared.table_events
         else:
-            events_text = shared.public_events
+            events = shared.public_events
         # the last action as this seat may read it: a dark card's face, a wink's addressee,
         # cards chosen for a gift are the actor's and the receiver's only (R14.8)
         action = shared.action
-        action_text = (
-            "null" if action is None else _dumps(format_action_for(action, seat, shared.events))
-        )
-        return (
-            f'{shared.head},"action":{action_text},"view":{view_text},"legal":{_dumps(legal)},'
-            f'"offers":{_dumps(offers)},"hints":{_dumps(hints)},'
-            f'"windows":{_dumps(self._windows.seen_in(view_text))},'
-            f'"events":{events_text}{shared.tail}'
+        return State(
+            seq=shared.seq,
+            action=None if action is None else format_action_for(action, seat, shared.events),
+            view=view,
+            legal=legal,
+            offers=offers,
+            hints=hints,
+            windows=[] if seen is None else self._windows.named_in(seen),
+            events=events,
+            history=True if history is not None else None,
+            table=shared.table,
+            clock=shared.clock,
         )
 
     def _broadcast(
@@ -938,13 +941,13 @@ class Table:
     ) -> None:
         """Send every listener its state; each seat's state is built and encoded once."""
         shared: _Shared | None = None
-        sends: list[tuple[Listener, str]] = []
+        sends: list[tuple[Listener, Message]] = []
         for seat, group in self.listeners.items():
             if group and (skip is None or len(group) > 1 or skip not in group):
                 if shared is None:
                     shared = self._shared(events, t, action, table_events)
-                text = self._state_text(seat, shared)
-                sends.extend((listener, text) for listener in group if listener is not skip)
+                state = self._state(seat, shared)
+                sends.extend((listener, state) for listener in group if listener is not skip)
         self._deliver(sends)
 
 
@@ -976,40 +979,30 @@ def _replayed(record: Record, where: str) -> tuple[Game, list[_Entry]]:
 
 @dataclass(slots=True)
 class _Shared:
-    head: str
+    seq: int
     action: Action | None
-    rules: str
     events: list[Event]
     table_events: list[dict[str, Any]]
-    public_events: str
+    public_events: list[dict[str, Any]]  # the events as a spectator sees them
     t: int
-    tail: str
+    table: dict[str, Any]
+    clock: dict[str, Any]
 
 
 _MOVE = Action._fields.index("move")
 
 
 def _moveless(action: Action) -> Action:
-    """``action`` without its move number (as ``_replace(move=-1)``, for less)."""
-    if action.move == -1:
+    """``action`` without its move number (as ``_replace(move=None)``, for less)."""
+    if action.move is None:
         return action
-    return Action._make((*action[:_MOVE], -1, *action[_MOVE + 1 :]))
+    return Action._make((*action[:_MOVE], None, *action[_MOVE + 1 :]))
 
 
 def _nothing() -> None:
     pass
 
 
-def _send_all(sends: list[tuple[Listener, str]]) -> None:
-    for listener, text in sends:
-        listener.send(text)
-
-
-def _dumps(data: Any) -> str:
-    """Compact JSON text: orjson (several times faster than the standard encoder, the
-    same text for the plain data of a state); the standard encoder for what orjson
-    refuses (a lone surrogate, an integer over 64 bits)."""
-    try:
-        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
-    except TypeError:
-        return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+def _send_all(sends: list[tuple[Listener, Message]]) -> None:
+    for listener, message in sends:
+        listener.send(message)

@@ -46,7 +46,7 @@ def judged(game: Game, action: Action, t_ms: int, secret: random.Random) -> Acti
     if action.kind != Act.THROW:
         return action
     hit = hits(t_ms, target_phase(secret))
-    if bool(action.colour) == hit:
+    if action.hit == hit:
         return action
     p = action.player
     if hit:  # two cards are then named one at a time (engine/choosing.py); one is listed
@@ -57,6 +57,7 @@ def judged(game: Game, action: Action, t_ms: int, secret: random.Random) -> Acti
     legal = game.legal_actions(p)
     if want.bare() in legal:
         return want._replace(move=action.move)
-    same = [a for a in legal if a.kind == Act.THROW and a.target == action.target]
-    fitting = [a for a in same if bool(a.colour) == hit]
+    aimed_at = action.player_aimed_at
+    same = [a for a in legal if a.kind == Act.THROW and a.player_aimed_at == aimed_at]
+    fitting = [a for a in same if a.hit == hit]
     return fitting[0]._replace(move=action.move) if fitting else action

@@ -12,7 +12,6 @@ table (terminal/driver.py) use it, so the two close windows alike.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import math
 from collections.abc import Callable
@@ -176,11 +175,27 @@ class WindowClock:
             for key, left in self.windows.left(game.timers(), now)
         ]
 
-    def seen_in(self, view_text: str) -> list[dict[str, Any]]:
-        """The windows whose key the seat's view names (a family shows the ``timer`` of a
-        window it lets the seat see): sent to that seat only (R14.8)."""
-        return [w for w in self.keyed_ms() if _dumps_str(w["key"]) in view_text]
+    def named_in(self, view: dict[str, Any]) -> list[dict[str, Any]]:
+        """The windows whose key the seat's view names (a family shows the ``timer`` or
+        the ``key`` of a window it lets the seat see): sent to that seat only (R14.8)."""
+        keyed = self.keyed_ms()
+        if not keyed:
+            return keyed
+        named = strings_in(view, set())
+        return [w for w in keyed if w["key"] in named]
 
 
-def _dumps_str(text: str) -> str:
-    return json.dumps(text, ensure_ascii=False)
+def strings_in(data: dict[str, Any], into: set[str]) -> set[str]:
+    """Every string anywhere in ``data`` (a view, or a part of one), keys and values."""
+    stack: list[Any] = [data]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, dict):
+            into.update(part)
+            part = part.values()
+        for value in part:
+            if isinstance(value, str):
+                into.add(value)
+            elif isinstance(value, (dict, list)):
+                stack.append(value)
+    return into

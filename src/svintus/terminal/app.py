@@ -272,12 +272,15 @@ class SvintusApp(App[int]):
     CSS = (
         """
     Screen { layout: vertical; }
-    #status { height: 1; background: $primary-background; color: $text; padding: 0 1; }
+    #status { height: auto; background: $primary-background; color: $text; padding: 0 1; }
     #seats { border-bottom: solid $primary-darken-2; }
     #hand { border-top: solid $primary-darken-2; }
     #bottom { height: 1fr; min-height: 4; }
     #feed { width: 2fr; border-left: solid $primary-darken-2; }
-    #moves { width: 1fr; min-width: 24; max-width: 40; height: 100%; border: none; }
+    /* the scrollbar's room always kept: a wrapped entry is measured as it is drawn,
+       none loses its last line (issue 27) */
+    #moves { width: 1fr; min-width: 30; max-width: 40; height: 100%; border: none;
+             scrollbar-gutter: stable; }
     #chat { height: 1; border: none; padding: 0 1; }
     #families { height: auto; max-height: 12; display: none; border-bottom: solid $primary-darken-2;
                 padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
@@ -489,9 +492,12 @@ class SvintusApp(App[int]):
             f"svintus · game {snap.game} · {who} · pace {pace}",
             f"свинтус · партия {snap.game} · {who} · темп {pace}",
         )
-        status += tr(f" · match to {snap.target}: {totals}", f" · матч до {snap.target}: {totals}")
+        match = tr(f"match to {snap.target}: {totals}", f"матч до {snap.target}: {totals}")
         if snap.status:
-            status += f" · {snap.status}"
+            match += f" · {snap.status}"
+        # the match's points are read whole: on a line of their own when the row is short
+        fits = len(status) + 3 + len(match) <= self.size.width - 2
+        status += " · " + match if fits else "\n" + match
         self.query_one("#status", Static).update(Text(status))
         self.query_one(SeatsView).show(v, snap.names)
         self.query_one(TableView).show(v, snap.names)
@@ -680,8 +686,8 @@ class SvintusApp(App[int]):
                 tr("you are watching: spectators cannot act", "вы зритель: зрители не ходят"), ERROR
             )
             return
-        if action.kind != Act.SPEAK and action.move < 0:
-            action = action._replace(move=snap.view.get("move", -1))
+        if action.kind != Act.SPEAK and action.move is None:
+            action = action._replace(move=snap.view.get("move"))
         try:
             self.source.act(action)
         except IllegalAction:  # told in words: what the game waits for (families.py)

@@ -286,7 +286,7 @@ class LocalTable:
         if action.kind in (Act.FEAT, Act.ATTEMPT) and not self.rules.honour_feats:
             if action.kind == Act.FEAT or action.text:  # R12.6: the score is the table's
                 feat = self.feat
-                if feat is None or feat.judged != action._replace(move=-1):
+                if feat is None or feat.judged != action._replace(move=None):
                     raise IllegalAction(
                         "the table measures Slabo? feats itself (R12.6): play the feat's "
                         "mini-game; a score typed with the action is not taken"
@@ -297,7 +297,7 @@ class LocalTable:
             if plan is None or plan.due >= at or self.waiting(plan):
                 break  # a bot still thinking (aside) answers after the person's action
             self._apply_plan(plan)
-        if action.kind in OUT_OF_TURN_ACTS and action.kind != Act.SPEAK and action.move < 0:
+        if action.kind in OUT_OF_TURN_ACTS and action.kind != Act.SPEAK and action.move is None:
             action = action._replace(move=game.move)
         return self._apply(action, max(at, self.time), by_person=True)
 
@@ -305,7 +305,7 @@ class LocalTable:
         """The person's Slabo? feat (R12.6), judged by this table: its content from the
         table's secret source, its time on ``clock``; when it is over, its ``judged``
         action (with the table's score) is the one :meth:`act` accepts."""
-        bare = action._replace(text="", move=-1)
+        bare = action._replace(text="", move=None)
         if bare.kind not in (Act.FEAT, Act.ATTEMPT) or bare not in self.running.legal_actions(
             bare.player
         ):

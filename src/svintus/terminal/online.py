@@ -133,13 +133,24 @@ def join(server: str, code: str, name: str, timeout: float = 10.0) -> tuple[int,
             data = json.load(r)
     except urllib.error.HTTPError as e:
         if e.code == 409:
-            raise OnlineError(f"table {code} is full (watch it with --watch)") from None
+            raise OnlineError(
+                f"table {code} is full (watch it with --watch)", words="table_full", flag=code
+            ) from None
         if e.code == 404:
-            raise OnlineError(f"there is no table {code} at {server}") from None
-        raise OnlineError(f"{url}: HTTP {e.code} {_message(e)}") from None
+            raise OnlineError(
+                f"there is no table {code} at {server}",
+                words="no_table",
+                flag=code,
+                path=server,
+            ) from None
+        raise OnlineError(
+            f"{url}: HTTP {e.code} {_message(e)}", words="http_error", path=url, number=e.code
+        ) from None
     except (urllib.error.URLError, OSError) as e:
         reason = getattr(e, "reason", e)
-        raise OnlineError(f"cannot reach {server}: {reason}") from None
+        raise OnlineError(
+            f"cannot reach {server}: {reason}", words="no_server", path=server
+        ) from None
     return int(data["seat"]), str(data["token"])
 
 
@@ -248,7 +259,9 @@ class OnlineSource:
             try:
                 ws = await websockets.connect(ws_url(self.server, self.code), max_size=2**16)
             except (OSError, websockets.exceptions.WebSocketException) as e:
-                raise OnlineError(f"cannot connect to {self.server}: {e}") from None
+                raise OnlineError(
+                    f"cannot connect to {self.server}: {e}", words="no_server", path=self.server
+                ) from None
             await ws.send(json.dumps({"type": "hello", "v": PROTOCOL, "token": token}))
             reply = json.loads(await ws.recv())
             if reply.get("type") == "welcome":
@@ -371,8 +384,8 @@ class OnlineSource:
         if action.kind == Act.SPEAK:
             self.chat(action.text)
             return
-        msg: dict[str, Any] = {"type": "action", "action": action_text(action._replace(move=-1))}
-        if action.move >= 0:
+        msg: dict[str, Any] = {"type": "action", "action": action_text(action._replace(move=None))}
+        if action.move is not None:
             msg["move"] = action.move
         self._send(msg)
 
@@ -574,10 +587,7 @@ def run_online(args: argparse.Namespace) -> int:
 
     if args.plain:
         raise UsageError(
-            tr(
-                "an online table needs the full-screen game; leave out --plain",
-                "онлайн-столу нужна полноэкранная игра; уберите --plain",
-            )
+            "an online table needs the full-screen game; leave out --plain", words="online_plain"
         )
     name = (args.name or default_name()).strip()
     source = OnlineSource(

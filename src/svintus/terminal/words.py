@@ -257,13 +257,13 @@ _VERBS: dict[int, tuple[str, str]] = {
     Act.ATTEMPT: ("Try the feat", "Попробовать повторить"),
     Act.HUTS: ("Put into a hut", "Поставить в домик"),
     Act.ITEM: ("Name an item of", "Назвать вещь игрока"),
-    Act.TAP: ("Touch the item of", "Коснуться вещи игрока"),
+    Act.TAP: ("Touch the named item", "Коснуться названной вещи"),  # no seat: R12.10
 }
 # kinds whose ``target`` is a seat
 _SEAT_TARGET = frozenset(
     (
         Act.CATCH, Act.ETIQUETTE, Act.WINK, Act.NOTICE, Act.THROW, Act.PICK, Act.GIFT,
-        Act.BOW, Act.OBJECT, Act.CHOOSE, Act.PULL, Act.GRAB, Act.ITEM, Act.TAP, Act.GIVE,
+        Act.BOW, Act.OBJECT, Act.CHOOSE, Act.PULL, Act.GRAB, Act.ITEM, Act.GIVE,
     )
 )  # fmt: skip
 # the Russian case of the seat after each verb (the others: "→ Name")
@@ -278,7 +278,6 @@ _CASE = {
     Act.PULL: "gen",
     Act.GRAB: "gen",
     Act.ITEM: "gen",
-    Act.TAP: "gen",
     Act.GIVE: "dat",
 }
 # the verbs whose card is the Russian object in the accusative: «Сыграть красную 3»

@@ -24,13 +24,17 @@ function flyToPile(from, count) {
   const a = centre(from);
   const b = centre(card);
   if (!a || !b || !card.animate) return;
-  card.animate(
+  // in flight it takes no tap: it passes over the deck, whose tap (a draw, a slap) must
+  // not land on the pile (a slap on the wrong pile, R8.6)
+  card.style.pointerEvents = "none";
+  const run = card.animate(
     [
       { transform: `translate(${a.x - b.x}px, ${a.y - b.y}px) scale(0.85)`, opacity: 0.4 },
       { transform: "none", opacity: 1 },
     ],
     { duration: MS, easing: "cubic-bezier(.2,.8,.3,1)" },
   );
+  run.finished.catch(() => {}).finally(() => (card.style.pointerEvents = ""));
   count();
 }
 

@@ -58,13 +58,18 @@ export function hand(S) {
 const PHONE = "(max-width: 760px), (max-height: 500px) and (orientation: landscape)";
 
 // The hand stays whole on screen (docs/web.md): its cards shrink, step by step, until
-// the hand takes at most three rows and about a third of the table's height.
+// the hand takes at most three rows and about a third of the table's height. On a phone,
+// while prompts ask something (#asks), the hand gives them room: it keeps what is left
+// after the prompts and a strip of the table (ROOM), so both stay on one screen.
 const CARD_SIZES = [[66, 96], [58, 84], [50, 73], [44, 64], [40, 58], [36, 52]];
+const ROOM = 300;
 export function fitHand(box, table, n) {
   const width = box.clientWidth - 8;
   if (!n || width <= 0) return;
   const phone = window.matchMedia(PHONE).matches;
-  const budget = Math.max(120, 0.36 * table.clientHeight);
+  const asks = phone ? table.querySelector("#asks")?.offsetHeight || 0 : 0;
+  const room = window.innerWidth > window.innerHeight ? ROOM / 4 : ROOM; // sideways: two columns
+  const budget = Math.max(110, Math.min(0.36 * table.clientHeight, table.clientHeight - asks - room));
   let size = CARD_SIZES[CARD_SIZES.length - 1];
   for (const s of CARD_SIZES.slice(phone ? 2 : 0)) {
     const perRow = Math.max(1, Math.floor((width + 5) / (s[0] + 5)));

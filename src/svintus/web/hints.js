@@ -47,8 +47,11 @@ const challenge = (S) => S.view?.challenge;
 // up only in decks with those families (R9 chains in the artistic deck, R10-R12).
 export const SITUATIONS = [
   ["race", (S) => !!S.view?.race],
-  // before the first race: a Khlopkopyt dealt to you (a race is lost in a second)
-  ["race_ahead", (S) => (S.view?.hand || []).some((c) => parseCard(c)?.kind === "khlopkopyt")],
+  // before the first race: a Khlopkopyt dealt to you (a race is lost in a second) — told
+  // at a quiet moment, not on your own turn nor while something asks you (issue 24: a tip
+  // says what to do now, and a tip about later would crowd the turn's choices)
+  ["race_ahead", (S) => S.view?.current !== S.seat && !(S.offers || []).length &&
+    (S.view?.hand || []).some((c) => parseCard(c)?.kind === "khlopkopyt")],
   ["khapyozh", (S) => !!S.view?.pending && S.view.current === S.seat],
   ["intercept", (S) => S.legal.some((a) => a.startsWith("intercept "))],
   ["silence", (S) => S.view?.silence !== null && S.view?.silence !== undefined],

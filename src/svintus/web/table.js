@@ -27,6 +27,7 @@ import { keepReachable } from "./scrollers.js";
 import { animate } from "./anim.js";
 import { pw } from "./page_words.js";
 import { handDialog, wireStandIn } from "./standin.js";
+import { keepInView } from "./inview.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -151,6 +152,7 @@ function drawDialogs(S) {
   part($("feat-game"), featDialog(S));
   const busy = ["end", "colours", "pick"].some((id) => !$(id).hidden);
   part($("tip"), busy ? nothing : tipBox(S.tip));
+  $("tip").dataset.tip = S.tip?.id || ""; // style.css: on a phone a tip steps aside for a prompt
   roomForTip();
   // the connection, a table gone
   $("conn").textContent = S.gone ? "" : t(S.conn);
@@ -227,6 +229,7 @@ function draw(S, prev) {
   timer.set(S);
   tickTimers(S);
   fitLabels($("table"));
+  keepInView(S, prev, $("table"), $("asks"));
   reachable();
   window.svintus = snapshot(S, conn.socket());
   // what follows a change: the tip of a new situation, a feat whose window closed,
@@ -236,6 +239,9 @@ function draw(S, prev) {
   if (S.feat?.stage === "asking" && !S.legal.includes(S.feat.action) && S.view !== prev?.view) {
     store.dispatch({ type: "feat", feat: { stage: "closed" } });
   }
+  // a feat's dialog left open when Slabo? is over would stand over what asks next
+  const slabo = (x) => x?.view?.challenge?.races?.card === "slabo";
+  if (S.feat && S.feat.stage !== "closed" && slabo(prev) && !slabo(S)) store.dispatch({ type: "feat", feat: { stage: "closed" } });
   if (S.feat && ["recall", "typing"].includes(S.feat.stage) && S.feat.stage !== prev?.feat?.stage) $("feat-input")?.focus();
   if (prev && S.view !== prev.view && S.fresh && prev.view) animate(S, S.events.slice(-S.fresh), () => store.dispatch({ type: "animated" }));
 }

@@ -8,6 +8,7 @@ import { w } from "./site_words.js";
 import { markFinished, paceLabel } from "./pace.js";
 
 let box = null;
+let line = null; // on a phone, whose bar has no room: a line in the middle of the table
 
 function draw() {
   const S = window.svintus;
@@ -17,8 +18,16 @@ function draw() {
     box.id = "pace";
     box.className = "pace-tag";
     document.getElementById("code")?.after(box);
+    line = document.createElement("div");
+    line.id = "pace-line";
+    line.className = "pace-line";
+    document.getElementById("direction")?.after(line);
   }
-  if (box && seconds) render(html`${w("pace_of_table", { pace: paceLabel(seconds) })}`, box);
+  if (box && seconds) {
+    const said = html`${w("pace_of_table", { pace: paceLabel(seconds) })}`;
+    render(said, box);
+    render(said, line);
+  }
   if (S?.table?.match_over && S.seat >= 0) markFinished();
 }
 

@@ -174,6 +174,6 @@ def written(a: Action) -> str:
     if a.player == A.TABLE:
         return " ".join(words)
     parts = [f"p{a.player + 1}", *words]
-    if a.move >= 0:
+    if a.move is not None:
         parts.append(f"@{a.move}")
     return " ".join(parts)

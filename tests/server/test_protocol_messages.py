@@ -1,0 +1,279 @@
+"""The server's messages, typed and encoded in one place (issue 25, point 4; R14.8).
+
+Each message type a client receives is built for its receiver from what that receiver
+may see and is encoded by table/protocol.py alone; a State carries its view's move
+number, so no module reads the server's own output back. The source checks below fail
+if a regex over that output, a JSON text built by hand (an f-string, a splice, a slice of
+encoded text) or a key deleted from a message comes back.
+"""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import contextlib
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from svintus.engine import actions as A
+from svintus.engine.actions import Act
+from svintus.engine.errors import SvintusError
+from svintus.server.cluster import frame
+from svintus.server.registry import Registry, parse_table_request
+from svintus.server.ws import Connection, error_message, welcome_message
+from svintus.storage import Storage
+from svintus.table import TableConfig
+from svintus.table.feat_desk import stage_message
+from svintus.table.feats import RECALL, FeatRun
+from svintus.table.messages import legal_texts
+from svintus.table.protocol import Message, Ping, Pong, Relayed, State
+
+SRC = Path(__file__).resolve().parents[2] / "src" / "svintus"
+# the modules that build or send what a client receives
+SENDERS = sorted([*SRC.joinpath("server").glob("*.py"), *SRC.joinpath("table").glob("*.py")])
+ENCODER = SRC / "table" / "protocol.py"
+# a regex is allowed where it reads a client's input, never the server's output
+REGEX_ALLOWED = {SRC / "server" / "registry.py"}  # a table code in a URL
+# Redis frames between the processes of a cluster are not a client's messages
+DUMPS_ALLOWED = {ENCODER, SRC / "server" / "cluster.py"}
+JSON_LIKE = ('":', '{"', ',"', "[{")
+
+
+def offences(source: str, name: str = "x.py", dumps_allowed: bool = False) -> list[str]:
+    """Where ``source`` builds a message's JSON by hand or reads the server's output."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        where = f"{name}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = [a.name for a in node.names]
+            if "re" in names or getattr(node, "module", None) == "re":
+                found.append(f"{where}: imports re")
+        elif isinstance(node, ast.JoinedStr):
+            text = "".join(
+                v.value
+                for v in node.values
+                if isinstance(v, ast.Constant) and isinstance(v.value, str)
+            )
+            if any(mark in text for mark in JSON_LIKE):
+                found.append(f"{where}: JSON in an f-string")
+        elif isinstance(node, ast.Delete):
+            for target in node.targets:
+                key = target.slice if isinstance(target, ast.Subscript) else None
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                found.append(f"{where}: deletes a key")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            key = node.args[0] if node.args else None
+            if (
+                node.func.attr == "pop"
+                and isinstance(key, ast.Constant)
+                and isinstance(key.value, str)
+            ):
+                found.append(f"{where}: pops a key")
+            if node.func.attr == "dumps" and not dumps_allowed:
+                found.append(f"{where}: encodes JSON outside the protocol module")
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Call):
+            func = node.value.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if "dumps" in called:
+                found.append(f"{where}: slices encoded JSON")
+    return found
+
+
+@pytest.mark.parametrize("path", SENDERS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_no_module_splices_json_or_reads_its_own_output(path: Path) -> None:
+    found = offences(path.read_text("utf-8"), path.name, path in DUMPS_ALLOWED)
+    if path in REGEX_ALLOWED:
+        found = [f for f in found if not f.endswith("imports re")]
+    assert found == [], "\n".join(found)
+
+
+def test_the_source_check_catches_what_the_server_did_before() -> None:
+    """What server/ws.py and table/table.py did before issue 25: each is caught."""
+    before = {
+        "import re\n_MOVE = re.compile(r'\"move\":(\\d+)')": "imports re",
+        "view = {}\ndel view['rules']": "deletes a key",
+        "view = {}\nview.pop('rules', None)": "pops a key",
+        "a = b = ''\nt = f'{a[:-1]},\"rules\":{b}}}'": "JSON in an f-string",
+        "head = _dumps({'type': 'state'})[:-1]": "slices encoded JSON",
+        "import json\nt = json.dumps({'type': 'pong'})": "outside the protocol module",
+    }
+    for source, offence in before.items():
+        found = offences(source)
+        assert any(offence in f for f in found), (source, found)
+    assert offences("x = f'{kind} {cid}'\nmsg = f'field {key!r} must be a string'") == []
+
+
+# ----------------------------------------------------------------- a table's messages
+
+
+class Seat:
+    """A listener that checks each message against the game as it is when sent."""
+
+    def __init__(self, seat: int, table: Any) -> None:
+        self.seat = seat
+        self.table = table
+        self.got: list[Message] = []
+        self.states = 0
+
+    def send(self, message: Message) -> None:
+        self.got.append(message)
+        data = json.loads(message.text)
+        if isinstance(message, State):
+            self.check_state(message, data)
+
+    def check_state(self, state: State, data: dict[str, Any]) -> None:
+        """R14.8: the view, the legal actions and the events are this seat's own."""
+        game = self.table.game
+        self.states += 1
+        assert data["type"] == "state" and data == json.loads(json.dumps(data))
+        if game is None:
+            assert data["view"] is None and state.move is None
+            return
+        assert data["view"] == game.view(self.seat)  # never another hand (R14.8)
+        assert state.move == game.move == data["view"]["move"]
+        if self.seat < 0:
+            assert data["view"]["hand"] is None and data["legal"] == data["offers"] == []
+        elif data["legal"]:
+            assert data["legal"] == legal_texts(game.legal_actions(self.seat))
+        for event in data["events"]:
+            if event["kind"] in ("took", "dark_taken") and event["player"] != self.seat:
+                assert "cards" not in event, event  # another's cards, never sent (R14.8)
+        named = json.dumps(data["view"])
+        assert all(json.dumps(w["key"]) in named for w in data["windows"])
+
+
+async def _played(recipe: str, seed: int, steps: int) -> tuple[list[Seat], Any]:
+    storage = Storage("sqlite://")
+    registry = Registry(storage, TableConfig(compensate=False))
+    table = registry.create(parse_table_request({"players": 3, "recipe": recipe}))
+    seats = [Seat(i, table) for i in (0, 1, 2, -1)]
+    for name in ("Anna", "Boris", "Vera"):
+        assert table.join(name) is not None
+    for seat in seats:
+        table.attach(seat)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        game = table.game
+        if game is None or game.over:
+            break
+        chances = [
+            (p, a)
+            for p in range(game.n)
+            for a in game.legal_actions(p)
+            if a.kind not in (Act.FEAT, Act.ATTEMPT, Act.SPEAK, Act.AWAY)
+        ]
+        if not chances:
+            break
+        p, action = rng.choice(chances)
+        with contextlib.suppress(SvintusError):
+            table.act(p, action)
+    table.chat(0, "Хрю")
+    registry.close()
+    storage.close()
+    return seats, table
+
+
+@pytest.mark.parametrize("recipe", ["classic", "full_box"])
+def test_r14_8_every_state_is_its_seats_own(recipe: str) -> None:
+    seats, _ = asyncio.run(_played(recipe, 3, 150))
+    assert all(s.states > 20 for s in seats)
+    for seat in seats:
+        pings = [m.n for m in seat.got if isinstance(m, Ping)]
+        others = {m.n for s in seats if s is not seat for m in s.got if isinstance(m, Ping)}
+        assert (pings != []) == (seat.seat >= 0)  # a spectator has no round trip to measure
+        assert not others & set(pings)  # another seat's nonce would forge its round trip
+
+
+def test_r14_8_the_first_state_of_a_connection_has_its_history() -> None:
+    seats, _ = asyncio.run(_played("classic", 4, 10))
+    for seat in seats:
+        first = next(m for m in seat.got if isinstance(m, State))
+        later = [m for m in seat.got if isinstance(m, State) and m is not first]
+        assert first.history is True and '"history":true' in first.text
+        assert all(m.history is None and "history" not in json.loads(m.text) for m in later)
+
+
+def test_a_state_has_the_move_of_its_view_not_of_a_text() -> None:
+    view = {"player": 0, "move": 7}
+    state = State(3, 'p1 say "move":99', view, [], [], [], [], [], None, {}, {})
+    assert state.move == 7 and json.loads(state.text)["action"] == 'p1 say "move":99'
+    assert State(0, None, None, [], [], [], [], [], None, {}, {}).move is None
+    assert Pong(id="x").move is None and Ping(n="abc").move is None
+
+
+def test_r4_2_a_connection_remembers_the_move_of_the_last_state_it_wrote() -> None:
+    class Socket:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+
+        async def send_text(self, text: str) -> None:
+            self.sent.append(text)
+
+    async def main() -> tuple[Connection, Socket]:
+        ws = Socket()
+        conn = Connection(ws)  # type: ignore[arg-type]
+        conn.send(State(1, None, {"move": 4}, [], [], [], [], [], None, {}, {}))
+        conn.send(Pong(id="a"))
+        conn.send(Relayed('{"type":"state"}', 9))  # relayed by a cluster with its move
+        conn.send(State(2, None, None, [], [], [], [], [], None, {}, {}))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        conn.writer.cancel()
+        return conn, ws
+
+    conn, ws = asyncio.run(main())
+    assert len(ws.sent) == 4 and conn.seen_move == 9
+
+
+def test_a_relayed_frame_carries_the_move_and_the_same_text() -> None:
+    state = State(1, None, {"move": 12, "hand": ["G7"]}, [], [], [], [], [], None, {}, {})
+    head, _, body = frame("m", 5, state).partition("\n")
+    assert head == "m 5 12" and body == state.text
+    error = error_message("too_late", "late", "x1")
+    assert frame("m", 5, error) == f"m 5\n{error.text}"
+
+
+def test_r14_8_an_error_and_a_pong_hold_only_what_was_asked() -> None:
+    assert json.loads(error_message("illegal", "no", None).text) == {
+        "type": "error",
+        "code": "illegal",
+        "message": "no",
+    }
+    assert json.loads(error_message("illegal", "no", "i").text)["id"] == "i"
+    assert json.loads(Pong(id=None).text) == {"type": "pong"}
+
+
+def test_r14_8_a_welcome_holds_no_token() -> None:
+    async def main() -> tuple[list[str], list[str]]:
+        storage = Storage("sqlite://")
+        registry = Registry(storage, TableConfig())
+        table = registry.create(parse_table_request({"players": 2}))
+        tokens = [token for name in ("Anna", "Boris") for _, token in [table.join(name)]]
+        texts = [welcome_message(table, seat).text for seat in (0, 1, -1)]
+        hashes = [s.token_hash for s in table.seats]
+        registry.close()
+        storage.close()
+        return texts, [*tokens, *hashes]
+
+    texts, secrets = asyncio.run(main())
+    assert json.loads(texts[2])["seat"] is None
+    for text in texts:
+        assert not [s for s in secrets if s and s in text]
+
+
+def test_r12_6_a_feat_stage_holds_nothing_of_a_stage_to_come() -> None:
+    secret = random.Random(5)
+    memory = FeatRun(A.feat(0, 1), 0.0, secret)
+    shown = json.loads(stage_message(memory).text)
+    assert shown["type"] == "feat" and shown["sequence"] == memory.sequence
+    memory.tick(memory.due or 0)
+    assert memory.stage == RECALL
+    recall = json.loads(stage_message(memory).text)
+    assert "sequence" not in recall and recall["digits"] == len(memory.sequence)
+    assert memory.sequence not in stage_message(memory).text
+    reaction = json.loads(stage_message(FeatRun(A.feat(0, 0), 0.0, secret)).text)
+    assert set(reaction) == {"type", "feat", "verb", "stage"}  # GO!'s moment is not sent
