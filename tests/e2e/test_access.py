@@ -190,13 +190,14 @@ def test_axe_finds_nothing_on_a_full_box_table_with_a_window_open(
         ctx.close()
 
 
-# #asks squeezed to a few pixels (a long hand on a phone), then let go: whether its
-# content overflowed it, and whether it was a Tab stop, each time
+# #asks squeezed to a few pixels and scrolling (as it may on a phone held sideways or at
+# 1366x768 under a long hand), then let go: whether its content overflowed it, and
+# whether it was a Tab stop, each time
 SQUEEZE = """async () => {
   const box = document.getElementById('asks');
   const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const seen = () => [box.scrollHeight > box.clientHeight + 1, box.tabIndex === 0];
-  box.style.cssText = 'flex: none; max-height: 6px';
+  box.style.cssText = 'flex: none; max-height: 6px; overflow-y: auto';
   await frames();
   const squeezed = seen();
   box.style.cssText = '';
