@@ -277,7 +277,9 @@ def test_r11_4_zapevala_the_giver_names_a_genre_and_two_lines_each_turn() -> Non
     owed = g.view(0)["courage"]["owed"]
     assert [(o["player"], o["card"], o["task"]) for o in owed] == [(0, "zapevala", "turn")]
     assert owed[0]["seconds"] == g.rules.song_seconds
-    (song,) = [h for h in courage.hints(g, 0) if h.kind == Act.SPEAK]
+    # a line of each language, English first: each player is shown theirs
+    song, song_ru = [h for h in courage.hints(g, 0) if h.kind == Act.SPEAK]
+    assert is_russian(song_ru.text) and not is_russian(song.text)
     events = g.apply(song)
     assert ev.TaskDone(0, card("zapevala")) in events
     assert g.view(1)["courage"]["votes"][0]["performer"] == 0
@@ -346,8 +348,9 @@ def test_r11_4_pokloonnik_bows_to_the_giver_and_compliments_on_each_card() -> No
     assert courage.timers(g)[0].seconds == g.rules.song_seconds
     hints = courage.hints(g, 0)
     assert A.bow(0, 2) in hints
-    (compliment,) = [h for h in hints if h.kind == Act.SPEAK]
+    compliment, compliment_ru = [h for h in hints if h.kind == Act.SPEAK]
     assert compliment.text in courage.phrases.COMPLIMENTS
+    assert compliment_ru.text in courage.phrases.COMPLIMENTS and is_russian(compliment_ru.text)
     events = act(g, "p1 bow p3")
     assert ev.Bowed(0, 2) in events
     g.apply(compliment)
@@ -367,7 +370,7 @@ def test_r11_4_pokloonnik_threatens_in_the_with_challenge_recipe() -> None:
         areas={0: [("pokloonnik", 2, -1)]},
     )
     act(g, "p1 play G6", "p1 bow p3")
-    (threat,) = [h for h in courage.hints(g, 0) if h.kind == Act.SPEAK]
+    threat, _ = [h for h in courage.hints(g, 0) if h.kind == Act.SPEAK]  # English, Russian
     assert threat.text in courage.phrases.THREATS
     g.apply(threat)
     g.current = 0
@@ -672,3 +675,7 @@ def test_r11_4_a_bot_with_every_listed_line_used_gets_a_new_numbered_verse() -> 
         line == f"{phrases.PROVERBS[0]} 2"
         and norm(line) not in g.parts["courage"].used["folklorist"]
     )
+
+
+def is_russian(text: str) -> bool:
+    return any("а" <= ch.lower() <= "я" or ch in "ёЁ" for ch in text)

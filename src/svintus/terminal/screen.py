@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from ..engine.actions import Act, Action
 from ..engine.cards import KHAPYOZH, KINDS_BY_ID, card_name
 from ..engine.errors import GameOver, NotationError, NotYourTurn, SvintusError, TooLate
+from ..engine.families.courage.phrases import language_of
 from ..engine.game import Game
 from ..engine.notation import VERBS, parse_action
 from ..phrases import decline
@@ -262,9 +263,17 @@ def family_menu(game: Game, player: int) -> list[Entry]:
     then the 2.0 actions given with cards the person picks from their hand."""
     every = family_offers(game, player)
     out: list[Entry] = [o.sources[0] for o in every if not o.choose]
-    out.extend(h for h in game.hints(player) if h.player == player and h not in out)
+    hints = [h for h in game.hints(player) if h.player == player and h not in out]
+    out.extend(in_my_language(hints))
     out.extend(o for o in every if o.choose)
     return out
+
+
+def in_my_language(hints: Sequence[Action]) -> list[Action]:
+    """The hints without the built-in lines of the other language: a task suggests a
+    line in each (R11.4), the player is shown theirs."""
+    other = "en" if lang() == "ru" else "ru"
+    return [h for h in hints if h.kind != Act.SPEAK or language_of(h.text) != other]
 
 
 def pressing(game: Game, player: int, menu: Sequence[Entry]) -> bool:

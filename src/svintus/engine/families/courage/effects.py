@@ -20,8 +20,9 @@ far; :class:`~svintus.engine.match.Match` carries them into its next game (:func
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ... import actions as A
 from ... import acts
@@ -497,6 +498,26 @@ def _unused(game: Game, category: str, options: tuple[str, ...]) -> str | None:
     return None
 
 
+def _unused_each(game: Game, category: str, options: tuple[str, ...]) -> list[str]:
+    """:func:`_unused` of each language's lines, English first: the page and the
+    terminal show the player the one in their language (a Russian player meets no
+    English compliment); a bot says the first."""
+    found = (_unused(game, category, part) for part in _by_language(options))
+    return [line for line in found if line is not None]
+
+
+def _by_language(options: tuple[T, ...]) -> list[tuple[T, ...]]:
+    """``options`` (lines, or songs' pairs of lines) in English, then in Russian; a
+    language with none left out."""
+    russian = tuple(o for o in options if _CYRILLIC.search(str(o)))
+    english = tuple(o for o in options if not _CYRILLIC.search(str(o)))
+    return [part for part in (english, russian) if part]
+
+
+_CYRILLIC = re.compile("[А-Яа-яЁё]")
+T = TypeVar("T")
+
+
 def hints(game: Game, player: int) -> list[Action]:
     """Concrete chat answers (and bows, claps) for every obligation of ``player``."""
     st = game.parts[KEY]
@@ -525,28 +546,26 @@ def hints(game: Game, player: int) -> list[Action]:
                     if game.rules.recipe == "with_challenge"
                     else phrases.COMPLIMENTS
                 )
-                line = _unused(game, "pokloonnik", lines)
-                if line is not None:
-                    out.append(_chat(game, p, line))
+                out.extend(_chat(game, p, line) for line in _unused_each(game, "pokloonnik", lines))
     if OVATSII in st.areas[player] and not st.standing[player]:
         out.append(A.stand(player, True))
     for face in tasks.turn_owed(game, player):
         if face == ZAPEVALA:
             genre = st.genres[player][st.areas[player].index(ZAPEVALA)]
             used = set(st.used.get("zapevala", ()))
-            songs = phrases.SONGS[GENRES[max(genre, 0)]]
-            for first, second in (
-                (f"{a} {k}" if k > 1 else a, f"{b} {k}" if k > 1 else b)
-                for k in range(1, 1000)  # all sung: a numbered verse (no repeat, R11.4)
-                for a, b in songs
-            ):
-                if not {tasks.norm(first), tasks.norm(second)} & used:
-                    out.append(_chat(game, player, f"{first} / {second}"))
-                    break
+            every = phrases.SONGS[GENRES[max(genre, 0)]]
+            for songs in _by_language(every):  # a song of each language, English first
+                for first, second in (
+                    (f"{a} {k}" if k > 1 else a, f"{b} {k}" if k > 1 else b)
+                    for k in range(1, 1000)  # all sung: a numbered verse (no repeat, R11.4)
+                    for a, b in songs
+                ):
+                    if not {tasks.norm(first), tasks.norm(second)} & used:
+                        out.append(_chat(game, player, f"{first} / {second}"))
+                        break
         else:
-            line = _unused(game, "folklorist", phrases.PROVERBS)
-            if line is not None:
-                out.append(_chat(game, player, line))
+            said = _unused_each(game, "folklorist", phrases.PROVERBS)
+            out.extend(_chat(game, player, line) for line in said)
     if out:  # only what is legal now (no whisper in a slap race, say)
         legal = set(game.legal_actions(player))
         out = [a for a in out if a.bare() in legal]

@@ -115,3 +115,26 @@ THREATS: tuple[str, ...] = (
     "Будете тянуть до рассвета",
     "В следующем круге пощады не ждите",
 )
+
+
+def _known() -> dict[str, str]:
+    """Every built-in line, lower-cased, with its language ("en" or "ru")."""
+    lines = [*PROVERBS, *COMPLIMENTS, *THREATS]
+    lines += [f"{a} / {b}" for songs in SONGS.values() for a, b in songs]
+    return {
+        line.lower(): "ru" if any("а" <= c <= "я" or c == "ё" for c in line.lower()) else "en"
+        for line in lines
+    }
+
+
+_LANGUAGE = _known()
+
+
+def language_of(text: str) -> str | None:
+    """The language of a built-in line a task suggests ("en", "ru"; a numbered verse,
+    "... 2", too), None for any other text (a chat bait, a word to echo)."""
+    line = text.lower()
+    head, _, tail = line.rpartition(" ")
+    if head and tail.isdigit() and line not in _LANGUAGE:
+        line = " / ".join(part.rpartition(" ")[0] or part for part in line.split(" / "))
+    return _LANGUAGE.get(line)
