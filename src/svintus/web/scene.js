@@ -14,6 +14,7 @@ import { itemSymbol, itemWord } from "./faces.js";
 import { seatName, seatOfLabel } from "./select.js";
 import { duelStep } from "./duelwords.js";
 import { rich, tx } from "./richview.js";
+import { explain, hasWinked, winkRisk, winkWord } from "./gestures.js";
 
 // ------------------------------------------------------------------ timers
 
@@ -81,9 +82,11 @@ export function seatDecor(S, i) {
   const parts = [];
   const wink = S.offers.findIndex((o) => o.verb === "wink" && seatOfLabel(o) === i);
   if (wink >= 0) {
-    const label = t("s_wink_eye", { name: seatName(S, i) });
-    const title = `${label}. ${kindName("shmotrun")}: ${ruleText("shmotrun")}`;
-    parts.push(html`<button type="button" class="eye" data-offer=${wink} data-label=${S.offers[wink].label} data-rule="shmotrun" title=${title} aria-label=${label}>${drawn(EYE)}</button>`);
+    // the eye says its word, and its risk until this browser has winked once (issue 24)
+    const first = !hasWinked();
+    const whom = html`<span class="visually-hidden"> ${t("s_wink_whom", { name: seatName(S, i) })}</span>`;
+    const risk = html`<small class=${first ? "risk" : "visually-hidden"}> ${winkRisk()}</small>`;
+    parts.push(html`<button type="button" class="eye ${first ? "first" : ""}" data-offer=${wink} data-label=${S.offers[wink].label} data-rule="shmotrun" data-explain=${explain("wink")} title=${explain("wink")}>${drawn(EYE)}<span class="ew">${winkWord()}</span>${whom}${risk}</button>`);
   }
   const badges = [];
   const et = v.etiquette;
