@@ -13,6 +13,7 @@ import { chosenAction, seatName, seatOfLabel } from "./select.js";
 import { timer } from "./scene.js";
 import { tx } from "./richview.js";
 import { explain } from "./gestures.js";
+import { drawn } from "./markup.js";
 
 const cardsN = (n) => (lang() === "ru" ? SCENE_STRINGS.cardsRu(n) : SCENE_STRINGS.cardsEn(n));
 const b = (name) => html`<b>${name}</b>`;
@@ -51,11 +52,13 @@ function taskWords(o) {
   return t(key) === key ? t(`task_${o.task}`) : t(key);
 }
 
+const ARROW = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="M4 12h15M13 6l6 6-6 6"/></svg>';
+
 // A chat field in the task's prompt, with the hint of what counts: it opens focused when
 // the task comes (table.js), and what is typed goes to the chat (a whisper for Suflyor).
 function answerField(S, o) {
   const hint = answerHint(S, o);
-  return html`<form class="answer" id="answer"><input id="answer-text" maxlength="300" autocomplete="off" placeholder=${hint} aria-label=${hint}><button type="submit" class="act">${t("b_send")}</button></form>`;
+  return html`<form class="answer" id="answer"><input id="answer-text" maxlength="300" autocomplete="off" placeholder=${hint} aria-label=${hint}><button type="submit" class="act">${drawn(ARROW)}<span class="sw">${t("b_send")}</span></button></form>`;
 }
 
 // Whether a task owed in words came with this change: its field takes the focus.

@@ -84,9 +84,12 @@ export function seatDecor(S, i) {
   if (wink >= 0) {
     // the eye says its word, and its risk until this browser has winked once (issue 24)
     const first = !hasWinked();
-    const whom = html`<span class="visually-hidden"> ${t("s_wink_whom", { name: seatName(S, i) })}</span>`;
+    // the button's name is the whole «Подмигнуть Боту 2»; its first word is shown
+    const word = winkWord();
+    const full = t("s_wink_eye", { name: seatName(S, i) });
+    const whom = html`<span class="visually-hidden">${full.startsWith(word) ? full.slice(word.length) : ` ${full}`}:</span>`;
     const risk = html`<small class=${first ? "risk" : "visually-hidden"}> ${winkRisk()}</small>`;
-    parts.push(html`<button type="button" class="eye ${first ? "first" : ""}" data-offer=${wink} data-label=${S.offers[wink].label} data-rule="shmotrun" data-explain=${explain("wink")} title=${explain("wink")}>${drawn(EYE)}<span class="ew">${winkWord()}</span>${whom}${risk}</button>`);
+    parts.push(html`<button type="button" class="eye ${first ? "first" : ""}" data-offer=${wink} data-label=${S.offers[wink].label} data-rule="shmotrun" data-explain=${explain("wink")} title=${explain("wink")}>${drawn(EYE)}<span class="ew">${word}</span>${whom}${risk}</button>`);
   }
   const badges = [];
   const et = v.etiquette;

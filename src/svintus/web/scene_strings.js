@@ -52,7 +52,7 @@ const en = {
   // the scene
   s_unit: "s",
   s_left: "{n} s",
-  s_wink_whom: "at {name}:",
+  s_wink_eye: "Wink at {name}",
   s_flicker: "{name} is winking: click to notice",
   s_flicker_touch: "{name} is winking: tap to notice",
   s_chance: "{name} {why}: you may give {card} and {n}",
@@ -151,7 +151,7 @@ const ruS = {
   a_and_svintus: "и «Свинтус!»",
   s_unit: "с",
   s_left: "{n} с",
-  s_wink_whom: "{name:dat}:",
+  s_wink_eye: "Подмигнуть {name:dat}",
   s_flicker: "{name} подмигивает: щёлкните, чтобы заметить",
   s_flicker_touch: "{name} подмигивает: нажмите, чтобы заметить",
   s_chance: "{name}: {why} — можно вручить {card:acc} и {n}",

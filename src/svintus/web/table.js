@@ -235,7 +235,10 @@ function draw(S, prev) {
     store.dispatch({ type: "feat", feat: { stage: "closed" } });
   }
   if (S.feat && ["recall", "typing"].includes(S.feat.stage) && S.feat.stage !== prev?.feat?.stage) $("feat-input")?.focus();
-  if (prev && answerDue(prev, S)) $("answer-text")?.focus(); // a Courage task in words: its field, focused
+  if (prev && answerDue(prev, S)) { // a Courage task in words: its field, focused, in view
+    $("answer-text")?.focus({ preventScroll: true });
+    $("answer-text")?.scrollIntoView({ block: "nearest" });
+  }
   if (prev && S.view !== prev.view && S.fresh && prev.view) animate(S, S.events.slice(-S.fresh), () => store.dispatch({ type: "animated" }));
 }
 

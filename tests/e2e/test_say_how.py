@@ -1,0 +1,113 @@
+"""Tasks and buttons that say how (issue 24 point 4; docs/web.md "Svintus 2.0 at the
+table"), in a real Chromium, in Russian:
+
+- the eye on a seat is a button named «Подмигнуть Боту N» with its risk («если заметят —
+  2 карты») shown under the word until this browser has winked once; hovering says what
+  it does in one line, and a long press shows that line above Shmotrun's rule (R14.5);
+- a Courage task owed in words (a Folklorist's or a Zapevala's line each turn, R11.4)
+  says where to answer and opens its own chat field, focused, whose placeholder says
+  what counts; what is typed there answers the task."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from .test_site import post
+
+OWED_LINE = (
+    "(S => !!S?.view && (S.view.courage?.owed || [])"
+    ".some((o) => o.player === S.seat && o.task === 'turn'))(window.svintus)"
+)
+
+
+def sit(browser: Any, server: str, deck: dict[str, int], level: str) -> tuple[Any, Any, list[Any]]:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale="ru-RU")
+    ctx.add_init_script("localStorage.setItem('svintus.tips', 'off')")
+    page = ctx.new_page()
+    sent: list[Any] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda p: sent.append(p)))
+    body = {"players": 4, "bots": 3, "bot_level": level, "pace": "relaxed"}
+    body["options"] = {"custom_deck": deck, "hand_size": 6, "match_points": 500}
+    table = post(server, "/api/tables", body)
+    page.goto(server + table["url"])
+    page.fill("#join-name", "Аня")
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function("window.svintus?.seat >= 0 && window.svintus.view", timeout=15_000)
+    return ctx, page, sent
+
+
+def test_the_eye_says_wink_and_its_risk_until_the_first_wink(browser: Any, server: str) -> None:
+    ctx, page, _ = sit(browser, server, {"number": 1, "shmotrun": 3}, "random")
+    try:
+        page.wait_for_selector(".seat .eye", timeout=60_000)
+        named = page.get_by_role(
+            "button", name=re.compile(r"^Подмигнуть Боту \d: если заметят — 2 карты$")
+        )
+        assert named.count() >= 1
+        eye = page.locator(".seat .eye").first
+        assert eye.locator(".risk").is_visible()
+        assert eye.locator(".risk").inner_text().strip() == "если заметят — 2 карты"
+        assert "если заметят, вы берёте 2 карты" in (eye.get_attribute("title") or "")
+        # a long press: the line above the card's rule, and no wink sent
+        box = eye.bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.wait_for_timeout(800)
+        page.mouse.up()
+        page.wait_for_selector("#rule:not([hidden])", timeout=3_000)
+        assert page.locator("#rule-note").inner_text().startswith("Подмигнуть этому игроку")
+        assert page.evaluate("localStorage.getItem('svintus.winked')") is None
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#rule", state="hidden", timeout=3_000)
+        # the first wink: from then on the risk is in the title and the name, not shown
+        page.locator(".seat .eye").first.click()
+        page.wait_for_function("localStorage.getItem('svintus.winked') === '1'", timeout=3_000)
+        page.wait_for_function("!document.querySelector('.seat .eye .risk')", timeout=5_000)
+    finally:
+        ctx.close()
+
+
+def test_a_line_owed_opens_its_chat_field_focused_with_what_counts(
+    browser: Any, server: str
+) -> None:
+    # Folklorists and Zapevalas (values 2 and 1) among the number cards; the bots hand
+    # them over when the person plays a 1 or a 2 (R11.1), which the person does
+    deck = {"number": 2, "folklorist": 3, "zapevala": 3}
+    ctx, page, sent = sit(browser, server, deck, "heuristic")
+    try:
+        deadline = time.monotonic() + 150
+        while not page.evaluate(OWED_LINE):
+            assert time.monotonic() < deadline, "no Courage line owed in 150 s"
+            mine = page.evaluate(
+                "window.svintus.view.current === window.svintus.seat && !window.svintus.choosing"
+            )
+            if page.locator("#colours").is_visible():  # a grey card played: any colour
+                page.locator("#colour-buttons button").first.click(timeout=2_000)
+            elif mine:
+                live = "#hand .slot:not([aria-disabled])"
+                low = page.locator(f"{live}[data-play$='1'], {live}[data-play$='2']")
+                card = low.first if low.count() else page.locator(live).first
+                if card.count():
+                    card.click(timeout=2_000, no_wait_after=True)
+            page.wait_for_timeout(200)
+        page.wait_for_function("document.activeElement?.id === 'answer-text'", timeout=5_000)
+        field = page.locator("#answer-text")
+        hint = field.get_attribute("placeholder") or ""
+        assert hint == "Пословица, поговорка или скороговорка" or re.fullmatch(
+            r"(\S+ песня|Шансон|Строка песни): строка / строка|Строка песни / строка песни", hint
+        ), hint
+        assert field.get_attribute("aria-label") == hint
+        prompt = page.locator("#offers .prompt.courage").filter(has=field)
+        assert "Напишите в поле ниже" in prompt.inner_text()
+        # the answer typed there goes to the chat and answers the task
+        folk = hint.startswith("Пословица")
+        line = "Тише едешь — дальше будешь" if folk else "Ой, то не вечер / мне малым-мало спалось"
+        field.fill(line)
+        field.press("Enter")
+        page.wait_for_function(f"!{OWED_LINE}", timeout=10_000)
+        assert any(line in frame for frame in sent)
+    finally:
+        ctx.close()
