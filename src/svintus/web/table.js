@@ -235,7 +235,8 @@ function draw(S, prev) {
     store.dispatch({ type: "feat", feat: { stage: "closed" } });
   }
   if (S.feat && ["recall", "typing"].includes(S.feat.stage) && S.feat.stage !== prev?.feat?.stage) $("feat-input")?.focus();
-  if (prev && answerDue(prev, S)) { // a Courage task in words: its field, focused, in view
+  // a Courage task in words: its field, focused and in view (unless the person is typing)
+  if (prev && answerDue(prev, S) && document.activeElement?.tagName !== "INPUT") {
     $("answer-text")?.focus({ preventScroll: true });
     $("answer-text")?.scrollIntoView({ block: "nearest" });
   }
