@@ -10,6 +10,7 @@ table"), in a real Chromium, in Russian:
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from typing import Any
@@ -36,6 +37,25 @@ def sit(browser: Any, server: str, deck: dict[str, int], level: str) -> tuple[An
     page.click("#join-form button[type=submit]")
     page.wait_for_function("window.svintus?.seat >= 0 && window.svintus.view", timeout=15_000)
     return ctx, page, sent
+
+
+def play_until(page: Any, ready: str, values: str) -> None:
+    """Play the person's turns (a number card of ``values`` first) until ``ready``."""
+    deadline = time.monotonic() + 180
+    while not page.evaluate(ready):
+        assert time.monotonic() < deadline, f"not within 180 s: {ready}"
+        mine = page.evaluate(
+            "window.svintus.view.current === window.svintus.seat && !window.svintus.choosing"
+        )
+        if page.locator("#colours").is_visible():  # a grey card played: any colour
+            page.locator("#colour-buttons button").first.click(timeout=2_000)
+        elif mine:
+            live = "#hand .slot:not([aria-disabled])"
+            low = page.locator(", ".join(f"{live}[data-play$='{v}']" for v in values))
+            card = low.first if low.count() else page.locator(live).first
+            if card.count():
+                card.click(timeout=2_000, no_wait_after=True)
+        page.wait_for_timeout(200)
 
 
 def test_the_eye_says_wink_and_its_risk_until_the_first_wink(browser: Any, server: str) -> None:
@@ -78,21 +98,7 @@ def test_a_line_owed_opens_its_chat_field_focused_with_what_counts(
     deck = {"number": 2, "folklorist": 3, "zapevala": 3}
     ctx, page, sent = sit(browser, server, deck, "heuristic")
     try:
-        deadline = time.monotonic() + 150
-        while not page.evaluate(OWED_LINE):
-            assert time.monotonic() < deadline, "no Courage line owed in 150 s"
-            mine = page.evaluate(
-                "window.svintus.view.current === window.svintus.seat && !window.svintus.choosing"
-            )
-            if page.locator("#colours").is_visible():  # a grey card played: any colour
-                page.locator("#colour-buttons button").first.click(timeout=2_000)
-            elif mine:
-                live = "#hand .slot:not([aria-disabled])"
-                low = page.locator(f"{live}[data-play$='1'], {live}[data-play$='2']")
-                card = low.first if low.count() else page.locator(live).first
-                if card.count():
-                    card.click(timeout=2_000, no_wait_after=True)
-            page.wait_for_timeout(200)
+        play_until(page, OWED_LINE, "12")
         page.wait_for_function("document.activeElement?.id === 'answer-text'", timeout=5_000)
         field = page.locator("#answer-text")
         hint = field.get_attribute("placeholder") or ""
@@ -109,5 +115,34 @@ def test_a_line_owed_opens_its_chat_field_focused_with_what_counts(
         field.press("Enter")
         page.wait_for_function(f"!{OWED_LINE}", timeout=10_000)
         assert any(line in frame for frame in sent)
+    finally:
+        ctx.close()
+
+
+def test_a_suflyor_whispers_what_the_person_writes(browser: Any, server: str) -> None:
+    """R11.4: a player with a Suflyor in front speaks only in whispers; the page sends
+    their chat as a whisper, and «Шепнуть» puts the cursor in the field."""
+    ctx, page, sent = sit(browser, server, {"number": 2, "suflyor": 4}, "heuristic")
+    try:
+        play_until(page, "window.svintus.legal.includes('whisper')", "4")
+        assert page.locator("#chat-text").get_attribute("placeholder", timeout=2_000) == (
+            "Шёпотом (Суфлёр): уйдёт строчными буквами"
+        )
+        whisper = page.locator("#offers button.offer", has_text="Шепнуть")
+        assert "всё, что вы пишете в чат, уходит шёпотом" in (whisper.get_attribute("title") or "")
+        whisper.click()
+        focused = page.evaluate("document.activeElement.id")
+        assert focused in ("chat-text", "answer-text")
+        page.locator(f"#{focused}").fill("Тихо Сказано")
+        page.locator(f"#{focused}").press("Enter")
+        page.wait_for_function(
+            "window.svintus.events.some((e) => e.kind === 'spoke' && e.text === 'тихо сказано')",
+            timeout=10_000,
+        )
+        frames = [json.loads(f) for f in sent]
+        assert {"type": "chat", "text": "Тихо Сказано"} not in [
+            {k: f.get(k) for k in ("type", "text")} for f in frames
+        ]
+        assert any(f.get("action") == "whisper Тихо Сказано" for f in frames)
     finally:
         ctx.close()

@@ -27,8 +27,10 @@ const WORDS = {
 export const aw = (key) => wordOf(WORDS, key);
 
 // The offers that ask something of this seat out of its turn: a window to give a card,
-// a gift, a task's bow or clap, a vote (the race's own steps are the race).
-const ASKS = new Set(["etiquette", "throw", "pick", "gift", "bow", "clap", "object", "uphold"]);
+// a throw, cards to pick, a gift (a task's bow or clap is the task; the race's own steps
+// are the race). Not the objection votes: one opens at every creative answer of anyone,
+// and voting is a choice, not a chance that closes on you.
+const ASKS = new Set(["etiquette", "throw", "pick", "gift"]);
 
 const live = (S) => !!S?.view && S.seat >= 0 && (S.view.winner === null || S.view.winner === undefined);
 const myTurn = (S) => live(S) && S.view.current === S.seat;

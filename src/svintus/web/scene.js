@@ -6,7 +6,7 @@
 // What this seat may do now stands in front of it (prompts.js). Generic over the
 // server's offers (offers.py): the verb says where an offer goes.
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
-import { parseCard, ruleText } from "./cardnames.js";
+import { parseCard } from "./cardnames.js";
 import { cardFace, kindFace } from "./cardviews.js";
 import { drawn } from "./markup.js";
 import { kindName, lang, t } from "./i18n.js";
@@ -136,7 +136,8 @@ export function wardrobe(S, i) {
     const action = legal.includes(`item p${i + 1} ${item}`) ? `item p${i + 1} ${item}` : item === named && legal.includes("tap") ? "tap" : "";
     const inner = html`${drawn(itemSymbol(item))}<span class="iw">${word}</span>`;
     if (action) {
-      return html`<button type="button" class="${cls} act" data-action=${action} data-item=${item} data-rule="clothes" title=${`${word}. ${ruleText("clothes")}`}>${inner}</button>`;
+      const line = explain(action === "tap" ? "tap" : "item"); // what the press does (gestures.js)
+      return html`<button type="button" class="${cls} act" data-action=${action} data-item=${item} data-rule="clothes" data-explain=${line} title=${`${word}. ${line}`}>${inner}</button>`;
     }
     return html`<span class=${cls} data-item=${item} title=${word}>${inner}</span>`;
   });
