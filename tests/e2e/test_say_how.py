@@ -17,10 +17,8 @@ from typing import Any
 
 from .test_site import post
 
-OWED_LINE = (
-    "(S => !!S?.view && (S.view.courage?.owed || [])"
-    ".some((o) => o.player === S.seat && o.task === 'turn'))(window.svintus)"
-)
+LINE = "(S.view.courage?.owed || []).some((o) => o.player === S.seat && o.task === 'turn')"
+OWED_LINE = f"(S => !!S?.view && {LINE})(window.svintus)"
 
 
 def sit(browser: Any, server: str, deck: dict[str, int], level: str) -> tuple[Any, Any, list[Any]]:
@@ -39,23 +37,29 @@ def sit(browser: Any, server: str, deck: dict[str, int], level: str) -> tuple[An
     return ctx, page, sent
 
 
+# One step of the person's play, in the page itself so that nothing comes between the
+# look and the click: a colour for a grey card, else on their turn a number card of the
+# values given (else any playable card). True when `ready` holds (and nothing is done).
+STEP = """([ready, values]) => {
+  const S = window.svintus;
+  if (new Function("S", `return !!S?.view && !!(${ready})`)(S)) return true;
+  if (!document.getElementById("colours").hidden) {
+    document.querySelector("#colour-buttons button")?.click();
+  } else if (S.view.current === S.seat && !S.choosing) {
+    const live = [...document.querySelectorAll("#hand .slot:not([aria-disabled])")];
+    const low = live.find((b) => values.includes(b.dataset.play.slice(-1)));
+    (low || live[0])?.click();
+  }
+  return false;
+}"""
+
+
 def play_until(page: Any, ready: str, values: str) -> None:
     """Play the person's turns (a number card of ``values`` first) until ``ready``."""
     deadline = time.monotonic() + 180
-    while not page.evaluate(ready):
+    while not page.evaluate(STEP, [ready, values]):
         assert time.monotonic() < deadline, f"not within 180 s: {ready}"
-        mine = page.evaluate(
-            "window.svintus.view.current === window.svintus.seat && !window.svintus.choosing"
-        )
-        if page.locator("#colours").is_visible():  # a grey card played: any colour
-            page.locator("#colour-buttons button").first.click(timeout=2_000)
-        elif mine:
-            live = "#hand .slot:not([aria-disabled])"
-            low = page.locator(", ".join(f"{live}[data-play$='{v}']" for v in values))
-            card = low.first if low.count() else page.locator(live).first
-            if card.count():
-                card.click(timeout=2_000, no_wait_after=True)
-        page.wait_for_timeout(200)
+        page.wait_for_timeout(250)
 
 
 def test_the_eye_says_wink_and_its_risk_until_the_first_wink(browser: Any, server: str) -> None:
@@ -98,7 +102,7 @@ def test_a_line_owed_opens_its_chat_field_focused_with_what_counts(
     deck = {"number": 2, "folklorist": 3, "zapevala": 3}
     ctx, page, sent = sit(browser, server, deck, "heuristic")
     try:
-        play_until(page, OWED_LINE, "12")
+        play_until(page, LINE, "12")
         page.wait_for_function("document.activeElement?.id === 'answer-text'", timeout=5_000)
         field = page.locator("#answer-text")
         hint = field.get_attribute("placeholder") or ""
@@ -124,7 +128,7 @@ def test_a_suflyor_whispers_what_the_person_writes(browser: Any, server: str) ->
     their chat as a whisper, and «Шепнуть» puts the cursor in the field."""
     ctx, page, sent = sit(browser, server, {"number": 2, "suflyor": 4}, "heuristic")
     try:
-        play_until(page, "window.svintus.legal.includes('whisper')", "4")
+        play_until(page, "S.legal.includes('whisper')", "4")
         assert page.locator("#chat-text").get_attribute("placeholder", timeout=2_000) == (
             "Шёпотом (Суфлёр): уйдёт строчными буквами"
         )

@@ -112,7 +112,8 @@ export function startAlerts(store, box) {
       store_(KEY, muted ? "off" : "on");
       if (!muted) tone("turn"); // what it will sound like
     } else if (e.target.closest("#notify")) {
-      Notification.requestPermission().catch(() => "default").then(draw);
+      // an old Safari answers by a callback, not a promise
+      Promise.resolve(Notification.requestPermission()).catch(() => "default").then(draw);
     }
     draw();
   });
