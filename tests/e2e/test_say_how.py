@@ -112,6 +112,10 @@ def test_a_line_owed_opens_its_chat_field_focused_with_what_counts(
         assert field.get_attribute("aria-label") == hint
         prompt = page.locator("#offers .prompt.courage").filter(has=field)
         assert "Напишите в поле ниже" in prompt.inner_text()
+        # Esc goes back to the hand (a keyboard player), a click comes back
+        field.press("Escape")
+        assert page.evaluate("document.activeElement.matches('#hand .slot, #offers button')")
+        field.click()
         # the answer typed there goes to the chat and answers the task
         folk = hint.startswith("Пословица")
         line = "Тише едешь — дальше будешь" if folk else "Ой, то не вечер / мне малым-мало спалось"

@@ -295,6 +295,10 @@ export function wireInput(store, conn) {
   // go), A accept, K check, U give up, S Svintus!, C catch, 1-4 colour, H the hand's first
   // playable card, ? this list, Esc closes.
   document.addEventListener("keydown", (e) => {
+    // Esc in a Courage task's field (which the task focuses) goes back to the hand
+    if (e.key === "Escape" && e.target.id === "answer-text") {
+      return document.querySelector("#hand .slot:not([aria-disabled]), #offers button")?.focus();
+    }
     if (e.target.closest("input,textarea,select") || e.ctrlKey || e.metaKey || e.altKey) return;
     const s = S();
     const L = legalOf(s);
