@@ -54,12 +54,14 @@ STEP = """([ready, values]) => {
 }"""
 
 
-def play_until(page: Any, ready: str, values: str) -> None:
+def play_until(page: Any, ready: str, values: str, seconds: float = 180) -> bool:
     """Play the person's turns (a number card of ``values`` first) until ``ready``."""
-    deadline = time.monotonic() + 180
+    deadline = time.monotonic() + seconds
     while not page.evaluate(STEP, [ready, values]):
-        assert time.monotonic() < deadline, f"not within 180 s: {ready}"
+        if time.monotonic() > deadline:
+            return False
         page.wait_for_timeout(250)
+    return True
 
 
 def test_the_eye_says_wink_and_its_risk_until_the_first_wink(browser: Any, server: str) -> None:
@@ -100,9 +102,16 @@ def test_a_line_owed_opens_its_chat_field_focused_with_what_counts(
     # Folklorists and Zapevalas (values 2 and 1) among the number cards; the bots hand
     # them over when the person plays a 1 or a 2 (R11.1), which the person does
     deck = {"number": 2, "folklorist": 3, "zapevala": 3}
-    ctx, page, sent = sit(browser, server, deck, "heuristic")
+    # the bots choose whom to hand a card to: a table where none came to the person in
+    # two minutes is left for a new one (three at most)
+    for _ in range(3):
+        ctx, page, sent = sit(browser, server, deck, "heuristic")
+        if play_until(page, LINE, "12", 120):
+            break
+        ctx.close()
+    else:
+        raise AssertionError("no Courage line was handed to the person at three tables")
     try:
-        play_until(page, LINE, "12")
         page.wait_for_function("document.activeElement?.id === 'answer-text'", timeout=5_000)
         field = page.locator("#answer-text")
         hint = field.get_attribute("placeholder") or ""
@@ -132,7 +141,7 @@ def test_a_suflyor_whispers_what_the_person_writes(browser: Any, server: str) ->
     their chat as a whisper, and «Шепнуть» puts the cursor in the field."""
     ctx, page, sent = sit(browser, server, {"number": 2, "suflyor": 4}, "heuristic")
     try:
-        play_until(page, "S.legal.includes('whisper')", "4")
+        assert play_until(page, "S.legal.includes('whisper')", "4"), "no Suflyor in 180 s"
         assert page.locator("#chat-text").get_attribute("placeholder", timeout=2_000) == (
             "Шёпотом (Суфлёр): уйдёт строчными буквами"
         )
