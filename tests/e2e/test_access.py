@@ -28,6 +28,7 @@ NEXT_KEY = """
   const shown = (el) => el && !el.closest('[hidden]') && el.getClientRects().length > 0;
   const S = window.svintus;
   if (S.table?.match_over) return 'end';
+  if (document.activeElement?.id === 'answer-text') return 'Escape'; // a task's field: back
   if (shown(document.getElementById('colours'))) return '1';
   if (shown(document.getElementById('pick'))) return 'pick';
   const L = S.legal || [];

@@ -9,6 +9,7 @@ import { hasRule } from "./dialogs.js";
 import { t } from "./i18n.js";
 import { joinTable, setName } from "./api.js";
 import { setTips } from "./hints.js";
+import { markWinked } from "./gestures.js";
 
 const $ = (id) => document.getElementById(id);
 const COLOURS = ["red", "orange", "green", "blue"];
@@ -17,6 +18,12 @@ export function wireInput(store, conn) {
   const S = () => store.getState();
   const ui = (patch) => store.dispatch({ type: "ui", patch });
   const act = (a) => conn.act(a);
+  // A line for the chat: a whisper while a Suflyor asks for one (R11.4), else speech.
+  const sendLine = (text) => {
+    if (!text) return;
+    if ((S().legal || []).includes("whisper")) act(`whisper ${text.slice(0, 110)}`) // an action: 120 characters at most;
+    else conn.send({ type: "chat", text: text.slice(0, 300) });
+  };
 
   // ---------------------------------------------------------------- cards and actions
 
@@ -71,6 +78,8 @@ export function wireInput(store, conn) {
     const s = S();
     const offer = s.offers[index];
     if (!offer || offer.label !== label) return;
+    if (offer.verb === "whisper") return ($("answer-text") || $("chat-text")).focus(); // a whisper is typed
+    if (offer.verb === "wink") markWinked();
     if (!offer.choose) {
       ui({ choosing: null });
       act(offer.actions[0]);
@@ -134,7 +143,8 @@ export function wireInput(store, conn) {
   // Any card shows its name and rule: a long press (touch or mouse), a right click, or a
   // click on a card that does nothing else (the pile, a seat's cards, chips, a card that
   // cannot be played now); action buttons show the rule of their card on hover.
-  const showRule = (name) => hasRule(name) && ui({ rule: name });
+  // A 2.0 button's own line (`data-explain`, gestures.js) stands above its card's rule.
+  const showRule = (name, note = null) => hasRule(name) && ui({ rule: name, ruleNote: note });
   let press = null;
   document.addEventListener("pointerdown", (e) => {
     const el = e.target.closest("[data-card],[data-rule]");
@@ -142,7 +152,7 @@ export function wireInput(store, conn) {
     clearTimeout(press?.timer);
     press = { el, timer: setTimeout(() => {
       press.fired = true;
-      showRule(el.dataset.card || el.dataset.rule);
+      showRule(el.dataset.card || el.dataset.rule, el.dataset.explain || null);
     }, 550) };
   });
   for (const ev of ["pointerup", "pointercancel", "pointerleave"]) {
@@ -172,7 +182,7 @@ export function wireInput(store, conn) {
     const el = e.target.closest("[data-card],[data-rule]");
     if (!el) return;
     e.preventDefault();
-    showRule(el.dataset.card || el.dataset.rule);
+    showRule(el.dataset.card || el.dataset.rule, el.dataset.explain || null);
   });
 
   document.addEventListener("click", (e) => {
@@ -190,7 +200,7 @@ export function wireInput(store, conn) {
       store.dispatch({ type: "tip", tip: null });
     } else if (el.dataset.offer !== undefined) chooseOffer(Number(el.dataset.offer), el.dataset.label);
     else if (el.dataset.hint) act(el.dataset.hint);
-    else if (el.dataset.say !== undefined) conn.send({ type: "chat", text: el.dataset.say.slice(0, 300) });
+    else if (el.dataset.say !== undefined) sendLine(el.dataset.say);
     else if (el.dataset.pick) choosePick(el.dataset.pick);
     else if (el.dataset.play) playCard(el.dataset.play, Number(el.dataset.index));
     else if (el.dataset.colour) chooseColour(el.dataset.colour);
@@ -203,6 +213,12 @@ export function wireInput(store, conn) {
     pressFeat();
   });
   document.addEventListener("submit", (e) => {
+    if (e.target.id === "answer") { // a Courage task's own field (prompts.js)
+      e.preventDefault();
+      sendLine($("answer-text").value.trim());
+      $("answer-text").value = "";
+      return;
+    }
     if (e.target.id !== "feat-form") return;
     e.preventDefault();
     conn.send({ type: "feat", do: "answer", text: $("feat-input").value.slice(0, 200) });
@@ -240,9 +256,7 @@ export function wireInput(store, conn) {
   $("colour-cancel").addEventListener("click", () => ui({ pendingColour: null }));
   $("chat").addEventListener("submit", (e) => {
     e.preventDefault();
-    const text = $("chat-text").value.trim();
-    if (!text) return;
-    conn.send({ type: "chat", text: text.slice(0, 300) });
+    sendLine($("chat-text").value.trim());
     $("chat-text").value = "";
   });
   $("rematch").addEventListener("click", () => conn.send({ type: "rematch" }));
@@ -281,6 +295,10 @@ export function wireInput(store, conn) {
   // go), A accept, K check, U give up, S Svintus!, C catch, 1-4 colour, H the hand's first
   // playable card, ? this list, Esc closes.
   document.addEventListener("keydown", (e) => {
+    // Esc in a Courage task's field (which the task focuses) goes back to the hand
+    if (e.key === "Escape" && e.target.id === "answer-text") {
+      return document.querySelector("#hand .slot:not([aria-disabled]), #offers button")?.focus();
+    }
     if (e.target.closest("input,textarea,select") || e.ctrlKey || e.metaKey || e.altKey) return;
     const s = S();
     const L = legalOf(s);

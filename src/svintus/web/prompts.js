@@ -3,7 +3,7 @@
 // Etiquette chance, a Courage task, vote or gift, Slabo?'s feats, a Challenge card — and
 // the choice of cards of the hand for an action that needs them. Chat ideas (#say-hints).
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
-import { ruleText } from "./cardnames.js";
+import { parseCard, ruleText } from "./cardnames.js";
 import { chip, kindFace } from "./cardviews.js";
 import { kindName, lang, t } from "./i18n.js";
 import { offerKind, offerLabel, offerPlace } from "./offerwords.js";
@@ -12,6 +12,8 @@ import { SCENE_STRINGS } from "./scene_strings.js";
 import { chosenAction, seatName, seatOfLabel } from "./select.js";
 import { timer } from "./scene.js";
 import { tx } from "./richview.js";
+import { explain } from "./gestures.js";
+import { drawn } from "./markup.js";
 
 const cardsN = (n) => (lang() === "ru" ? SCENE_STRINGS.cardsRu(n) : SCENE_STRINGS.cardsEn(n));
 const b = (name) => html`<b>${name}</b>`;
@@ -23,8 +25,47 @@ function offerButton(S, o, cls = "") {
   const label = offerLabel(S, o, (k) => seatName(S, k));
   const more = o.choose ? html` <span class="tag">${t("a_with_cards", { n: o.choose })}</span>` : nothing;
   const on = S.choosing && S.choosing.index === i ? "on" : "";
-  const title = rule ? `${label}. ${kindName(kind)}: ${rule}` : label;
-  return html`<button type="button" class="act offer ${on} ${cls}" data-offer=${i} data-label=${o.label} data-rule=${kind || nothing} title=${title}>${label}${more}</button>`;
+  // what it does in one line (gestures.js): on hover, and on a long press above the rule
+  const line = explain(o.verb);
+  const title = line || (rule ? `${label}. ${kindName(kind)}: ${rule}` : label);
+  return html`<button type="button" class="act offer ${on} ${cls}" data-offer=${i} data-label=${o.label} data-rule=${kind || nothing} data-explain=${line || nothing} title=${title}>${label}${more}</button>`;
+}
+
+// The hint of what counts as the answer to a task owed in words (a placeholder).
+export function answerHint(S, o) {
+  const kind = parseCard(o.card)?.kind;
+  const co = S.view.courage;
+  const at = (co?.areas?.[S.seat] || []).findIndex((c) => parseCard(c)?.kind === kind);
+  if (o.task === "turn" && kind !== "zapevala") return t("hint_folklorist");
+  if (o.task === "turn") {
+    const genre = co?.genres?.[S.seat]?.[at];
+    return genre ? t("hint_zapevala", { genre: t(`genre_${genre}`) }) : t("hint_zapevala_any");
+  }
+  const giver = at >= 0 ? co?.givers?.[S.seat]?.[at] : undefined;
+  const named = Number.isInteger(giver) && giver >= 0 && ["echo", "bow"].includes(o.task);
+  return named ? t(`hint_${o.task}`, { name: seatName(S, giver) }) : t(`hint_${o.task}${["echo", "bow"].includes(o.task) ? "_any" : ""}`);
+}
+
+// What a task owed asks, in the page's words: a Zapevala's and a Folklorist's own.
+function taskWords(o) {
+  const key = `task_${o.task}_${parseCard(o.card)?.kind}`;
+  return t(key) === key ? t(`task_${o.task}`) : t(key);
+}
+
+const ARROW = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"><path d="M4 12h15M13 6l6 6-6 6"/></svg>';
+
+// A chat field in the task's prompt, with the hint of what counts: it opens focused when
+// the task comes (table.js), and what is typed goes to the chat (a whisper for Suflyor).
+function answerField(S, o) {
+  const hint = answerHint(S, o);
+  return html`<form class="answer" id="answer"><input id="answer-text" maxlength="300" autocomplete="off" placeholder=${hint} aria-label=${hint}><button type="submit" class="act">${drawn(ARROW)}<span class="sw">${t("b_send")}</span></button></form>`;
+}
+
+// Whether a task owed in words came with this change: its field takes the focus.
+export function answerDue(prev, S) {
+  const words = (x) => (x?.view?.courage?.owed || []).filter((o) => o.player === x.seat && o.task !== "clap").map((o) => o.key);
+  const before = new Set(words(prev));
+  return words(S).some((k) => !before.has(k));
 }
 
 function group(cls, head, buttons, extra = nothing) {
@@ -41,8 +82,10 @@ const RU_WORDS = { Oink: "Хрю", "Sh-sh-sh": "Ш-ш-ш", Piastres: "Пиаст
 export function sayHints(S) {
   const out = [];
   for (const h of S.hints || []) {
-    if (!h.startsWith("say ")) continue;
-    let text = h.slice(4).replace(/\bp(\d+)\b/g, (_, n) => seatName(S, Number(n) - 1));
+    // a Suflyor's echo comes as a whisper (input.js whispers it while one is asked)
+    const said = /^(?:say|whisper) (.+)$/.exec(h);
+    if (!said) continue;
+    let text = said[1].replace(/\bp(\d+)\b/g, (_, n) => seatName(S, Number(n) - 1));
     let bait = false;
     const m = /^(.+), your move$/.exec(text);
     if (m) {
@@ -128,13 +171,18 @@ export function prompts(S) {
   const says = sayHints(S).filter((h) => !h.bait).map((h) => h.text);
   const sayBtns = says.map((text) => html`<button type="button" class="act say" data-say=${text} title=${t("x_say_hint")}>«${text}»</button>`);
   let sayUsed = false;
+  let field = false; // one answer field, in the first task answered in words
   for (const o of co?.owed || []) {
     if (o.player !== me) continue;
     const mine = take((x) => x.verb === (o.task === "bow" ? "bow" : o.task === "clap" ? "clap" : "-"));
     const extra = sayUsed || ["bow", "clap"].includes(o.task) ? [] : sayBtns;
     sayUsed = sayUsed || extra.length > 0;
-    const head = html`${chip(o.card)} ${t("s_owe_you", { task: t(`task_${o.task}`) })} ${timer(o.key, o.seconds)}`;
-    out.push(group("courage", head, [...mine.map((x) => offerButton(S, x, "primary")), ...extra]));
+    // what to do and where (issue 24 point 4): the task, how, and the field to type it in
+    const how = html`<div class="how">${t(`how_${o.task}`)}</div>`;
+    const head = html`${chip(o.card)} ${t("s_owe_you", { task: taskWords(o) })} ${timer(o.key, o.seconds)}${how}`;
+    const words = !field && o.task !== "clap" ? answerField(S, o) : nothing;
+    field = field || words !== nothing;
+    out.push(group("courage", head, [...mine.map((x) => offerButton(S, x, "primary")), ...extra], words));
   }
   for (const vote of co?.votes || []) {
     if (vote.performer === me) continue;

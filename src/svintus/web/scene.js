@@ -6,7 +6,7 @@
 // What this seat may do now stands in front of it (prompts.js). Generic over the
 // server's offers (offers.py): the verb says where an offer goes.
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
-import { parseCard, ruleText } from "./cardnames.js";
+import { parseCard } from "./cardnames.js";
 import { cardFace, kindFace } from "./cardviews.js";
 import { drawn } from "./markup.js";
 import { kindName, lang, t } from "./i18n.js";
@@ -14,6 +14,7 @@ import { itemSymbol, itemWord } from "./faces.js";
 import { seatName, seatOfLabel } from "./select.js";
 import { duelStep } from "./duelwords.js";
 import { rich, tx } from "./richview.js";
+import { explain, hasWinked, winkRisk, winkWord } from "./gestures.js";
 
 // ------------------------------------------------------------------ timers
 
@@ -81,9 +82,14 @@ export function seatDecor(S, i) {
   const parts = [];
   const wink = S.offers.findIndex((o) => o.verb === "wink" && seatOfLabel(o) === i);
   if (wink >= 0) {
-    const label = t("s_wink_eye", { name: seatName(S, i) });
-    const title = `${label}. ${kindName("shmotrun")}: ${ruleText("shmotrun")}`;
-    parts.push(html`<button type="button" class="eye" data-offer=${wink} data-label=${S.offers[wink].label} data-rule="shmotrun" title=${title} aria-label=${label}>${drawn(EYE)}</button>`);
+    // the eye says its word, and its risk until this browser has winked once (issue 24)
+    const first = !hasWinked();
+    // the button's name is the whole «Подмигнуть Боту 2»; its first word is shown
+    const word = winkWord();
+    const full = t("s_wink_eye", { name: seatName(S, i) });
+    const whom = html`<span class="visually-hidden">${full.startsWith(word) ? full.slice(word.length) : ` ${full}`}:</span>`;
+    const risk = html`<small class=${first ? "risk" : "visually-hidden"}> ${winkRisk()}</small>`;
+    parts.push(html`<button type="button" class="eye ${first ? "first" : ""}" data-offer=${wink} data-label=${S.offers[wink].label} data-rule="shmotrun" data-explain=${explain("wink")} title=${explain("wink")}>${drawn(EYE)}<span class="ew">${word}</span>${whom}${risk}</button>`);
   }
   const badges = [];
   const et = v.etiquette;
@@ -130,7 +136,8 @@ export function wardrobe(S, i) {
     const action = legal.includes(`item p${i + 1} ${item}`) ? `item p${i + 1} ${item}` : item === named && legal.includes("tap") ? "tap" : "";
     const inner = html`${drawn(itemSymbol(item))}<span class="iw">${word}</span>`;
     if (action) {
-      return html`<button type="button" class="${cls} act" data-action=${action} data-item=${item} data-rule="clothes" title=${`${word}. ${ruleText("clothes")}`}>${inner}</button>`;
+      const line = explain(action === "tap" ? "tap" : "item"); // what the press does (gestures.js)
+      return html`<button type="button" class="${cls} act" data-action=${action} data-item=${item} data-rule="clothes" data-explain=${line} title=${`${word}. ${line}`}>${inner}</button>`;
     }
     return html`<span class=${cls} data-item=${item} title=${word}>${inner}</span>`;
   });

@@ -151,7 +151,7 @@ const ruS = {
   a_and_svintus: "и «Свинтус!»",
   s_unit: "с",
   s_left: "{n} с",
-  s_wink_eye: "Подмигнуть: {name}",
+  s_wink_eye: "Подмигнуть {name:dat}",
   s_flicker: "{name} подмигивает: щёлкните, чтобы заметить",
   s_flicker_touch: "{name} подмигивает: нажмите, чтобы заметить",
   s_chance: "{name}: {why} — можно вручить {card:acc} и {n}",

@@ -17,7 +17,7 @@ export function initialState(code = "", token = null, watchOnly = false) {
     conn: "connecting", gone: null, goneReason: "",
     // the person
     armed: -1, declaredAt: -1, pendingColour: null, pendingPick: null, choosing: null,
-    showScores: false, endDismissed: false, rule: null, help: false, toast: null,
+    showScores: false, endDismissed: false, rule: null, ruleNote: null, help: false, toast: null,
     tip: null, feat: null, animations: 0, handing: null,
     // what the live region has said (announce.js): [{n, text}]
     said: [], saidCount: 0,

@@ -12,7 +12,7 @@ import { statusText } from "./status.js";
 import { seatsRound, mySeat } from "./seats.js";
 import { chainBox, controls, darkPile, deckFace, direction, namedColour, pileFace } from "./centre.js";
 import { arena, tickTimers } from "./scene.js";
-import { prompts, sayHintButtons } from "./prompts.js";
+import { answerDue, prompts, sayHintButtons } from "./prompts.js";
 import { hutsBox } from "./huts.js";
 import { fitHand, hand } from "./hand.js";
 import { drawFeed } from "./feed.js";
@@ -28,6 +28,7 @@ import { animate } from "./anim.js";
 import { pw } from "./page_words.js";
 import { handDialog, wireStandIn } from "./standin.js";
 import { keepInView } from "./inview.js";
+import { startAlerts } from "./alerts.js";
 
 const $ = (id) => document.getElementById(id);
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -146,6 +147,8 @@ function drawDialogs(S) {
     render(rule.face, $("rule-card"));
     $("rule-name").textContent = rule.name;
     $("rule-text").textContent = rule.text;
+    $("rule-note").textContent = S.ruleNote || "";
+    $("rule-note").hidden = !S.ruleNote;
   }
   part($("help"), S.help ? helpPanel() : nothing);
   part($("hand-seat"), handDialog(S));
@@ -159,7 +162,8 @@ function drawDialogs(S) {
   $("conn").className = `conn ${S.conn}`;
   $("gone").hidden = !S.gone;
   $("gone-text").textContent = S.gone === "no_table" ? t("no_table_text", { code: code.slice(0, 16) }) : S.gone ? `${t("gone_reason")}: ${S.goneReason || ""}` : "";
-  $("chat-text").placeholder = t(S.view?.silence != null ? "chat_silence_ph" : "chat_ph");
+  const whisper = S.legal.includes("whisper"); // a Suflyor's chat goes as a whisper (R11.4)
+  $("chat-text").placeholder = t(S.view?.silence != null ? "chat_silence_ph" : whisper ? "chat_whisper_ph" : "chat_ph");
   $("chat-text").setAttribute("aria-label", $("chat-text").placeholder);
   $("chat").hidden = S.seat < 0;
   $("code").textContent = code;
@@ -243,10 +247,16 @@ function draw(S, prev) {
   const slabo = (x) => x?.view?.challenge?.races?.card === "slabo";
   if (S.feat && S.feat.stage !== "closed" && slabo(prev) && !slabo(S)) store.dispatch({ type: "feat", feat: { stage: "closed" } });
   if (S.feat && ["recall", "typing"].includes(S.feat.stage) && S.feat.stage !== prev?.feat?.stage) $("feat-input")?.focus();
+  // a Courage task in words: its field, focused and in view (unless the person is typing)
+  if (prev && answerDue(prev, S) && document.activeElement?.tagName !== "INPUT") {
+    $("answer-text")?.focus({ preventScroll: true });
+    $("answer-text")?.scrollIntoView({ block: "nearest" });
+  }
   if (prev && S.view !== prev.view && S.fresh && prev.view) animate(S, S.events.slice(-S.fresh), () => store.dispatch({ type: "animated" }));
 }
 
 store.subscribe(draw);
+startAlerts(store, $("alerts"));
 wireInput(store, conn);
 wireStandIn(store, conn);
 setInterval(() => {
