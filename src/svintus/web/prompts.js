@@ -97,6 +97,11 @@ export function sayHints(S) {
     } else if (lang() === "ru" && RU_WORDS[text]) text = RU_WORDS[text];
     out.push({ text, bait });
   }
+  // a task's built-in line comes in each language (R11.4): the player's only
+  const ru = lang() === "ru";
+  const theirs = (x) => (ru ? /[а-яё]/i : /[a-z]/i).test(x.text);
+  const other = (x) => (ru ? /[a-z]/i : /[а-яё]/i).test(x.text) && !theirs(x);
+  if (out.some((x) => !x.bait && theirs(x))) return out.filter((x) => x.bait || !other(x));
   return out;
 }
 
