@@ -114,5 +114,7 @@ export function helpPanel() {
 
 export function tipBox(tip) {
   if (!tip) return nothing;
-  return html`<p><b>${t("tip_title")}</b> ${t(`tip_${tip.id}`)}</p><div class="row"><button type="button" data-tip="ok" class="primary">${t("tip_ok")}</button><button type="button" data-tip="off">${t("tip_off")}</button></div>`;
+  // on a phone the tip's text scrolls in its box when the room is short: a Tab stop, so
+  // a keyboard can scroll it too (axe-core's scrollable-region-focusable)
+  return html`<p tabindex="0"><b>${t("tip_title")}</b> ${t(`tip_${tip.id}`)}</p><div class="row"><button type="button" data-tip="ok" class="primary">${t("tip_ok")}</button><button type="button" data-tip="off">${t("tip_off")}</button></div>`;
 }
