@@ -4,17 +4,12 @@ and in Russian, one line each, and the wink's word and risk exist in both langua
 
 from __future__ import annotations
 
-import json
 import re
-import shutil
-import subprocess
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-WEB = Path(__file__).resolve().parents[1] / "src" / "svintus" / "web"
-NODE = shutil.which("node")
+from .web_node import run_page_script
 
 SCRIPT = """
 let lang = "en";
@@ -40,16 +35,7 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def got() -> dict[str, Any]:
-    if NODE is None:
-        pytest.fail("node is not installed: the page's modules are tested under node")
-    done = subprocess.run(
-        [str(NODE), "--input-type=module", "-e", SCRIPT % {"web": WEB.as_uri()}],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    result: dict[str, Any] = json.loads(done.stdout)
+    result: dict[str, Any] = run_page_script(SCRIPT)
     return result
 
 

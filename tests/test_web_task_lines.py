@@ -4,15 +4,7 @@ fast as you»), and keeps the chat baits and a sum's digits (web/prompts.js sayH
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
-
-import pytest
-
-WEB = Path(__file__).resolve().parents[1] / "src" / "svintus" / "web"
-NODE = shutil.which("node")
+from .web_node import run_page_script
 
 SCRIPT = """
 globalThis.localStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
@@ -30,15 +22,6 @@ console.log(JSON.stringify(out));
 
 
 def test_r11_4_the_page_shows_the_task_line_in_the_players_language() -> None:
-    if NODE is None:
-        pytest.fail("node is not installed: the page's modules are tested under node")
-    done = subprocess.run(
-        [NODE, "--input-type=module", "-e", SCRIPT % {"web": WEB.as_uri()}],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    got = json.loads(done.stdout.strip().splitlines()[-1])
+    got = run_page_script(SCRIPT)
     assert got["ru"] == ["Вы играете как настоящий мастер", "Bob, твой ход", "7"]
     assert got["en"] == ["You play like a champion", "Bob, your move", "7"]
