@@ -148,7 +148,7 @@ def test_every_error_with_words_has_its_russian() -> None:
     for path in SRC.rglob("*.py"):
         text = path.read_text("utf-8")
         said |= set(
-            re.findall(r'(?:Error|Bot|Record)\((?:[^()]|\([^()]*\))*?\bwords="(\w+)"', text)
+            re.findall(r'(?:Error|error|Bot|Record)\((?:[^()]|\([^()]*\))*?\bwords="(\w+)"', text)
         )
         said |= set(re.findall(r'(?<![.\w])say\(\s*"(\w+)"', text))
         made |= set(re.findall(r'(?<![.\w])say\(\s*f"(\w+)\{', text))  # say(f"cards_{word}")

@@ -12,7 +12,7 @@ import argparse
 import json
 from typing import Any
 
-from ..engine.errors import RulesError
+from ..engine.errors import RulesError, SvintusError
 from ..engine.rules import Rules
 
 
@@ -59,3 +59,18 @@ def with_options(rules: Rules, args: argparse.Namespace) -> Rules:
             )
         data[name] = _value(value.strip())
     return Rules.from_json(data)
+
+
+def check_flag_range(
+    error: type[SvintusError], flag: str, value: float, low: float, high: float
+) -> None:
+    """Raise ``error`` (one line, in the player's language) unless ``low <= value <= high``."""
+    if not low <= value <= high:
+        raise error(
+            f"{flag} must be {low}..{high}, not {value}",
+            words="flag_range",
+            flag=flag,
+            low=low,
+            high=high,
+            value=value,
+        )

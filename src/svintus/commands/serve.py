@@ -8,6 +8,7 @@ import socket
 from typing import Any
 
 from ..storage.db import DEFAULT_URL
+from .options import check_flag_range
 
 
 def add_parser(sub: Any) -> None:
@@ -121,15 +122,7 @@ def run(args: argparse.Namespace, compensate: bool = True) -> int:
     from ..storage import Storage
     from ..table import TableConfig
 
-    if not 0 <= args.port <= 65535:
-        raise UsageError(
-            f"--port must be 0..65535, not {args.port}",
-            words="flag_range",
-            flag="--port",
-            low=0,
-            high=65535,
-            value=args.port,
-        )
+    check_flag_range(UsageError, "--port", args.port, 0, 65535)
     if not 0 <= args.game_pause <= 3600:
         raise UsageError(
             "--game-pause must be 0..3600 seconds",

@@ -27,7 +27,7 @@ from ..engine.rules import RECIPES, Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 from ..sim.stats import R9_KEYS, rule_counts, rule_keys
-from .options import add_option_flags, with_options
+from .options import add_option_flags, check_flag_range, with_options
 
 BOT = "random"
 MAX_GAMES = 10_000_000
@@ -258,24 +258,8 @@ def simulate(
     progress: TextIO | None = None,
 ) -> Summary:
     """Play ``games`` games; the result is the same for any number of ``workers``."""
-    if not 1 <= games <= MAX_GAMES:
-        raise SimulationError(
-            f"--games must be 1..{MAX_GAMES}, not {games}",
-            words="flag_range",
-            flag="--games",
-            low=1,
-            high=MAX_GAMES,
-            value=games,
-        )
-    if not 1 <= workers <= MAX_WORKERS:
-        raise SimulationError(
-            f"--workers must be 1..{MAX_WORKERS}, not {workers}",
-            words="flag_range",
-            flag="--workers",
-            low=1,
-            high=MAX_WORKERS,
-            value=workers,
-        )
+    check_flag_range(SimulationError, "--games", games, 1, MAX_GAMES)
+    check_flag_range(SimulationError, "--workers", workers, 1, MAX_WORKERS)
     if records is not None:
         prepare_records_dir(records, SimulationError)
     summary = Summary(rules, seed)

@@ -32,7 +32,7 @@ from ..engine.record import Record
 from ..engine.rules import RECIPES, Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
-from .options import add_option_flags, with_options
+from .options import add_option_flags, check_flag_range, with_options
 
 MAX_GAMES = 10_000_000
 MAX_WORKERS = 256
@@ -271,24 +271,8 @@ def tournament(
     progress: TextIO | None = None,
 ) -> Standings:
     """Play ``games`` games; the standings are the same for any number of ``workers``."""
-    if not 1 <= games <= MAX_GAMES:
-        raise TournamentError(
-            f"--games must be 1..{MAX_GAMES}, not {games}",
-            words="flag_range",
-            flag="--games",
-            low=1,
-            high=MAX_GAMES,
-            value=games,
-        )
-    if not 1 <= workers <= MAX_WORKERS:
-        raise TournamentError(
-            f"--workers must be 1..{MAX_WORKERS}, not {workers}",
-            words="flag_range",
-            flag="--workers",
-            low=1,
-            high=MAX_WORKERS,
-            value=workers,
-        )
+    check_flag_range(TournamentError, "--games", games, 1, MAX_GAMES)
+    check_flag_range(TournamentError, "--workers", workers, 1, MAX_WORKERS)
     if records is not None:
         prepare_records_dir(records, TournamentError)
     standings = Standings(rules, lineup, seed)
@@ -329,15 +313,7 @@ def human(data: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not 2 <= args.players <= 10:
-        raise TournamentError(
-            f"--players must be 2..10, not {args.players}",
-            words="flag_range",
-            flag="--players",
-            low=2,
-            high=10,
-            value=args.players,
-        )
+    check_flag_range(TournamentError, "--players", args.players, 2, 10)
     rules = with_options(Rules(players=args.players, recipe=args.recipe), args)
     lineup = parse_lineup(args.lineup, args.players)
     progress = sys.stderr if sys.stderr.isatty() else None
