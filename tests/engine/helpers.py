@@ -20,6 +20,8 @@ from svintus.engine import actions as A
 from svintus.engine import events as ev
 from svintus.engine.actions import Act, Action
 from svintus.engine.cards import card_name, face_of
+from svintus.engine.families.chain import KEY as CHAIN
+from svintus.engine.families.chain import Chain
 from svintus.engine.notation import parse_action
 from svintus.engine.record import from_position, to_position
 
@@ -174,7 +176,9 @@ def of_type(events: Iterable[ev.Event], cls: type[Any]) -> list[Any]:
 def zones_ok(game: Game) -> bool:
     """R1.7: the cards of deck, pile, hands, dark cards and the 2.0 families' own zones
     (a temporary pile, the box ...) make the rules' deck exactly."""
-    have = Counter(game.deck) + Counter(game.pile) + Counter(game.dark)
+    have = Counter(game.deck) + Counter(game.pile)
+    for chain in game.chains[:1]:  # the chain families share one part (R9)
+        have.update(chain.zones(game))
     for family in game.families:
         have.update(family.zones(game))
     for h in game.hands:
@@ -234,3 +238,14 @@ def unchanged(game: Game, text: str, error: type[Exception] = IllegalAction) -> 
     message = str(info.value)
     assert "\n" not in message
     return message
+
+
+def chain_of(game: Game) -> Chain:
+    """The game's R9 chain: the part the chain families share (registry.register)."""
+    part: Chain = game.parts[CHAIN]
+    return part
+
+
+def dark_count(game: Game) -> int:
+    """The dark cards on a Temnodel (R9.2): 0 in a game without chain cards."""
+    return len(game.chains[0].zones(game)) if game.chains else 0

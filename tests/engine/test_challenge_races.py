@@ -222,7 +222,7 @@ def test_r12_6_a_feat_used_twice_in_a_match_is_refused() -> None:
     races.carry_feats(first, ["reaction"])
     first.winner = 0
     m.finish_game(first)
-    assert m.feats_used == ["reaction"]
+    assert m.session() == {"feats": ["reaction"]}
     assert races.feats_used(m.new_game()) == ["reaction"]
 
 

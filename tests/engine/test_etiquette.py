@@ -21,7 +21,7 @@ from svintus.engine.notation import format_action, parse_action
 from svintus.engine.operations import give
 from svintus.engine.record import Record, from_position, to_position
 
-from .helpers import a, act, card, hand, legal, make_game, names, of_type, unchanged
+from .helpers import a, act, card, chain_of, hand, legal, make_game, names, of_type, unchanged
 
 ETIQUETTE = (
     "shtul",
@@ -39,6 +39,12 @@ DECK = (("number", 2), ("khapyozh", 2), ("polisvin", 2), *((k, 2) for k in ETIQU
 
 def rules(players: int = 4, **options: Any) -> Rules:
     return Rules(players=players, custom_deck=DECK, **options)
+
+
+def chain_game(hands: Any) -> Game:
+    """A game of four whose deck also holds the chain cards (R9)."""
+    deck = (*DECK, ("svinorost", 2), ("temnodel", 1))
+    return make_game(4, hands=hands, rules=Rules(players=4, custom_deck=deck))
 
 
 def game(players: int = 4, hands: Any = None, **state: Any) -> Game:
@@ -151,9 +157,9 @@ def test_r14_2_window_closed_by_the_clock() -> None:
 
 
 def test_r9_1_no_gift_during_a_svinorost_chain() -> None:
-    g = game(hands={0: ["R1", "R2"], 1: ["shalun", "G4", "R7"]})
+    g = chain_game(hands={0: ["R1", "R2"], 1: ["shalun", "G4", "R7"]})
     act(g, "timeout p1")
-    g.chain = SVINOROST
+    chain_of(g).kind = SVINOROST
     assert not [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
 
 
@@ -223,7 +229,7 @@ def test_r10_2_shalun_not_after_a_timeout_in_the_temnodel_last_card_window() -> 
         pile=["R6"],
     )
     act(g, "p1 play R:temnodel svintus", "p1 dark R3 as R3", "p2 pass")
-    assert g.last_dark == 0 and g.current == 2
+    assert chain_of(g).last == 0 and g.current == 2
     events = act(g, "timeout p3")
     assert ev.TimedOut(2) in events and not of_type(events, ev.Took)
     assert windows(g) == [] and g.current == 3
@@ -560,9 +566,9 @@ def test_r10_2_shmunitet_undoes_a_courage_gift() -> None:
 
 
 def test_r9_2_nothing_is_given_to_a_player_whose_last_dark_card_waits() -> None:
-    g = game(hands={0: [], 1: ["shtol", "G4", "R7"], 2: ["O1", "O2"]})
+    g = chain_game(hands={0: [], 1: ["shtol", "G4", "R7"], 2: ["O1", "O2"]})
     act(g, "p1 touch")
-    g.last_dark = 0  # as if p1's last card were a dark card being checked (R9.2)
+    chain_of(g).last = 0  # as if p1's last card were a dark card being checked (R9.2)
     assert not [x for x in g.legal_actions(1) if x.kind == Act.ETIQUETTE]
     assert "last dark card" in unchanged(g, "p2 etiquette shtol p1 R7 G4")
     g.parts["etiquette"].winks.append((99, 0, 2))

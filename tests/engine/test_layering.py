@@ -8,8 +8,12 @@ typing, under ``TYPE_CHECKING``), no module imports or calls a private name (``_
 another, no module is over 600 lines, and every family package has the same parts.
 
 One door (issue 25 point 3): no family imports another family (its package or a part of
-it, late or not): families meet through the hooks of ``families/protocol.py``; and no
-module outside a family imports a private part of it (a module below its package).
+it, late or not): families meet through the hooks of ``families/protocol.py``; no module
+outside a family imports a private part of it (a module below its package); no engine
+module but the registry imports a family at all, Svinorost and Temnodel included; the
+game has no slot for a family's state (each keeps it in ``game.parts``); and nobody reads
+a family's optional member by name (``getattr(family, "X", default)``): what a family
+provides is a member of its protocol.
 """
 
 from __future__ import annotations
@@ -286,7 +290,7 @@ def test_no_module_uses_a_private_name_of_another() -> None:
 
 
 FAMILIES_PACKAGE = PACKAGE + ".families"
-SHARED = {"protocol", "notation_util"}  # modules of families/ that are no family
+SHARED = {"protocol", "notation_util", "chain"}  # modules of families/ that are no family
 
 
 def _family(module: str) -> str | None:
@@ -390,3 +394,136 @@ def test_the_shape_checks_catch_offenders() -> None:
         "def f(game):\n    game._take(0, 1, 'x')\n    game._own()\n\ndef _own():\n    pass\n"
     )
     assert _private_uses("svintus.engine.d", call, False) == ["svintus.engine.d:2: ._take"]
+
+
+# ----------------------------------------------------------------- one door (issue 25)
+
+REGISTRY = PACKAGE + ".registry"
+
+
+def _family_importers(mods: list[tuple[str, bool, ast.Module]]) -> list[str]:
+    """Engine modules outside ``families/`` and the registry that import a family (its
+    package, module or a part of it; late or for typing alike)."""
+    known = {name for name, _, _ in mods}
+    bad = []
+    for name, is_package, tree in mods:
+        if name in (REGISTRY, FAMILIES_PACKAGE) or name.startswith(FAMILIES_PACKAGE + "."):
+            continue
+        for imported, node in _import_nodes(name, tree, is_package):
+            targets = [imported]
+            if isinstance(node, ast.ImportFrom):
+                targets += [f"{imported}.{a.name}" for a in node.names]
+            bad.extend(
+                f"{name}:{node.lineno} imports {t}"
+                for t in targets
+                if t in known and _family(t) is not None
+            )
+    return sorted(set(bad))
+
+
+def test_only_the_registry_imports_a_family() -> None:
+    """The game, its turns, its explanations and a match ask the families through their
+    hooks: Svinorost and Temnodel join through ``register`` like the others."""
+    assert _family_importers(_modules()) == []
+
+
+def test_the_family_import_check_catches_offenders() -> None:
+    fam = FAMILIES_PACKAGE
+    mods = [
+        (f"{PACKAGE}.turns", False, ast.parse("from .families import svinorost, protocol\n")),
+        (f"{PACKAGE}.match", False, ast.parse("def f():\n    from .families import courage\n")),
+        (REGISTRY, False, ast.parse("from .families import challenge\n")),
+        (f"{fam}.svinorost", False, ast.parse("")),
+        (f"{fam}.courage", True, ast.parse("")),
+        (f"{fam}.challenge", True, ast.parse("")),
+        (f"{fam}.protocol", False, ast.parse("")),
+    ]
+    assert _family_importers(mods) == [
+        f"{PACKAGE}.match:2 imports {fam}.courage",
+        f"{PACKAGE}.turns:1 imports {fam}.svinorost",
+    ]
+
+
+# The game's own state (R1-R8, R14): a new slot belongs here only if it is no family's.
+# A family keeps its state in its part, ``game.parts[KEY]`` (the chain families share
+# ``game.parts["chain"]``), which the registry creates and the game copies.
+CORE_SLOTS = frozenset(
+    {
+        "catchable",
+        "chains",  # the chain families in the deck (R9), asked by the turn
+        "chance",
+        "choice",
+        "current",
+        "dealer",
+        "deck",
+        "declared",
+        "direction",
+        "drawn",
+        "events",
+        "families",  # the 2.0 families in the deck (R10-R12)
+        "hands",
+        "law",
+        "memo",
+        "move",
+        "n",
+        "named",
+        "names",
+        "naming",
+        "parts",  # every family's state, by the key of its part
+        "pending_count",
+        "pending_kind",
+        "pile",
+        "points",
+        "race",
+        "race_by",
+        "race_order",
+        "rules",
+        "seed",
+        "silence",
+        "skips",
+        "window",
+        "winner",
+    }
+)
+
+
+def test_the_game_has_no_slot_for_a_familys_state() -> None:
+    from svintus.engine import registry
+    from svintus.engine.game import Game
+
+    slots = set(Game.__slots__)
+    assert slots - CORE_SLOTS == set()
+    keys = {f.KEY for f in (*registry.CHAINS, *registry.FAMILIES)} | set(registry.PARTS)
+    assert slots & keys == set()
+    # each registered family's part exists in every game (None without its cards)
+    game = Game.new(svintus.engine.Rules(players=4, recipe="full_box"), seed=1)
+    assert set(game.parts) == set(registry.PARTS)
+    assert all(game.parts[key] is not None for key in registry.PARTS)
+
+
+def _named_getattrs(mods: list[tuple[str, bool, ast.Module]]) -> list[str]:
+    """``getattr``/``hasattr`` calls that name the member they read (a string constant):
+    a member some object may lack, read by name."""
+    bad = []
+    for name, _, tree in mods:
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr")
+                and len(node.args) >= 2
+                and isinstance(node.args[1], ast.Constant)
+            ):
+                bad.append(f"{name}:{node.lineno}: {node.func.id}(..., {node.args[1].value!r})")
+    return bad
+
+
+def test_no_member_of_a_family_is_read_by_name() -> None:
+    assert _named_getattrs(_modules()) == []
+
+
+def test_the_getattr_check_catches_offenders() -> None:
+    tree = ast.parse('x = {**getattr(f, "TABLE_VERBS", {})}\ny = getattr(g, slot)\n')
+    assert _named_getattrs([(f"{PACKAGE}.notation", False, tree)]) == [
+        f"{PACKAGE}.notation:1: getattr(..., 'TABLE_VERBS')"
+    ]

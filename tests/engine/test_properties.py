@@ -38,7 +38,7 @@ from svintus.engine.rules import RECIPES
 from svintus.sim.scheduler import offered
 
 from .helpers import choose as choose_classic
-from .helpers import snapshot, zones_ok
+from .helpers import dark_count, snapshot, zones_ok
 
 CARD_NAMES = frozenset(card_name(f.index) for f in FACES)
 
@@ -279,7 +279,7 @@ def test_games_end(table: tuple[Rules, int, int], walk: int) -> None:
         g.apply_unchecked(choose(g, rng, react=0.05, play_bias=1.0))
     assert g.over
     # R7.2: the winner's hand is empty; plus one point per dark card on a dark win (R9.2)
-    assert g.points == sum(len(h) for h in g.hands) + len(g.dark)
+    assert g.points == sum(len(h) for h in g.hands) + dark_count(g)
     assert g.hands[g.winner] == []
 
 
@@ -372,4 +372,4 @@ def test_artistic_games_end_and_score(table: tuple[Rules, int, int], walk: int) 
     assert checked.over and to_position(checked) == to_position(fast)
     g = checked
     assert g.hands[g.winner] == []
-    assert g.points == sum(len(h) for h in g.hands) + len(g.dark)
+    assert g.points == sum(len(h) for h in g.hands) + dark_count(g)

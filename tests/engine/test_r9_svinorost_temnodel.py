@@ -18,7 +18,19 @@ from svintus.engine.cards import SVINOROST, TEMNODEL
 from svintus.engine.errors import BadRecord
 from svintus.engine.record import Record, from_position, to_position
 
-from .helpers import a, act, card, hand, kinds, legal, make_game, of_type, snapshot, took
+from .helpers import (
+    a,
+    act,
+    card,
+    chain_of,
+    hand,
+    kinds,
+    legal,
+    make_game,
+    of_type,
+    snapshot,
+    took,
+)
 
 # Four players with every card R9 needs; two players with the artistic recipe (R13.1).
 DECK4 = (("number", 2), ("khapyozh", 2), ("polisvin", 8), ("svinorost", 8), ("temnodel", 1))
@@ -45,14 +57,14 @@ def test_r9_1_svinorost_goes_onto_anything_with_a_low_number_card() -> None:
     assert [e.card for e in of_type(events, ev.Played)] == [card("svinorost"), card("B2")]
     assert ev.ChainStarted(0, SVINOROST) in events  # "Svinorost!" is automatic
     assert g.pile[-2:] == [card("svinorost"), card("B2")]
-    assert g.chain == SVINOROST and g.current == 1 and g.move == 1  # one action, one move
+    assert chain_of(g).kind == SVINOROST and g.current == 1 and g.move == 1  # one action, one move
     assert hand(g, 0) == ["R5", "G1"]
 
 
 def test_r9_1_svinorost_onto_a_named_colour() -> None:
     g = game4(hands={0: ["svinorost", "O0", "R5"]}, pile=["polisvin"], named="green")
     act(g, "p1 play svinorost O0")
-    assert g.named == -1 and g.chain == SVINOROST
+    assert g.named == -1 and chain_of(g).kind == SVINOROST
 
 
 def test_r9_1_svinorost_needs_a_number_card_of_value_0_to_2() -> None:
@@ -109,7 +121,7 @@ def test_r9_1_chain_same_value_or_one_higher_any_colour_or_give_up() -> None:
     assert plays_of(g, 1) == ["p2 play R1", "p2 play B2", "p2 giveup"]
     assert Act.DRAW not in kinds(g, 1)  # no drawing (R3.3)
     act(g, "p2 play B2")
-    assert g.chain == SVINOROST and g.current == 2
+    assert chain_of(g).kind == SVINOROST and g.current == 2
     assert plays_of(g, 2) == ["p3 play O2", "p3 giveup"]  # 2 or 3; G1 is too low
     assert g.view(0)["chain"] == {"kind": "svinorost", "values": [2, 3]}
 
@@ -138,7 +150,7 @@ def test_r5_4_chain_errors_are_penalised_attempts_on_a_strict_table() -> None:
     g = chain_game(strict_table=True)
     events = act(g, "p2 play O3")
     (wrong,) = of_type(events, ev.IncorrectMove)
-    assert "does not continue the Svinorost chain" in wrong.reason and g.chain == -1
+    assert "does not continue the Svinorost chain" in wrong.reason and chain_of(g).kind == -1
 
 
 def test_r9_1_give_up_takes_the_value_skips_and_play_goes_on_on_the_last_card() -> None:
@@ -146,7 +158,7 @@ def test_r9_1_give_up_takes_the_value_skips_and_play_goes_on_on_the_last_card() 
     events = act(g, "p2 giveup")
     assert ev.GaveUp(1, 2) in events and took(events, 1) == 2
     assert ev.Skipped(1, ev.REASON_SVINOROST) in events
-    assert g.chain == -1 and g.current == 2 and g.top == card("B2")
+    assert chain_of(g).kind == -1 and g.current == 2 and g.top == card("B2")
     # the usual rules on B2: blue or a 2, and drawing is back
     assert plays_of(g, 2) == ["p3 play G2", "p3 play B4"]
     assert Act.DRAW in kinds(g, 2)
@@ -155,7 +167,7 @@ def test_r9_1_give_up_takes_the_value_skips_and_play_goes_on_on_the_last_card() 
 def test_r9_1_give_up_at_zero_takes_nothing() -> None:
     g = chain_game(top="G0", hands={1: ["O3", "R5", "G6"]})
     events = act(g, "p2 giveup")
-    assert took(events, 1) == 0 and g.chain == -1 and g.current == 2
+    assert took(events, 1) == 0 and chain_of(g).kind == -1 and g.current == 2
 
 
 def test_r9_1_interception_of_an_exact_copy_does_not_end_the_chain() -> None:
@@ -163,7 +175,7 @@ def test_r9_1_interception_of_an_exact_copy_does_not_end_the_chain() -> None:
     assert A.intercept(2, card("G1")) in legal(g, 2)
     events = act(g, "p3 intercept G1")
     assert of_type(events, ev.Played)[0].interception
-    assert g.chain == SVINOROST and g.current == 3  # the interceptor's neighbour (R4.3)
+    assert chain_of(g).kind == SVINOROST and g.current == 3  # the interceptor's neighbour (R4.3)
     assert plays_of(g, 3) == ["p4 play B1", "p4 giveup"]
 
 
@@ -171,13 +183,13 @@ def test_r9_1_timeout_is_giving_up_plus_two_dawdle_cards() -> None:
     g = chain_game(top="B2")
     events = act(g, "timeout p2")
     assert took(events, 1) == 4 and ev.GaveUp(1, 2) in events
-    assert g.chain == -1 and g.current == 2 and g.move == 1
+    assert chain_of(g).kind == -1 and g.current == 2 and g.move == 1
 
 
 def test_r9_1_a_player_may_get_rid_of_their_last_card_in_the_chain() -> None:
     g = chain_game(top="B2", hands={1: ["B3"]})
     events = act(g, "p2 play B3")
-    assert ev.GameWon(1, g.points) in events and g.winner == 1 and g.chain == -1
+    assert ev.GameWon(1, g.points) in events and g.winner == 1 and chain_of(g).kind == -1
 
 
 def test_r9_1_svinorost_with_its_number_card_as_the_last_two_wins() -> None:
@@ -198,7 +210,7 @@ def test_r9_1_value_seven_only_sevens_go_on() -> None:
     assert plays_of(g, 1) == ["p2 play R7", "p2 giveup"]
     assert g.view(1)["chain"] == {"kind": "svinorost", "values": [7]}
     act(g, "p2 play R7")
-    assert g.chain == SVINOROST and g.current == 2
+    assert chain_of(g).kind == SVINOROST and g.current == 2
 
 
 def test_r9_1_a_drawn_svinorost_may_be_played_at_once() -> None:
@@ -207,7 +219,7 @@ def test_r9_1_a_drawn_svinorost_may_be_played_at_once() -> None:
     assert g.drawn == card("svinorost")
     assert plays_of(g, 0) == ["p1 play svinorost G1", "p1 play svinorost G1 svintus"]
     act(g, "p1 play svinorost G1 svintus")
-    assert g.chain == SVINOROST
+    assert chain_of(g).kind == SVINOROST
 
 
 def test_r9_1_a_drawn_svinorost_without_a_low_card_ends_the_turn() -> None:
@@ -248,7 +260,7 @@ def test_r9_2_first_dark_card_declares_a_number_of_the_temnodel_colour() -> None
     g = temnodel_game()
     events = act(g, "p1 play R:temnodel")
     assert ev.ChainStarted(0, TEMNODEL) in events
-    assert g.chain == TEMNODEL and g.current == 0 and not g.window
+    assert chain_of(g).kind == TEMNODEL and g.current == 0 and not g.window
     darks = [x for x in g.legal_actions(0) if x.kind == Act.DARK]
     assert len(darks) == 3 * 8  # 3 cards x R0..R7
     assert {x.target for x in darks} == {card(f"R{v}") for v in range(8)}
@@ -258,7 +270,9 @@ def test_r9_2_first_dark_card_declares_a_number_of_the_temnodel_colour() -> None
     with pytest.raises(IllegalAction, match=r"no dark card to check yet"):
         act(g, "p1 check")
     act(g, "p1 dark B3 as R3")  # a lie
-    assert g.dark == (card("B3"),) and g.said == (card("R3"),) and g.current == 1
+    assert (
+        chain_of(g).dark == (card("B3"),) and chain_of(g).said == (card("R3"),) and g.current == 1
+    )
 
 
 def test_r9_2_next_declaration_matches_the_previous_declaration_or_checks() -> None:
@@ -273,7 +287,7 @@ def test_r9_2_next_declaration_matches_the_previous_declaration_or_checks() -> N
     with pytest.raises(IllegalAction, match=r"declare a number card"):
         act(g, "p2 dark R2 as polisvin")
     act(g, "p2 dark G2 as G3")
-    assert g.current == 2 and g.dark_by == (0, 1)
+    assert g.current == 2 and chain_of(g).by == (0, 1)
 
 
 def test_r9_2_check_truthful_checker_takes_all_and_their_neighbour_moves() -> None:
@@ -283,7 +297,7 @@ def test_r9_2_check_truthful_checker_takes_all_and_their_neighbour_moves() -> No
     assert ev.Checked(2, 1, card("R2"), card("R2"), True) in events  # revealed to all
     assert of_type(events, ev.DarkTaken) == [ev.DarkTaken(2, 2, (card("B3"), card("R2")))]
     assert sorted(hand(g, 2)) == sorted(["O5", "B5", "B6", "B3", "R2"])
-    assert g.chain == -1 and g.dark == () and g.current == 3
+    assert chain_of(g).kind == -1 and chain_of(g).dark == () and g.current == 3
     assert g.top == card("R:temnodel")  # play goes on on the Temnodel
     assert Act.DRAW in kinds(g, 3)
 
@@ -295,7 +309,7 @@ def test_r9_2_check_lie_the_liar_takes_all_and_the_checker_moves() -> None:
     assert ev.Checked(2, 1, card("G2"), card("R2"), False) in events
     assert took(events) == 0 and of_type(events, ev.DarkTaken)[0].player == 1
     assert sorted(hand(g, 1)) == sorted(["R2", "R4", "B3", "G2"])  # B3 and G2 taken
-    assert g.current == 2 and g.chain == -1
+    assert g.current == 2 and chain_of(g).kind == -1
 
 
 def test_r9_2_no_drawing_and_no_interception_during_the_chain() -> None:
@@ -320,7 +334,7 @@ def test_r9_2_timeout_in_the_chain_skips_with_two_cards_and_the_chain_goes_on() 
     g = temnodel_game()
     act(g, "p1 play R:temnodel", "p1 dark B3 as R3")
     events = act(g, "timeout p2")
-    assert took(events, 1) == 2 and g.chain == TEMNODEL and g.current == 2
+    assert took(events, 1) == 2 and chain_of(g).kind == TEMNODEL and g.current == 2
     assert A.check(2) in legal(g, 2)  # p3 may check p1's card
 
 
@@ -334,7 +348,7 @@ def last_card_game() -> Game:
 
 def test_r9_2_a_last_dark_card_opens_checks_round_the_circle() -> None:
     g = last_card_game()
-    assert g.winner == -1 and g.last_dark == 0 and hand(g, 0) == []  # R7.1 exception
+    assert g.winner == -1 and chain_of(g).last == 0 and hand(g, 0) == []  # R7.1 exception
     assert g.current == 1
     assert {x for x in g.turn_actions()} == {A.check(1), A.pass_(1)}
     with pytest.raises(NotYourTurn):
@@ -353,7 +367,7 @@ def test_r9_2_nobody_checks_the_truth_wins_with_a_bonus_per_dark_card() -> None:
     others = sum(len(h) for h in g.hands[1:])
     assert g.points == others + 5  # R7.2 plus one point per dark card (R9.2)
     assert ev.GameWon(0, others + 5) in events
-    assert len(g.dark) == 5  # counted for nobody else
+    assert len(chain_of(g).dark) == 5  # counted for nobody else
 
 
 def test_r9_2_truthful_last_card_checked_still_wins_and_the_checker_takes_nothing() -> None:
@@ -372,7 +386,7 @@ def test_r9_2_a_lie_on_the_last_card_the_liar_takes_them_and_the_checker_moves()
     events = act(g, "p2 check")
     assert ev.Checked(1, 0, card("B3"), card("R3"), False) in events
     assert g.winner == -1 and len(g.hands[0]) == 5 and g.current == 1
-    assert g.chain == -1 and g.last_dark == -1
+    assert chain_of(g).kind == -1 and chain_of(g).last == -1
 
 
 def test_r6_2_no_catch_of_a_player_whose_last_card_went_face_down() -> None:
@@ -382,7 +396,7 @@ def test_r6_2_no_catch_of_a_player_whose_last_card_went_face_down() -> None:
     act(g, "p1 play R:temnodel")  # one card left, no "Svintus!"
     assert g.catchable == [0] and A.catch(1, 0) in legal(g, 1)
     act(g, "p1 dark B3 as R3")
-    assert g.last_dark == 0 and hand(g, 0) == []
+    assert chain_of(g).last == 0 and hand(g, 0) == []
     assert g.catchable == []
     for q in (1, 2, 3):
         assert A.catch(q, 0) not in legal(g, q)
@@ -440,7 +454,11 @@ def test_r9_2_copy_keeps_the_chain_apart() -> None:
     act(g, "p1 play R:temnodel", "p1 dark B3 as R3")
     c = g.copy()
     c.apply(a(c, "p2 check"))
-    assert g.dark == (card("B3"),) and g.chain == TEMNODEL and c.chain == -1
+    assert (
+        chain_of(g).dark == (card("B3"),)
+        and chain_of(g).kind == TEMNODEL
+        and chain_of(c).kind == -1
+    )
 
 
 def test_r9_a_record_with_both_chains_replays_and_verifies() -> None:
@@ -462,7 +480,7 @@ def test_r9_2_a_temnodel_as_the_last_card_wins_at_once() -> None:
     """R7.1: the game ends when the hand is empty; no dark card is owed."""
     g = temnodel_game(hands={0: ["R:temnodel"]})
     act(g, "p1 play R:temnodel")
-    assert g.winner == 0 and g.chain == -1 and g.dark == ()
+    assert g.winner == 0 and chain_of(g).kind == -1 and chain_of(g).dark == ()
 
 
 def test_r9_2_temnodel_onto_a_temnodel_of_another_colour() -> None:
@@ -488,7 +506,7 @@ def test_r9_2_speaking_in_silence_while_waiting_for_the_checks() -> None:
         silence=1,
     )
     act(g, "p1 play R:temnodel svintus", "p1 dark R3 as R3")
-    assert g.last_dark == 0
+    assert chain_of(g).last == 0
     act(g, "p1 say hi")
     assert len(g.hands[0]) == 2 and g.silence == -1
     act(g, "p2 pass", "p3 pass")
@@ -507,7 +525,7 @@ def test_r5_4_strict_table_an_interception_attempt_in_a_temnodel_chain_is_penali
     events = act(g, "p3 intercept R5")
     assert of_type(events, ev.IncorrectMove)[0].player == 2
     assert took(events, 2) == 2 and g.skips == [0, 0, 1, 0] and g.move == move + 1
-    assert g.chain == TEMNODEL and g.current == 1 and len(g.dark) == 1
+    assert chain_of(g).kind == TEMNODEL and g.current == 1 and len(chain_of(g).dark) == 1
     act(g, "p2 dark R2 as R2")  # p3 serves the skip: p4 answers
     assert g.current == 3 and g.skips == [0, 0, 0, 0]
 
@@ -518,7 +536,7 @@ def test_r5_4_strict_table_an_in_turn_attempt_in_a_temnodel_chain_goes_on_as_a_t
     events = act(g, "p2 play R4")
     assert of_type(events, ev.IncorrectMove)[0].player == 1 and took(events, 1) == 2
     assert ev.Skipped(1, ev.REASON_INCORRECT) in events
-    assert g.chain == TEMNODEL and g.current == 2 and "R4" in hand(g, 1)
+    assert chain_of(g).kind == TEMNODEL and g.current == 2 and "R4" in hand(g, 1)
     assert A.check(2) in legal(g, 2)  # p3 answers the last declaration
 
 
@@ -551,7 +569,7 @@ def test_r5_4_strict_table_an_in_turn_attempt_in_a_svinorost_chain_gives_it_up()
     events = act(g, "p2 play G6")  # does not continue at 1
     assert of_type(events, ev.IncorrectMove)[0].player == 1
     assert ev.GaveUp(1, 1) in events and took(events, 1) == 3  # 1 for the chain, 2 penalty
-    assert g.chain == -1 and g.current == 2 and "G6" in hand(g, 1)
+    assert chain_of(g).kind == -1 and g.current == 2 and "G6" in hand(g, 1)
     g2 = game4(
         hands={0: ["svinorost", "G1", "B5", "R5"], 1: ["O:khapyozh", "G6", "R7"]},
         pile=["G6"],
@@ -559,7 +577,7 @@ def test_r5_4_strict_table_an_in_turn_attempt_in_a_svinorost_chain_gives_it_up()
     )
     act(g2, "p1 play svinorost G1")
     events = act(g2, "p2 play O:khapyozh")  # no special card in the chain
-    assert of_type(events, ev.IncorrectMove) and g2.chain == -1
+    assert of_type(events, ev.IncorrectMove) and chain_of(g2).kind == -1
 
 
 @pytest.mark.parametrize(

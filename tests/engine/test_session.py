@@ -16,8 +16,10 @@ RULES = Rules(players=3, recipe="full_box")
 
 def later_match() -> Match:
     m = Match(RULES, seed=5, names=("Anna", "Boris", "Vera"))
-    m.feats_used = ["reaction"]
-    m.courage_used = {"folklorist": ("Без труда не выловишь и рыбку из пруда",)}
+    m.carried = {  # what earlier games left, by family (their ``kept`` hooks)
+        "challenge": {"feats": ["reaction"]},
+        "courage": {"courage": {"folklorist": ["Без труда не выловишь и рыбку из пруда"]}},
+    }
     return m
 
 

@@ -22,6 +22,8 @@ from svintus.engine import Game, Rules
 from svintus.engine import actions as A
 from svintus.engine.actions import Action
 from svintus.engine.errors import RulesError
+from svintus.engine.families.chain import declared
+from svintus.engine.operations import finishing
 from svintus.engine.rules import RECIPES
 from svintus.rl.layout import CHANCE, CHOICE, PHASE, RACE, TURN, Layout
 from svintus.rl.table import indexed
@@ -58,7 +60,7 @@ def expected(game: Game, p: int) -> set[Action]:
 def every_action_has_an_index(layout: Layout, game: Game) -> None:
     for q in range(game.n):
         listed = list(dict.fromkeys([*game.legal_actions(q), *game.hints(q)]))
-        said = game.said[-1] if game.said else -1
+        said = declared(game)
         indexed(layout, q, game.n, listed, decline=False, said=said)  # raises if one is missing
 
 
@@ -91,7 +93,7 @@ def soak(recipe: str, players: int, seed: int, reward: str = "points") -> int:
         if env.decision == CHOICE:
             assert not declines
         if env.decision == TURN:
-            assert bool(declines) == (game.last_dark >= 0 or not game.turn_actions())
+            assert bool(declines) == (finishing(game) >= 0 or not game.turn_actions())
         if steps % 7 == 0:
             every_action_has_an_index(layout, game)
         env.step(int(rng.choice(legal)))

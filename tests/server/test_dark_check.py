@@ -22,6 +22,7 @@ from svintus.bots.base import Bot, Seat
 from svintus.engine import Game, Rules
 from svintus.engine.actions import Act, Action
 from svintus.engine.errors import RulesError
+from svintus.engine.operations import finishing
 from svintus.engine.record import Record
 from svintus.sim.scheduler import Scheduler, decision_seconds
 from svintus.table.messages import action_text
@@ -46,7 +47,7 @@ def last_dark_moves(game: Game, seed: int, tries: int = 3000) -> list[Action] | 
             a = rng.choice(darks if darks and rng.random() < 0.9 else acts)
             g.apply(a)
             moves.append(a)
-            if g.last_dark >= 0 and not g.over:
+            if finishing(g) >= 0 and not g.over:
                 return moves
     return None
 
@@ -217,7 +218,7 @@ def test_the_scheduler_and_the_local_table_use_the_check_time() -> None:
     assert moves is not None
     for m in moves:
         table.act(m, table.time)
-    assert table.running.last_dark >= 0
+    assert finishing(table.running) >= 0
     assert table.turn_deadline() - table.time == pytest.approx(1.5)
     plan = table.plan()
     assert plan is not None and plan.due - table.time <= 1.5

@@ -76,7 +76,6 @@ def deal(
     g.race_order = []
     g.race_by = -1
     g.skips = [0] * n
-    g.init_v2()
     g.init_families()
     g.winner = -1
     g.points = 0

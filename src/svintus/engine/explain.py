@@ -3,7 +3,8 @@
 :func:`check` accepts a listed action, refuses any other with a specific
 :class:`~errors.IllegalAction` that says why, and under ``strict_table`` returns the
 reason of a penalised attempt (R5.4) instead. The families explain their own kinds
-(their ``why_illegal`` hook); Svinorost and Temnodel explain their chains.
+(their ``why_illegal`` hook); the chain families (R9) explain their chains, through
+the same hook: this module names no family.
 """
 
 from __future__ import annotations
@@ -19,12 +20,10 @@ from .cards import (
     FACE_KIND,
     FACES,
     KINDS,
-    TEMNODEL,
     card_name,
     describe,
 )
 from .errors import GameOver, IllegalAction, NotYourTurn, TooLate
-from .families import svinorost, temnodel
 from .operations import (
     Attempt,
     flag_error,
@@ -32,7 +31,7 @@ from .operations import (
     phase_open,
 )
 from .players import pname
-from .registry import CHAIN_ACTS, OWNER
+from .registry import CHAIN_OWNER, CHAINS, OWNER
 
 if TYPE_CHECKING:
     from .game import Game
@@ -145,9 +144,8 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
         )
     if game.naming:
         return IllegalAction(f"{who} must first name the colour of the start card (R2.2)")
-    if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.number_card is not None:
-        dark = game.chain == TEMNODEL or kind in (Act.DARK, Act.CHECK)
-        err = temnodel.why_illegal(game, a) if dark else svinorost.why_illegal(game, a)
+    if game.chains or kind in CHAIN_OWNER or a.number_card is not None:
+        err = why_not_in_chain(game, a)
         if err is not None:
             return err
     if kind == Act.ACCEPT:
@@ -165,6 +163,19 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
     if err is not None:
         return err
     return flag_error(game, a)
+
+
+def why_not_in_chain(game: Game, a: Action) -> IllegalAction | None:
+    """Why the player to move may not do ``a`` in an open chain (its family says), or
+    about a chain (R9): a chain action with none open, a card with a card on it."""
+    for chain in game.chains:
+        if chain.holds(game):
+            return chain.why_illegal(game, a)
+    for chain in CHAINS:  # each explains its own actions and cards (also in a deck without)
+        err = chain.why_illegal(game, a)
+        if err is not None:
+            return err
+    return None
 
 
 def why_not_fits(game: Game, a: Action) -> IllegalAction | None:
@@ -192,8 +203,10 @@ def why_not_fits(game: Game, a: Action) -> IllegalAction | None:
 
 def why_not_intercept(game: Game, a: Action) -> IllegalAction:
     p = a.player
-    if game.chain == TEMNODEL:
-        why = "no interception during a Temnodel chain (R4.6, R9.2)"
+    for chain in game.chains:
+        why = chain.no_interception(game)
+        if why is None:
+            continue
         held = 0 <= a.card < len(FACES) and a.card in game.hands[p]
         return Attempt(why) if held else IllegalAction(why)  # R5.4: penalised
     if p == game.current and not game.naming:

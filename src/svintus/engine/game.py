@@ -33,14 +33,13 @@ from .chances import OWED, owed_hints
 from .deal import deal
 from .errors import IllegalAction
 from .explain import check, written_out
-from .families import svinorost, temnodel
-from .families.protocol import FamilyModule, Timer
+from .families.protocol import ChainFamily, FamilyModule, Timer
 from .fits import FITS as FITS
 from .fits import FITS_NAMED as FITS_NAMED
 from .fits import FITS_NAMED_ON
-from .operations import end_turn, live, naming_kinds, phase_open, speak, turn_action, win
+from .operations import live, naming_kinds, phase_open, speak, turn_action, win
 from .players import pname as pname
-from .registry import CHOICES, EFFECTS, OWNER, deck_kinds, has_v2
+from .registry import CHAIN_OWNER, CHOICES, EFFECTS, OWNER, PLACE, deck_kinds
 from .rules import LAW as LAW
 from .rules import Rules
 from .turns import (
@@ -65,12 +64,10 @@ class Game:
 
     __slots__ = (
         "catchable",
-        "chain",
+        "chains",
         "chance",
         "choice",
         "current",
-        "dark",
-        "dark_by",
         "dealer",
         "deck",
         "declared",
@@ -79,7 +76,6 @@ class Game:
         "events",
         "families",
         "hands",
-        "last_dark",
         "law",
         "memo",
         "move",
@@ -96,11 +92,9 @@ class Game:
         "race_by",
         "race_order",
         "rules",
-        "said",
         "seed",
         "silence",
         "skips",
-        "v2",
         "window",
         "winner",
     )
@@ -129,15 +123,12 @@ class Game:
     race_order: list[int]  # players in the order they slapped the deck
     race_by: int  # who placed the Khlopkopyt of the open slap race, or -1 (R8.6)
     skips: list[int]  # turns each player still has to skip (R5.2, R5.4)
-    v2: bool  # the deck holds Svinorost or Temnodel: turns take the R9 path
-    chain: int  # SVINOROST or TEMNODEL while that chain is open, else -1 (R9)
-    dark: tuple[int, ...]  # face-down cards on the Temnodel, a zone (R9.2, R1.7)
-    said: tuple[int, ...]  # the number card declared for each dark card
-    dark_by: tuple[int, ...]  # who put each dark card
-    last_dark: int  # whose last card is the top dark card, being checked; or -1
-    # The 2.0 families in the deck (R10-R12), and the state of each registered one by its
-    # key (registry.register, families/protocol.py): None for a family whose cards are
-    # not in the deck. A game with no family never writes its parts, so copies share them.
+    # The chain families in the deck (R9: their turn logic; () for a classic deck, which
+    # then never asks them), the 2.0 families in the deck (R10-R12), and the state of
+    # each registered family by the key of its part (registry.register, PARTS): None for
+    # a family whose cards are not in the deck. A game with no family never writes its
+    # parts, so copies share them.
+    chains: tuple[ChainFamily, ...]
     families: tuple[FamilyModule, ...]
     parts: dict[str, Any]
     # An open choice of several cards, named one at a time (choosing.py), or None
@@ -163,22 +154,21 @@ class Game:
         deal(g, rules, seed, dealer, names, law)
         return g
 
-    def init_v2(self) -> None:
-        """The R9 state: no chain, no dark cards."""
-        self.v2 = has_v2(self.rules)
-        self.chain = -1
-        self.dark = self.said = self.dark_by = ()
-        self.last_dark = -1
-
     def init_families(self) -> None:
-        """The state of each 2.0 family whose cards are in the deck (R10-R12)."""
+        """The state of each family whose cards are in the deck (R9-R12), in its part."""
         kinds = deck_kinds(self.rules)
-        self.parts = {family.KEY: None for family in registry.FAMILIES}
+        parts: dict[str, Any] = dict.fromkeys(registry.PARTS)
+        self.parts = parts
         self.choice = None
+        chains = tuple(f for f in registry.CHAINS if kinds & f.KINDS_OF_FAMILY)
+        for chain in chains:
+            if parts[chain.PART] is None:  # one part the chain families share
+                parts[chain.PART] = chain.start(self)
+        self.chains = chains
         active: list[FamilyModule] = []
         for family in registry.FAMILIES:
             if kinds & family.KINDS_OF_FAMILY:
-                self.parts[family.KEY] = family.start(self)
+                parts[family.KEY] = family.start(self)
                 active.append(family)
         self.families = tuple(active)
 
@@ -211,14 +201,9 @@ class Game:
         g.race_order = self.race_order.copy()
         g.race_by = self.race_by
         g.skips = self.skips.copy()
-        g.v2 = self.v2
-        g.chain = self.chain
-        g.dark = self.dark
-        g.said = self.said
-        g.dark_by = self.dark_by
-        g.last_dark = self.last_dark
+        g.chains = self.chains
         g.families = self.families
-        if self.families:  # each family's part copied; a family not in the deck has None
+        if self.families or self.chains:  # each part copied; a family not in the deck: None
             g.parts = parts = self.parts.copy()
             for key, part in parts.items():
                 if part is not None:
@@ -508,8 +493,8 @@ class Game:
         if kind == acts.PLAY:
             if action.target < 0:
                 self._place(p, action.card, action.colour, action.svintus, False)
-            else:
-                svinorost.place(self, p, action.card, action.target, action.svintus)
+            else:  # a card with a card on it (R9.1): its chain family places both
+                PLACE[FACE_KIND[action.card]](self, action)
         elif kind == acts.DRAW:
             draw(self, p)
         elif kind == acts.INTERCEPT:
@@ -533,17 +518,8 @@ class Game:
             timeout(self, p)
         elif kind == acts.NAME_COLOUR:
             name_colour(self, p, action.colour)
-        elif kind == acts.DARK:
-            temnodel.place_dark(self, p, action.card, action.target, action.svintus)
-        elif kind == acts.CHECK:
-            turn_action(self, p)
-            self.declared[p] = -1
-            temnodel.check(self, p)
-        elif kind == acts.GIVE_UP:
-            turn_action(self, p)
-            self.declared[p] = -1
-            svinorost.give_up(self, p)
-            end_turn(self, p)
+        elif kind in CHAIN_OWNER:  # a dark card, a check, a give-up (R9)
+            CHAIN_OWNER[kind].APPLY[kind](self, action)
         elif kind in OWNER:
             OWNER[kind].APPLY[kind](self, action)
         else:  # pragma: no cover - Act is closed

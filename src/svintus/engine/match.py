@@ -12,8 +12,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import registry
 from .errors import IllegalAction
-from .families import challenge, courage
 from .game import Game
 from .rules import LAW, Rules
 
@@ -25,7 +25,8 @@ def derive_seed(seed: int, *path: int | str) -> int:
 
 
 # What a table session carries from one game to the next (R11.4 no repeated lines, R12.6
-# each feat once): ``{"feats": [feat, ...], "courage": {task: [line, ...]}}``.
+# each feat once): ``{"feats": [feat, ...], "courage": {task: [line, ...]}}``, each
+# family's fields (its ``carry`` and ``kept`` hooks, families/protocol.py).
 Session = dict[str, Any]
 
 
@@ -41,9 +42,8 @@ def start_game(
     ``law``: the law it is played by (a record's, for a replay)."""
     game = Game.new(rules, seed, dealer, names, law)
     if session:
-        challenge.carry_feats(game, list(session.get("feats", ())))  # R12.6
-        lines = session.get("courage", {})
-        courage.carry(game, {k: tuple(v) for k, v in lines.items()})  # R11.4
+        for family in game.families:  # R11.4 lines, R12.6 feats
+            family.carry(game, session)
     return game
 
 
@@ -58,9 +58,9 @@ class Match:
     dealer: int = -1
     time_up: bool = False  # match_minutes ran out (R7.3); the table sets it
     winner: int = -1
-    feats_used: list[str] = field(default_factory=list)  # Slabo? feats of the session (R12.6)
-    # Courage lines (songs, proverbs, compliments) used in the session (R11.4): no repeats
-    courage_used: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # What the next game carries, by family key: its fields of the session (Slabo? feats
+    # of the session R12.6, Courage lines used R11.4: no repeats)
+    carried: dict[str, Session] = field(default_factory=dict)
     names: tuple[str, ...] | None = None  # the seats' display names (R10.2 Shinkognito)
 
     def __post_init__(self) -> None:
@@ -97,10 +97,8 @@ class Match:
         """What the next game carries from the earlier ones (R11.4, R12.6), if anything;
         a record of that game stores it, so the game replays alone."""
         out: Session = {}
-        if self.feats_used:
-            out["feats"] = list(self.feats_used)
-        if self.courage_used:
-            out["courage"] = {k: list(v) for k, v in self.courage_used.items()}
+        for family in registry.FAMILIES:  # in the families' order
+            out.update(self.carried.get(family.KEY, ()))
         return out or None
 
     def finish_game(self, game: Game) -> None:
@@ -110,10 +108,10 @@ class Match:
         points = [0] * self.rules.players
         points[game.winner] = game.points
         self.history.append(points)
-        self.feats_used = challenge.feats_used(game) or self.feats_used
-        part = game.parts.get(courage.KEY)
-        if part is not None:
-            self.courage_used = dict(part.used)
+        for family in game.families:
+            kept = family.kept(game)
+            if kept is not None:
+                self.carried[family.KEY] = kept
         self.totals[game.winner] += game.points
         self.dealer = (self.dealer + 1) % self.rules.players
         best = max(self.totals)

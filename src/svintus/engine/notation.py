@@ -51,13 +51,13 @@ _FAMILY_VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], 
 }
 _FAMILY_FORMAT = {k: fn for f in _NOTATED for k, fn in f.FORMAT.items()}
 # The 2.0 families' table actions (R14.1), written with no player in front: a family's
-# optional ``TABLE_VERBS``: verb -> parse(words after it, players, text) -> Action; its
+# ``TABLE_VERBS``: verb -> parse(words after it, players, text) -> Action; its
 # ``FORMAT`` writes the whole line of an action whose player is the table.
 _TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
-    v: fn for f in _NOTATED for v, fn in getattr(f, "TABLE_VERBS", {}).items()
+    v: fn for f in _NOTATED for v, fn in f.TABLE_VERBS.items()
 }
 VERBS.update({verb: entry[0] for verb, entry in _FAMILY_VERBS.items()})
-_CHAT_VERBS: frozenset[str] = frozenset(v for f in _NOTATED for v in getattr(f, "CHAT_VERBS", ()))
+_CHAT_VERBS: frozenset[str] = frozenset(v for f in _NOTATED for v in f.CHAT_VERBS)
 # How each verb is written, for error messages.
 USAGE: dict[str, str] = {
     "play": "pN play CARD [COLOUR] [svintus] [@N]",

@@ -21,7 +21,7 @@ from .cards import FACE_KIND, KHAPYOZH, NAMING_KINDS, NAMING_KINDS_LAW2, POLISVI
 from .errors import IllegalAction
 
 if TYPE_CHECKING:
-    from .families.protocol import FamilyModule
+    from .families.protocol import ChainFamily, FamilyModule
     from .game import Game
 
 # ----------------------------------------------------------------- chance
@@ -137,8 +137,8 @@ def win(game: Game, p: int, bonus: int = 0) -> None:
     game.pending_kind = -1
     game.pending_count = 0
     game.silence = -1
-    game.chain = -1
-    game.last_dark = -1
+    for chain in game.chains:  # an open chain closes (R9)
+        chain.won(game)
     game.events.append(ev.GameWon(p, game.points))
 
 
@@ -293,3 +293,39 @@ def owes_answer(game: Game, player: int) -> bool:
         if family.owes(game, player):
             return True
     return False
+
+
+# ----------------------------------------------------------------- the chain families ask
+
+
+def chain_open(game: Game) -> bool:
+    """Whether a chain holds the turn now (R9), asked of the chain families."""
+    for chain in game.chains:  # noqa: SIM110 - no generator on a step's path
+        if chain.holds(game):
+            return True
+    return False
+
+
+def numbers_only(game: Game) -> bool:
+    """Whether no special card may be played now, in turn or out of it (R9.1 in a
+    Svinorost chain), asked of the chain families, never by name."""
+    for chain in game.chains:  # noqa: SIM110 - no generator on a step's path
+        if chain.numbers_only(game):
+            return True
+    return False
+
+
+def chain_opening(game: Game) -> bool:
+    """Whether a chain was just opened and its opener's turn goes on (R9.2: the first
+    dark card on one's own Temnodel), asked of the chain families."""
+    for chain in game.chains:  # noqa: SIM110 - no generator on a step's path
+        if chain.opening(game):
+            return True
+    return False
+
+
+def finishing(game: Game) -> int:
+    """The player whose win waits for the others (R9.2: their last card, face down,
+    awaits the checks), or -1. The chain families share one part: the first answers."""
+    chains: tuple[ChainFamily, ...] = game.chains
+    return chains[0].finishing(game) if chains else -1

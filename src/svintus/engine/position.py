@@ -12,17 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from . import choosing
-from .cards import (
-    COLOURS,
-    FACE_KIND,
-    KINDS,
-    KINDS_BY_ID,
-    NUMBER,
-    SVINOROST,
-    TEMNODEL,
-    card_name,
-    face_of,
-)
+from .cards import COLOURS, KINDS, KINDS_BY_ID, card_name, face_of
 from .errors import BadRecord, NotationError, RulesError
 from .rules import LAW, Rules
 
@@ -36,7 +26,8 @@ VERSION = 1  # of positions
 def to_position(game: Game) -> dict[str, Any]:
     """A full snapshot of ``game``; :func:`~record.from_position` restores it exactly.
 
-    A deck with Svinorost or Temnodel cards adds the fields ``chain`` and ``dark`` (R9).
+    A deck with chain cards adds the chain families' fields (R9: ``chain`` and ``dark``),
+    a deck with 2.0 cards each family's under its key (R10-R12).
     """
     pos = {
         "format": POSITION_FORMAT,
@@ -72,14 +63,8 @@ def to_position(game: Game) -> dict[str, Any]:
         "winner": game.winner if game.winner >= 0 else None,
         "points": game.points,
     }
-    if game.v2:
-        pos["chain"] = KINDS[game.chain].id if game.chain >= 0 else None
-        pos["dark"] = {
-            "cards": [card_name(f) for f in game.dark],
-            "said": [card_name(f) for f in game.said],
-            "by": list(game.dark_by),
-            "last": game.last_dark if game.last_dark >= 0 else None,
-        }
+    if game.chains:  # the chain's part, shared by the chain families (R9)
+        pos.update(game.chains[0].dump(game))
     for family in game.families:  # each 2.0 family's state (R10-R12), exactly
         pos[family.KEY] = family.dump(game)
     if game.names is not None:  # display names, only when the table gave them (R10.2)
@@ -250,8 +235,9 @@ def read_position(data: Any, where: str, g: Game) -> Game:
     g.winner = r.integer("winner", 0, n - 1, none=True)
     g.points = r.integer("points", 0, 10_000)
     g.events = []
-    _read_chain(g, r, where)
     g.init_families()
+    if g.chains:  # the chain's fields (R9), read by the chain families' part
+        g.chains[0].load(g, r)
     for family in g.families:
         try:
             family.load(g, r.get(family.KEY))
@@ -270,43 +256,11 @@ def read_position(data: Any, where: str, g: Game) -> Game:
     return g
 
 
-def _read_chain(g: Game, r: Reader, where: str) -> None:
-    """The R9 fields: ``chain`` and ``dark``, present exactly when the deck has 2.0 cards."""
-    g.init_v2()
-    for key in ("chain", "dark"):
-        if (key in r.data) != g.v2:
-            why = "missing" if g.v2 else "only a deck with Svinorost or Temnodel has it"
-            raise r.fail(key, why)
-    if not g.v2:
-        return
-    chain = r.get("chain")
-    if chain not in (None, "svinorost", "temnodel"):
-        raise r.fail("chain", f"expected svinorost, temnodel or null, got {chain!r}")
-    g.chain = KINDS_BY_ID[chain].code if chain is not None else -1
-    dr = Reader(r.get("dark"), f"{where}: field 'dark'")
-    dark = dr.cards("cards")
-    said = dr.cards("said")
-    by = dr.ints("by", len(dark), 0, g.n - 1)
-    if len(said) != len(dark):
-        raise dr.fail("said", f"expected one declaration per dark card ({len(dark)})")
-    if any(FACE_KIND[f] != NUMBER for f in said):
-        raise dr.fail("said", "a declaration is a number card (R9.2)")
-    g.dark, g.said, g.dark_by = tuple(dark), tuple(said), tuple(by)
-    g.last_dark = dr.integer("last", 0, g.n - 1, none=True)
-    top = FACE_KIND[g.pile[-1]]
-    if g.chain == SVINOROST and top != NUMBER:
-        raise r.fail("chain", "a Svinorost chain needs a number card on top (R9.1)")
-    if g.chain == TEMNODEL and top != TEMNODEL:
-        raise r.fail("chain", "a Temnodel chain needs the Temnodel on top (R9.2)")
-    if dark and g.chain != TEMNODEL and g.winner < 0:
-        raise dr.fail("cards", "dark cards lie only on a Temnodel during its chain (R9.2)")
-    if g.last_dark >= 0 and (not dark or by[-1] != g.last_dark or g.hands[g.last_dark]):
-        raise dr.fail("last", "must be the empty-handed player of the top dark card (R9.2)")
-
-
 def _check_cards(g: Game, where: str) -> None:
     """R1.7: every card of the deck is in exactly one zone."""
-    have = Counter(g.deck) + Counter(g.pile) + Counter(g.dark)
+    have = Counter(g.deck) + Counter(g.pile)
+    if g.chains:
+        have.update(g.chains[0].zones(g))
     for family in g.families:
         have.update(family.zones(g))
     for h in g.hands:
@@ -320,7 +274,7 @@ def _check_cards(g: Game, where: str) -> None:
             parts.append("extra " + ", ".join(card_name(f) for f in extra[:5]))
         if missing:
             parts.append("missing " + ", ".join(card_name(f) for f in missing[:5]))
-        zones = "'deck', 'pile', 'hands', 'dark'" if g.v2 else "'deck', 'pile', 'hands'"
+        zones = "'deck', 'pile', 'hands', 'dark'" if g.chains else "'deck', 'pile', 'hands'"
         raise BadRecord(
             f"{where}: fields {zones}: the cards do not make the rules' deck "
             f"(R1.7): {'; '.join(parts)}"

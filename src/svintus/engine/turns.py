@@ -1,6 +1,8 @@
 """The turn flow besides playing a card (R2.2, R3.3-R3.5, R5, R6.2, R8.6): draw, pass,
 accept, timeout, naming the start colour, catching, the slap race, the R5.4 penalty,
 and the end of a blocked game. Each function applies one checked action to the game.
+An open chain (R9) takes its part of the turn through its family's hooks
+(``Game.chains``, families/protocol.py): this module names no family.
 """
 
 from __future__ import annotations
@@ -11,18 +13,19 @@ from . import actions as A
 from . import acts
 from . import events as ev
 from .actions import Action
-from .cards import FACE_KIND, NAMING_KINDS, SVINOROST, TEMNODEL
-from .families import svinorost, temnodel
+from .cards import FACE_KIND, NAMING_KINDS
 from .fits import FITS, FITS_NAMED_ON, PLAY_VARIANTS, PLAY_VARIANTS_LAW2
 from .operations import (
     accept_penalty,
     chance,
     end_turn,
+    finishing,
     phase_open,
     take,
     turn_action,
     win,
 )
+from .registry import PLAYS
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,10 +36,7 @@ def draw(game: Game, p: int) -> None:
     turn_action(game, p)
     game.declared[p] = -1
     got = take(game, p, 1, ev.REASON_DRAW)
-    if got and (
-        game.fits(got[0])
-        or (game.v2 and FACE_KIND[got[0]] == SVINOROST and svinorost.starters(game.hands[p]))
-    ):
+    if got and (game.fits(got[0]) or (game.chains and _own_plays(p, got[0], game.hands[p]))):
         game.drawn = got[0]
     elif not got and game.law >= 2 and blocked(game):
         end_blocked(game, p)
@@ -68,9 +68,30 @@ def end_blocked(game: Game, p: int) -> None:
     win(game, winner)
 
 
+def _own_plays(p: int, face: int, hand: list[int]) -> list[Action]:
+    """The plays of a card that goes onto anything by a rule of its own (R9.1), else []."""
+    plays = PLAYS.get(FACE_KIND[face])
+    return plays(p, face, hand) if plays is not None else []
+
+
+def _passes(game: Game, p: int) -> bool:
+    """A chain family took the pass of ``p`` (R9.2: no check of the last dark card)."""
+    for chain in game.chains:  # noqa: SIM110 - each may apply it
+        if chain.passes(game, p):
+            return True
+    return False
+
+
+def _leaves(game: Game, p: int) -> bool:
+    """``p`` left an open chain on a timeout or an incorrect move (R5.4, R5.5, R9.1)."""
+    for chain in game.chains:  # noqa: SIM110 - each may apply it
+        if chain.leaves(game, p):
+            return True
+    return False
+
+
 def pass_turn(game: Game, p: int) -> None:
-    if game.last_dark >= 0:  # R9.2: no check of the last dark card
-        temnodel.pass_check(game, p)
+    if game.chains and _passes(game, p):  # R9.2: no check of the last dark card
         return
     game.events.append(ev.Passed(p))
     end_turn(game, p)
@@ -91,8 +112,7 @@ def timeout(game: Game, p: int) -> None:
     if game.drawn >= 0:  # after drawing: the turn just ends, not a turn action
         end_turn(game, p)
         return
-    if game.last_dark >= 0:  # R9.2, R14.2: no check in time passes, no penalty
-        temnodel.pass_check(game, p)
+    if game.chains and _passes(game, p):  # R9.2, R14.2: no check in time passes, no penalty
         return
     if game.naming:  # R2.2: two dawdle cards, the table names a colour at random;
         # before the first turn, so not a turn action and no move (R3.6)
@@ -104,9 +124,7 @@ def timeout(game: Game, p: int) -> None:
     turn_action(game, p)
     if game.pending_kind >= 0:
         accept_penalty(game, p)
-    elif game.chain == SVINOROST:  # R9.1: giving up, plus the dawdle cards
-        svinorost.give_up(game, p)
-    else:
+    elif not (game.chains and _leaves(game, p)):  # R9.1: a chain given up, plus the cards
         game.events.append(ev.Skipped(p, ev.REASON_DAWDLE))
     take(game, p, 2, ev.REASON_DAWDLE)
     end_turn(game, p)
@@ -168,15 +186,14 @@ def incorrect(game: Game, p: int, face: int, reason: str) -> None:
     game.declared[p] = -1
     game.events.append(ev.IncorrectMove(p, face, reason))
     if in_turn:
-        if game.last_dark >= 0:  # R9.2: as a timeout there, the check is passed
+        if finishing(game) >= 0:  # R9.2: as a timeout there, the check is passed
             take(game, p, 2, ev.REASON_INCORRECT)
-            temnodel.pass_check(game, p)
+            _passes(game, p)
             return
         if game.pending_kind >= 0:
             accept_penalty(game, p)
-        elif game.chain == SVINOROST:  # R5.4, R9.1: the chain is given up, as on timeout
-            svinorost.give_up(game, p)
-        else:  # a Temnodel chain goes on with the next player (R5.4, R9.2)
+        elif not (game.chains and _leaves(game, p)):  # R5.4, R9.1: given up as on timeout;
+            # a Temnodel chain goes on with the next player (R5.4, R9.2)
             game.events.append(ev.Skipped(p, ev.REASON_INCORRECT))
         take(game, p, 2, ev.REASON_INCORRECT)
         end_turn(game, p)
@@ -188,13 +205,12 @@ def incorrect(game: Game, p: int, face: int, reason: str) -> None:
 def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
     """Append the turn choices of ``p`` holding ``hand``: plays that fit (R3.1, R3.2),
     transfers or accept of a pending stack (R5.1), the card just drawn or pass (R3.3),
-    draw; in an R9 chain its own choices."""
-    if game.chain == SVINOROST:  # R9.1
-        svinorost.chain_actions(game, p, hand, out)
-        return
-    if game.chain == TEMNODEL:  # R9.2
-        temnodel.chain_actions(game, p, hand, out)
-        return
+    draw; in an R9 chain its own choices (its family's ``chain_plays``)."""
+    chains = game.chains
+    if chains:
+        for chain in chains:
+            if chain.chain_plays(game, p, hand, out):
+                return
     variants = (PLAY_VARIANTS if game.law >= 3 else PLAY_VARIANTS_LAW2)[len(hand) == 2][p]
     if game.pending_kind >= 0:
         kind = game.pending_kind
@@ -207,16 +223,17 @@ def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
         return
     if game.drawn >= 0:
         d = game.drawn
-        out.extend(svinorost.plays(p, d, hand) if FACE_KIND[d] == SVINOROST else variants[d])
+        out.extend(_own_plays(p, d, hand) if chains and FACE_KIND[d] in PLAYS else variants[d])
         out.append(A.pass_(p))
         return
     row = FITS_NAMED_ON[game.pile[-1]][game.named] if game.named >= 0 else FITS[game.pile[-1]]
     prev = -1
-    if game.v2:  # a Svinorost goes onto anything with a number card 0-2 (R9.1)
+    if chains:  # a Svinorost goes onto anything with a number card 0-2 (R9.1)
         for f in hand:
             if f != prev:
-                if FACE_KIND[f] == SVINOROST:
-                    out.extend(svinorost.plays(p, f, hand))
+                plays = PLAYS.get(FACE_KIND[f])
+                if plays is not None:
+                    out.extend(plays(p, f, hand))
                 elif row[f]:
                     out.extend(variants[f])
             prev = f

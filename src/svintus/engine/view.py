@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import COLOURS, FACE_VALUE, KINDS, SVINOROST, card_name
+from .cards import COLOURS, KINDS, card_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -64,8 +64,9 @@ def make_view(game: Game, player: int, rules: bool = True) -> dict[str, Any]:
         "winner": game.winner if game.winner >= 0 else None,
         "points": game.points if game.winner >= 0 else None,
     }
-    if game.v2:
-        view["chain"] = chain_view(game, player)
+    chains = game.chains
+    if chains:  # an open chain (R9), None while none is: the chain families' shared part
+        view[chains[0].PART] = chains[0].view(game, player)
     for family in game.families:  # the 2.0 families' public parts (R10-R12, R14.8)
         part = family.view(game, player)
         if part is not None:
@@ -76,29 +77,3 @@ def make_view(game: Game, player: int, rules: bool = True) -> dict[str, Any]:
 
         view["choice"] = choice_view(game, player, format_action)
     return view
-
-
-def chain_view(game: Game, player: int) -> dict[str, Any] | None:
-    """An open Svinorost or Temnodel chain (R9) as ``player`` may see it.
-
-    Dark cards show who put them and what they declared; the face only to the player who
-    put it (R14.8). A check reveals the checked card in its event.
-    """
-    if game.chain < 0:
-        return None
-    out: dict[str, Any] = {"kind": KINDS[game.chain].id}
-    if game.chain == SVINOROST:
-        value = FACE_VALUE[game.pile[-1]]
-        # what the player to move may play (nothing is higher than 7)
-        out["values"] = [value, value + 1] if value < 7 else [value]
-        return out
-    out["dark"] = [
-        {
-            "by": by,
-            "declared": card_name(said),
-            "card": card_name(face) if by == player else None,
-        }
-        for face, said, by in zip(game.dark, game.said, game.dark_by, strict=True)
-    ]
-    out["last_card"] = game.last_dark if game.last_dark >= 0 else None
-    return out

@@ -39,7 +39,9 @@ from typing import NamedTuple
 from ..engine import actions as A
 from ..engine.actions import Act, Action
 from ..engine.events import Event
+from ..engine.families.chain import declared
 from ..engine.game import Game
+from ..engine.operations import finishing
 from ..sim.scheduler import awaited_choices, decision_seconds, offered
 from .layout import CHANCE, CHOICE, PHASE, RACE, TURN, Layout
 from .wide import ORDINAL_KINDS
@@ -213,7 +215,7 @@ class Table:
             if kind == CHOICE:
                 return self._make(p, kind, options, decline=False)
             if kind == TURN:
-                decline = game.last_dark >= 0 or not choices
+                decline = finishing(game) >= 0 or not choices
                 if options:
                     return self._make(p, kind, options, decline)
                 continue
@@ -243,7 +245,7 @@ class Table:
         return self._make(p, kind, options, decline)
 
     def _make(self, p: int, kind: int, options: list[Action], decline: bool) -> Ask:
-        said = self.game.said[-1] if self.game.said else -1
+        said = declared(self.game)
         options_of = indexed(self.layout, p, self.n, options, decline, self.dropped, said)
         return Ask(p, kind, options_of)
 

@@ -1,17 +1,26 @@
-"""How a Svintus 2.0 card family (Etiquette R10, Courage R11, Challenge R12) plugs into
-:class:`~svintus.engine.game.Game`.
+"""How a card family plugs into :class:`~svintus.engine.game.Game`.
 
 Every family joins the game through one door, ``registry.register``: its kinds (their
 records in its ``kinds.toml``, ``cards.kinds_of(KEY)``) become playable and its
-``EFFECTS`` apply them (:class:`CardFamily`: the classic family, Svinorost, Temnodel).
-A family with phases, windows or state of its own (Etiquette R10, Courage R11,
-Challenge R12) is a package of ``families/`` whose ``__init__`` provides the hooks below
-(:class:`FamilyModule`); the game calls them only when its deck holds a card of that
-family (``Game.families``), so the classic hot path never pays for them. Such a family
-keeps its state in one object with a ``copy()`` method, its part of the game's
-``parts`` (``game.parts[KEY]``, owned by the registry's structure: no slot of its own on
-the game); the game copies the parts with itself. A family never reaches another by
-name: it asks every family in the game through a hook (``owes``, ``interrupts``).
+``EFFECTS`` apply them (:class:`CardFamily`: the classic family too). A family's state
+lives in the game's ``parts`` (``game.parts[PART]``), a structure the registry owns: no
+slot of its own on the game; the game creates the parts (``start``) and copies them with
+itself. A family never reaches another by name: it asks every family in the game
+through a hook (``owes``, ``interrupts``; ``operations.chain_open``, ``finishing``,
+``numbers_only`` ask the chain families).
+
+Two shapes of family, both only through ``register``:
+
+- :class:`ChainFamily` (Svinorost R9.1, Temnodel R9.2): a card that opens a chain which
+  holds the turn while ordinary play goes on around it (interceptions, catches, the 2.0
+  families' reactions). The turn asks these families (``Game.chains``: those in the
+  deck; a classic deck has none, so its hot path pays one empty-tuple test). They share
+  one part, the chain (:mod:`.chain`: one chain at a time).
+- :class:`FamilyModule` (Etiquette R10, Courage R11, Challenge R12): a family with
+  phases, windows or state of its own, a package of ``families/`` whose ``__init__``
+  provides the hooks below; the game calls them only when its deck holds a card of that
+  family (``Game.families``), so the classic hot path never pays for them. Its state is
+  one object with a ``copy()`` method, ``game.parts[KEY]``.
 
 Hooks (every module defines all of them):
 
@@ -70,6 +79,13 @@ Hooks (every module defines all of them):
   one at a time (:mod:`..choosing`); with fewer it lists each whole action.
 - ``VERBS``: notation verb -> (help, ``parse(player, words, players, text) -> Action``);
   ``FORMAT``: action kind -> ``fn(action) -> list[str]`` the words after the player.
+  ``TABLE_VERBS``: verb -> ``parse(words, players, text) -> Action`` for the family's
+  table actions (R14.1), written with no player in front (``{}`` for none);
+  ``CHAT_VERBS``: the verbs whose words are free text (an empty frozenset for none).
+- ``carry(game, session)``: take from a match's ``session`` (``match.Session``) what
+  earlier games used (R11.4 lines, R12.6 feats); ``kept(game) -> dict | None``: what
+  the next game carries from this one (its fields of the session), ``None`` to leave
+  what earlier games left.
 """
 
 from __future__ import annotations
@@ -83,6 +99,7 @@ from ..errors import IllegalAction
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..position import Reader
 
 
 class Timer(NamedTuple):
@@ -117,6 +134,8 @@ class FamilyModule(CardFamily, Protocol):
     CHOICES: dict[Act, Callable[[Game, Action], Spec]]
     VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]]
     FORMAT: dict[Act, Callable[[Action], list[str]]]
+    TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]]
+    CHAT_VERBS: frozenset[str]
 
     def start(self, game: Game) -> Any: ...
     def exclusive(self, game: Game, player: int) -> list[Action] | None: ...
@@ -137,3 +156,66 @@ class FamilyModule(CardFamily, Protocol):
     def zones(self, game: Game) -> list[int]: ...
     def hints(self, game: Game, player: int) -> list[Action]: ...
     def load(self, game: Game, data: Any) -> None: ...
+    def carry(self, game: Game, session: dict[str, Any]) -> None: ...
+    def kept(self, game: Game) -> dict[str, Any] | None: ...
+
+
+@runtime_checkable
+class ChainFamily(CardFamily, Protocol):
+    """A family whose card opens a chain that holds the turn (R9: Svinorost, Temnodel).
+
+    The chain families share one part, ``game.parts[PART]`` (:mod:`.chain`), so the
+    part's hooks (``start``, ``view``, ``dump``, ``load``, ``zones``, ``finishing``,
+    ``won``) answer the same from any of them; the game asks the first in its deck.
+
+    - ``APPLY``: action kind -> ``fn(game, action)`` for the family's own action kinds
+      (a dark card, a check, a give-up), a whole turn action each.
+    - ``PLACE``: kind -> ``fn(game, action)``: a card of the kind played in turn with a
+      card on it (``Action.number_card``: R9.1 a Svinorost and its number card).
+    - ``PLAYS``: kind -> ``fn(player, face, hand) -> list[Action]``: the plays in turn of
+      a card of the kind that goes onto anything by a rule of its own (R9.1); a drawn
+      one may be played when the list is not empty (R3.3).
+    - ``holds(game)``: the family's chain is open: it holds the turn.
+    - ``chain_plays(game, player, hand, out) -> bool``: while the chain is open, append
+      the turn choices of ``player`` holding ``hand`` and say True; else False.
+    - ``passes(game, player) -> bool``: a pass (or the timeout) of ``player`` now belongs
+      to the family (R9.2 the last-card window, R14.2): apply it and say True.
+    - ``leaves(game, player) -> bool``: the player to move timed out or moved incorrectly
+      in the family's open chain (R5.4, R5.5): it leaves the chain (R9.1 the give-up);
+      True if it did, and the caller ends the turn with the two cards.
+    - ``numbers_only(game)``: no special card may be played now, in turn or out of it
+      (R9.1 a Svinorost chain).
+    - ``no_interception(game) -> str | None``: why nobody may intercept now (R4.6 a
+      Temnodel chain), or None.
+    - ``why_illegal(game, action) -> IllegalAction | None``: why the family's action, or
+      a play of the player to move in or about its chain, is illegal (None: not its).
+    - ``opening(game)``: the chain was just opened and its opener's turn goes on (R9.2:
+      the first dark card on one's own Temnodel belongs to the turn that played it).
+    - ``finishing(game) -> int``: the player whose win waits for the others (R9.2: their
+      last card, face down, awaits the checks), or -1.
+    - ``won(game)``: the game is won (R7.1): close what is open.
+    - ``start``, ``view`` (under ``PART``, ``None`` while no chain is open), ``dump``
+      (the position's fields), ``load(game, position)`` (a ``position.Reader`` of the
+      whole position) and ``zones`` as for :class:`FamilyModule`.
+    """
+
+    PART: str
+    APPLY: dict[Act, Callable[[Game, Action], None]]
+    PLACE: dict[int, Callable[[Game, Action], None]]
+    PLAYS: dict[int, Callable[[int, int, list[int]], list[Action]]]
+
+    def holds(self, game: Game) -> bool: ...
+    def chain_plays(self, game: Game, player: int, hand: list[int], out: list[Action]) -> bool: ...
+    def passes(self, game: Game, player: int) -> bool: ...
+    def leaves(self, game: Game, player: int) -> bool: ...
+    def numbers_only(self, game: Game) -> bool: ...
+    def no_interception(self, game: Game) -> str | None: ...
+    def why_illegal(self, game: Game, action: Action) -> IllegalAction | None: ...
+    def opening(self, game: Game) -> bool: ...
+    def finishing(self, game: Game) -> int: ...
+    def won(self, game: Game) -> None: ...
+    def start(self, game: Game) -> Any: ...
+    def view(self, game: Game, player: int) -> dict[str, Any] | None: ...
+    def dump(self, game: Game) -> dict[str, Any]: ...
+    def load(self, game: Game, position: Reader) -> None: ...
+    def zones(self, game: Game) -> list[int]: ...

@@ -2,12 +2,15 @@
 
 A Svinorost goes onto any card, only for a player who also holds a number card of value
 0-2; "Svinorost!" is automatic and the player at once places such a number card on it:
-one action, ``play svinorost G1`` (``Action.target`` is the number card). While the
-chain is open (``Game.chain == SVINOROST``) the player to move plays a number card of
-the top card's value or one higher, any colour (an exact copy may intercept, which does
-not end the chain), or gives up: takes the top value in cards and skips the turn; the
-chain ends and play goes on by the usual rules on the last number card. No drawing, no
-special card. A timeout is a give-up plus the two dawdle cards (R5.5).
+one action, ``play svinorost G1`` (``Action.number_card``). While the chain is open
+(the chain's part, :mod:`.chain`, has ``kind == SVINOROST``) the player to move plays a
+number card of the top card's value or one higher, any colour (an exact copy may
+intercept, which does not end the chain), or gives up: takes the top value in cards and
+skips the turn; the chain ends and play goes on by the usual rules on the last number
+card. No drawing, no special card. A timeout is a give-up plus the two dawdle cards (R5.5).
+
+A chain family (:class:`~.protocol.ChainFamily`): it joins the game through
+``registry.register`` and keeps its state in the part it shares with Temnodel.
 """
 
 from __future__ import annotations
@@ -17,10 +20,28 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import acts
 from .. import events as ev
-from ..actions import Action
+from ..actions import Act, Action
 from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe, kinds_of
 from ..errors import IllegalAction
-from ..operations import Attempt, flag_error, said_svintus, svintus_flags, take, turn_action, win
+from ..operations import (
+    Attempt,
+    end_turn,
+    flag_error,
+    said_svintus,
+    svintus_flags,
+    take,
+    turn_action,
+    win,
+)
+from ..players import pname
+from . import chain
+from .chain import dump as dump
+from .chain import finishing as finishing
+from .chain import load as load
+from .chain import start as start
+from .chain import view as view
+from .chain import won as won
+from .chain import zones as zones
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -29,7 +50,8 @@ if TYPE_CHECKING:
 
 KEY = "svinorost"  # its kind: svinorost.toml
 KINDS_OF_FAMILY = kinds_of(KEY)
-# A Svinorost played in turn opens its chain in the turn logic (turns.py, place below).
+PART = chain.KEY  # the chain's part, shared with Temnodel (one chain at a time)
+# A Svinorost played in turn opens its chain with the number card on it (PLACE below).
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {}
 
 HIGHEST_START = 2  # the number card on a Svinorost has a value of at most 2
@@ -53,8 +75,43 @@ def plays(p: int, face: int, hand: list[int]) -> list[Action]:
     return [A.svinorost(p, face, n, s) for n in starters(hand) for s in flags]
 
 
-def chain_actions(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
+def holds(game: Game) -> bool:
+    """A Svinorost chain is open."""
+    return chain.of(game).kind == SVINOROST
+
+
+def numbers_only(game: Game) -> bool:
+    """No special card in a Svinorost chain, in turn or out of it (R9.1)."""
+    return chain.of(game).kind == SVINOROST
+
+
+def opening(game: Game) -> bool:
+    """A Svinorost's player places the number card with it: nothing is left to open."""
+    return False
+
+
+def no_interception(game: Game) -> str | None:
+    """An exact copy may intercept in a Svinorost chain (R4.6)."""
+    return None
+
+
+def passes(game: Game, p: int) -> bool:
+    """No pass in a Svinorost chain: it is a give-up (R9.1)."""
+    return False
+
+
+def leaves(game: Game, p: int) -> bool:
+    """A timeout or an incorrect move in the chain gives it up (R5.4, R5.5, R9.1)."""
+    if chain.of(game).kind != SVINOROST:
+        return False
+    give_up(game, p)
+    return True
+
+
+def chain_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> bool:
     """R9.1: in the chain, a number card of the same value or one higher, or give up."""
+    if chain.of(game).kind != SVINOROST:
+        return False
     value = FACE_VALUE[game.pile[-1]]
     last = len(hand) == 2
     prev = -1
@@ -65,10 +122,14 @@ def chain_actions(game: Game, p: int, hand: list[int], out: list[Action]) -> Non
                 out.append(A.play(p, f, -1, True))
         prev = f
     out.append(A.give_up(p))
+    return True
 
 
-def place(game: Game, p: int, face: int, number: int, svintus: bool) -> None:
+def place(game: Game, a: Action) -> None:
     """The Svinorost, "Svinorost!", and the number card on it (R9.1)."""
+    p, face, svintus = a.player, a.card, a.svintus
+    number = a.number_card
+    assert number is not None
     hand = game.hands[p]
     hand.remove(face)
     hand.remove(number)
@@ -91,7 +152,7 @@ def place(game: Game, p: int, face: int, number: int, svintus: bool) -> None:
         return
     if len(hand) == 1 and not said:
         game.catchable.append(p)
-    game.chain = SVINOROST
+    chain.of(game).kind = SVINOROST
     game.window = True  # an exact copy of the number card may intercept (R4.6)
     game.current = game.next_player(p)
 
@@ -102,21 +163,28 @@ def give_up(game: Game, p: int) -> None:
     The caller has counted the turn action and ends the turn.
     """
     value = FACE_VALUE[game.pile[-1]]
-    game.chain = -1
+    chain.of(game).kind = -1
     game.emit(ev.GaveUp(p, value))
     take(game, p, value, ev.REASON_SVINOROST)
     game.emit(ev.Skipped(p, ev.REASON_SVINOROST))
 
 
+def apply_give_up(game: Game, a: Action) -> None:
+    """The player to move gives the chain up (R9.1): a turn action."""
+    p = a.player
+    turn_action(game, p)
+    game.declared[p] = -1
+    give_up(game, p)
+    end_turn(game, p)
+
+
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     """Why the player to move may not do ``a`` in, or to start, a chain (None: not ours)."""
-    from ..players import pname
-
     p = a.player
     who = pname(p)
     hand = game.hands[p]
     kind = a.kind
-    if game.chain == SVINOROST:
+    if chain.open_kind(game) == SVINOROST:
         value = FACE_VALUE[game.pile[-1]]
         wanted = f"play a number card of value {value} or {value + 1} (any colour), or give up"
         if kind == acts.DRAW:
@@ -127,7 +195,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
             if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
                 return IllegalAction(f"{who} has no {describe(a.card)}")
             # R5.4: a held card that may not go on the chain is an attempt (strict_table)
-            if FACE_KIND[a.card] != NUMBER or a.target >= 0:
+            if FACE_KIND[a.card] != NUMBER or a.number_card is not None:
                 return Attempt(
                     f"no special card in a Svinorost chain ({card_name(a.card)}): {wanted} (R9.1)"
                 )
@@ -143,7 +211,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     if kind != acts.PLAY or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
         return None
     if FACE_KIND[a.card] != SVINOROST:
-        if a.target >= 0:
+        if a.number_card is not None:
             return IllegalAction(
                 f"only a Svinorost takes a card on it, not {card_name(a.card)} (R9.1)"
             )
@@ -152,11 +220,11 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return None  # the usual message: transfer or accept, or only the drawn card
     if not starters(hand):
         return Attempt("a Svinorost needs a number card of value 0-2 in hand as well (R9.1)")
-    if a.target < 0:
+    n = a.number_card
+    if n is None:
         return IllegalAction(
             "a Svinorost takes the number card placed on it: e.g. play svinorost G1 (R9.1)"
         )
-    n = a.target
     if not 0 <= n < len(FACE_KIND) or FACE_KIND[n] != NUMBER or FACE_VALUE[n] > HIGHEST_START:
         return IllegalAction(
             f"{describe(n)} cannot go on a Svinorost: a number card of value 0-2 (R9.1)"
@@ -169,3 +237,9 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     return IllegalAction(
         f"'Svintus!' goes only with the play that leaves one card, not {left} (R6.1)"
     )
+
+
+APPLY: dict[Act, Callable[[Game, Action], None]] = {Act.GIVE_UP: apply_give_up}
+PLACE: dict[int, Callable[[Game, Action], None]] = {SVINOROST: place}
+# A Svinorost goes onto anything, with a number card 0-2 on it (R9.1)
+PLAYS: dict[int, Callable[[int, int, list[int]], list[Action]]] = {SVINOROST: plays}

@@ -14,9 +14,12 @@ found: the liar takes the dark cards and the checker moves. Truth, or nobody che
 player has won, with one bonus point per dark card; the dark cards stay on the
 Temnodel, counted for nobody else.
 
-State (``Game``): ``chain == TEMNODEL``; ``dark`` the face-down cards (a zone, R1.7),
-``said`` their declarations and ``dark_by`` their players, all tuples (copied by
-reference); ``last_dark`` the player whose last card is being checked, or -1.
+A chain family (:class:`~.protocol.ChainFamily`): it joins the game through
+``registry.register``. Its state is the chain's part it shares with Svinorost
+(:class:`~.chain.Chain`): ``kind == TEMNODEL`` while the chain is open; ``dark`` the
+face-down cards (a zone, R1.7), ``said`` their declarations and ``by`` their players,
+all tuples (copied by reference); ``last`` the player whose last card is being checked,
+or -1.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import acts
 from .. import events as ev
-from ..actions import Action
+from ..actions import Act, Action
 from ..cards import (
     COLOURS,
     FACE_COLOUR,
@@ -42,6 +45,15 @@ from ..cards import (
 from ..errors import IllegalAction
 from ..operations import Attempt, said_svintus, turn_action, win
 from ..players import pname
+from . import chain
+from .chain import Chain
+from .chain import dump as dump
+from .chain import finishing as finishing
+from .chain import load as load
+from .chain import start as start
+from .chain import view as view
+from .chain import won as won
+from .chain import zones as zones
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -58,37 +70,71 @@ ON_NUMBER: tuple[tuple[int, ...], ...] = tuple(
 
 def opened(game: Game, player: int, face: int) -> None:
     """The Temnodel is on the pile: its player now puts the first dark card on it."""
-    game.chain = TEMNODEL
-    game.dark = game.said = game.dark_by = ()
-    game.last_dark = -1
+    c = chain.of(game)
+    c.kind = TEMNODEL
+    c.dark = c.said = c.by = ()
+    c.last = -1
     game.window = False  # no interception during the chain (R4.6)
     game.emit(ev.ChainStarted(player, TEMNODEL))
     game.current = player
 
 
-def declarable(game: Game) -> tuple[int, ...]:
+def declarable(game: Game, c: Chain) -> tuple[int, ...]:
     """The number cards the next declaration may name (R9.2)."""
-    if game.said:
-        return ON_NUMBER[game.said[-1]]
+    if c.said:
+        return ON_NUMBER[c.said[-1]]
     return ON_COLOUR[FACE_COLOUR[game.pile[-1]]]
 
 
-def chain_actions(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
+def holds(game: Game) -> bool:
+    """A Temnodel chain is open."""
+    return chain.of(game).kind == TEMNODEL
+
+
+def opening(game: Game) -> bool:
+    """The Temnodel's player has yet to put the first dark card on it, in the same turn."""
+    c = chain.of(game)
+    return c.kind == TEMNODEL and not c.dark
+
+
+def numbers_only(game: Game) -> bool:
+    """A Temnodel chain bars no special card out of turn."""
+    return False
+
+
+def no_interception(game: Game) -> str | None:
+    """No interception during a Temnodel chain (R4.6, R9.2)."""
+    if chain.open_kind(game) == TEMNODEL:
+        return "no interception during a Temnodel chain (R4.6, R9.2)"
+    return None
+
+
+def leaves(game: Game, p: int) -> bool:
+    """A Temnodel chain goes on with the next player after a timeout or an incorrect
+    move (R5.4, R9.2): nobody leaves it."""
+    return False
+
+
+def chain_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> bool:
     """Dark cards (each distinct card x each declaration), then the check; or, in the
     last-card window, check or pass."""
-    if game.last_dark >= 0:
+    c = chain.of(game)
+    if c.kind != TEMNODEL:
+        return False
+    if c.last >= 0:
         out.append(A.check(p))
         out.append(A.pass_(p))
-        return
+        return True
     last = len(hand) == 2
-    said = declarable(game)
+    said = declarable(game, c)
     prev = -1
     for f in hand:
         if f != prev:
             out.extend(_darks(p, f, said, last))
         prev = f
-    if game.dark:
+    if c.dark:
         out.append(A.check(p))
+    return True
 
 
 @lru_cache(maxsize=8192)
@@ -99,15 +145,19 @@ def _darks(p: int, face: int, said: tuple[int, ...], last: bool) -> tuple[Action
     return tuple(A.dark(p, face, d, s) for d in said for s in flags)
 
 
-def place_dark(game: Game, p: int, face: int, declared: int, svintus: bool) -> None:
+def place_dark(game: Game, a: Action) -> None:
     """A card face down with its declaration; the last one opens the checks (R9.2)."""
+    p, face, svintus = a.player, a.card, a.svintus
+    declared = a.number_card
+    assert declared is not None
+    c = chain.of(game)
     hand = game.hands[p]
     hand.remove(face)
     turn_action(game, p)
     said = said_svintus(game, p, svintus)
-    game.dark += (face,)
-    game.said += (declared,)
-    game.dark_by += (p,)
+    c.dark += (face,)
+    c.said += (declared,)
+    c.by += (p,)
     game.emit(ev.DarkCard(p, declared, face))
     if said:
         game.emit(ev.Declared(p))
@@ -117,7 +167,7 @@ def place_dark(game: Game, p: int, face: int, declared: int, svintus: bool) -> N
     if not hand:
         if p in game.catchable and game.law >= 2:  # R6.2: only one holding one card
             game.catchable.remove(p)
-        game.last_dark = p
+        c.last = p
         game.emit(ev.LastDarkCard(p))
         game.current = (p + game.direction) % game.n
         return
@@ -126,36 +176,46 @@ def place_dark(game: Game, p: int, face: int, declared: int, svintus: bool) -> N
     game.current = game.next_player(p)
 
 
-def check(game: Game, p: int) -> None:
-    """R9.2: reveal the last dark card; the caller has counted the turn action."""
-    face, declared, liar = game.dark[-1], game.said[-1], game.dark_by[-1]
+def check(game: Game, a: Action) -> None:
+    """R9.2: reveal the last dark card: a turn action."""
+    p = a.player
+    turn_action(game, p)
+    game.declared[p] = -1
+    c = chain.of(game)
+    face, declared, liar = c.dark[-1], c.said[-1], c.by[-1]
     truthful = face == declared
     game.emit(ev.Checked(p, liar, face, declared, truthful))
-    if game.last_dark >= 0 and truthful:
+    if c.last >= 0 and truthful:
         _dark_win(game)
         return
     _take_dark(game, p if truthful else liar)
     game.current = game.next_player(p) if truthful else p
 
 
-def pass_check(game: Game, p: int) -> None:
-    """The last-card window: ``p`` lets the card go; after the last of them, the win."""
+def passes(game: Game, p: int) -> bool:
+    """The last-card window: ``p`` lets the card go (a pass, or the time ran out,
+    R14.2); after the last of them, the win. False when no such window is open."""
+    last = chain.of(game).last
+    if last < 0:
+        return False
     game.emit(ev.Passed(p))
     q = (p + game.direction) % game.n
-    if q == game.last_dark:
+    if q == last:
         _dark_win(game)
     else:
         game.current = q
+    return True
 
 
 def _take_dark(game: Game, taker: int) -> None:
-    cards = game.dark
+    c = chain.of(game)
+    cards = c.dark
     hand = game.hands[taker]
     for f in cards:
         insort(hand, f)
-    game.dark = game.said = game.dark_by = ()
-    game.chain = -1
-    game.last_dark = -1
+    c.dark = c.said = c.by = ()
+    c.kind = -1
+    c.last = -1
     if game.catchable and taker in game.catchable and len(hand) != 1:
         game.catchable.remove(taker)
     game.emit(ev.DarkTaken(taker, len(cards), cards))
@@ -163,7 +223,8 @@ def _take_dark(game: Game, taker: int) -> None:
 
 def _dark_win(game: Game) -> None:
     """R9.2, R7.2: the player wins, one bonus point per dark card."""
-    win(game, game.last_dark, len(game.dark))
+    c = chain.of(game)
+    win(game, c.last, len(c.dark))
 
 
 def why_illegal(game: Game, a: Action) -> IllegalAction | None:
@@ -171,22 +232,22 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     p = a.player
     who = pname(p)
     kind = a.kind
-    if game.chain != TEMNODEL:
+    if chain.open_kind(game) != TEMNODEL:
         if kind in (acts.DARK, acts.CHECK):
             return IllegalAction(f"there is no Temnodel chain now for {who} (R9.2)")
         return None
+    c = chain.of(game)
     # R5.4: a play of a held card here is an attempt (penalised with strict_table)
     held = kind == acts.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
     error = Attempt if held else IllegalAction
-    if game.last_dark >= 0:
+    if c.last >= 0:
         if kind in (acts.CHECK, acts.PASS):
             return None
         return error(
-            f"{pname(game.last_dark)} put their last card face down: {who} may check it "
-            "or pass (R9.2)"
+            f"{pname(c.last)} put their last card face down: {who} may check it or pass (R9.2)"
         )
     wanted = "put a card face down with a declaration (dark CARD as DECL), or check"
-    if not game.dark:
+    if not c.dark:
         wanted = "put the first card face down on the Temnodel (dark CARD as DECL)"
     if kind == acts.DRAW:
         return IllegalAction(f"no drawing in a Temnodel chain: {wanted} (R9.2)")
@@ -197,15 +258,15 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     hand = game.hands[p]
     if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
         return IllegalAction(f"{who} has no {describe(a.card)}")
-    d = a.target
+    d = -1 if a.number_card is None else a.number_card
     if not 0 <= d < len(FACE_KIND) or FACE_KIND[d] != NUMBER:
         return IllegalAction(
             f"declare a number card (colour and value), not {describe(d)}: "
             "e.g. dark B3 as R5 (R9.2)"
         )
-    if d not in declarable(game):
-        if game.said:
-            onto = f"the previous declaration {card_name(game.said[-1])} (same colour or value)"
+    if d not in declarable(game, c):
+        if c.said:
+            onto = f"the previous declaration {card_name(c.said[-1])} (same colour or value)"
         else:
             onto = f"the Temnodel's colour, {COLOURS[FACE_COLOUR[game.pile[-1]]]}"
         return IllegalAction(f"the declaration {card_name(d)} must match {onto} (R9.2)")
@@ -219,4 +280,8 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
 
 KEY = "temnodel"  # its kind: temnodel.toml
 KINDS_OF_FAMILY = kinds_of(KEY)
+PART = chain.KEY  # the chain's part, shared with Svinorost (one chain at a time)
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {TEMNODEL: opened}
+APPLY: dict[Act, Callable[[Game, Action], None]] = {Act.DARK: place_dark, Act.CHECK: check}
+PLACE: dict[int, Callable[[Game, Action], None]] = {}  # a Temnodel is played as any card
+PLAYS: dict[int, Callable[[int, int, list[int]], list[Action]]] = {}

@@ -27,14 +27,15 @@ from .effects import (
     trim_plays,
     why_illegal,
 )
-from .notation import FORMAT, TABLE_VERBS, VERBS
+from .notation import CHAT_VERBS, FORMAT, TABLE_VERBS, VERBS
 from .position import dump, load, zones
-from .races import carry_feats, feats_used
+from .races import carry, carry_feats, feats_used, kept
 from .state import PARTS, ChallengeState, start
 from .view import view
 
 __all__ = [
     "APPLY",
+    "CHAT_VERBS",
     "CHOICES",
     "EFFECTS",
     "FORMAT",
@@ -48,6 +49,7 @@ __all__ = [
     "after",
     "awaiting",
     "before",
+    "carry",
     "carry_feats",
     "dump",
     "exclusive",
@@ -55,6 +57,7 @@ __all__ = [
     "hints",
     "hints_all",
     "interrupts",
+    "kept",
     "load",
     "owes",
     "quiet",

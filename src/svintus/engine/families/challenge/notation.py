@@ -22,6 +22,7 @@ FORMAT: dict[Act, Callable[[Action], list[str]]] = {**duels.FORMAT, **races.FORM
 
 
 TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
-    **getattr(duels, "TABLE_VERBS", {}),
-    **getattr(races, "TABLE_VERBS", {}),
+    **duels.TABLE_VERBS,
+    **races.TABLE_VERBS,
 }
+CHAT_VERBS: frozenset[str] = frozenset()  # no verb of free text

@@ -30,7 +30,15 @@ from ... import events as ev
 from ...actions import Act, Action
 from ...cards import FACE_KIND, FACE_VALUE, FACES, NUMBER, card_name
 from ...errors import IllegalAction
-from ...operations import give, left_with, said_svintus, speak, svintus_flags, win
+from ...operations import (
+    chain_open,
+    give,
+    left_with,
+    said_svintus,
+    speak,
+    svintus_flags,
+    win,
+)
 from ..protocol import Timer
 from . import phrases, tasks
 from .state import CHANSON, GENRES, KEY, KINDS_OF_FAMILY, gift_open
@@ -410,7 +418,7 @@ def _open_gift(game: Game) -> None:
     for e in game.events:
         if isinstance(e, ev.Played):
             last = e
-    if last is None or FACE_KIND[last.card] != NUMBER or game.chain >= 0:
+    if last is None or FACE_KIND[last.card] != NUMBER or chain_open(game):
         st.gift = None
         return
     for family in game.families:  # no gift while a Challenge phase is open

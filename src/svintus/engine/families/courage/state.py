@@ -3,9 +3,10 @@ votes, the gift under way; what a game of a match carries to the next."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...cards import KINDS, Family
+from ...operations import chain_open
 from . import phrases, tasks
 from .tasks import KEY as KEY
 
@@ -84,10 +85,20 @@ def start(game: Game) -> CourageState:
     return CourageState(game.n)
 
 
-def carry(game: Game, used: dict[str, tuple[str, ...]]) -> None:
-    """R11.4: the lines already used at this table session (a Match's earlier games)."""
+def carry(game: Game, session: dict[str, Any]) -> None:
+    """R11.4: the lines already used at this table session (a Match's earlier games),
+    the session's field ``courage``: task -> lines."""
     if game.parts[KEY] is not None:
+        used = session.get("courage", {})
         game.parts[KEY].used = {k: tuple(v) for k, v in used.items()}
+
+
+def kept(game: Game) -> dict[str, Any] | None:
+    """R11.4: the lines used so far, for the next game (none used: none carried)."""
+    part = game.parts[KEY]
+    if part is None:
+        return None
+    return {"courage": {k: list(v) for k, v in part.used.items()}} if part.used else {}
 
 
 def turn_extension(game: Game) -> float:
@@ -114,6 +125,6 @@ def gift_open(game: Game) -> tuple[int, int] | None:
     """(receiver, value) while a gift may be made (R11.1)."""
     st = game.parts[KEY]
     g = st.gift
-    if g is None or g[0] != game.move or game.chain >= 0 or game.winner >= 0:
+    if g is None or g[0] != game.move or chain_open(game) or game.winner >= 0:
         return None
     return g[1], g[2]

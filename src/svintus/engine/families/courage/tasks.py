@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 from ... import acts
 from ... import events as ev
 from ...actions import Action
-from ...cards import FACE_KIND, FACE_VALUE, FACES, KINDS, NUMBER, TEMNODEL, VALUE_KINDS, Family
-from ...operations import take
+from ...cards import FACE_KIND, FACE_VALUE, FACES, KINDS, NUMBER, VALUE_KINDS, Family
+from ...operations import chain_opening, finishing, take
 from . import phrases
 
 if TYPE_CHECKING:
@@ -101,9 +101,7 @@ def before_turn(game: Game, action: Action) -> None:
     if not area:
         return
     if kind in (acts.PLAY, acts.DRAW, acts.DARK) and p == game.current and not game.naming:
-        same_turn = game.drawn >= 0 or (
-            kind == acts.DARK and game.chain == TEMNODEL and not game.dark
-        )
+        same_turn = game.drawn >= 0 or (kind == acts.DARK and chain_opening(game))
         if not same_turn:
             done = st.done[p]
             for face in EACH_TURN:
@@ -342,7 +340,7 @@ def close_vote(game: Game, serial: int) -> None:
     _, performer, face, _, upholders, _ = st.votes.pop(i)
     upheld = _upheld(game, upholders)
     game.emit(ev.VoteClosed(performer, face, upheld))
-    if upheld and game.last_dark != performer:  # finished, awaiting the R9.2 checks
+    if upheld and finishing(game) != performer:  # finished, awaiting the R9.2 checks
         fail(game, performer, face, "objection upheld")
 
 

@@ -22,7 +22,7 @@ from .effects import (
     why_illegal,
     zones,
 )
-from .notation import FORMAT, TABLE_VERBS, VERBS
+from .notation import CHAT_VERBS, FORMAT, TABLE_VERBS, VERBS
 from .offers import interrupts, reactions, reactions_all
 from .position import dump, load
 from .state import (
@@ -40,6 +40,8 @@ from .state import (
     SHURIKEN,
     EtiquetteState,
     Window,
+    carry,
+    kept,
     start,
 )
 from .triggers import after, before, names_player
@@ -47,6 +49,7 @@ from .view import view
 
 __all__ = [
     "APPLY",
+    "CHAT_VERBS",
     "CHOICES",
     "EFFECTS",
     "FACE",
@@ -70,11 +73,13 @@ __all__ = [
     "after",
     "awaiting",
     "before",
+    "carry",
     "dump",
     "exclusive",
     "hints",
     "hints_all",
     "interrupts",
+    "kept",
     "load",
     "names_player",
     "owes",

@@ -36,10 +36,20 @@ from ... import actions as A
 from ... import acts
 from ... import events as ev
 from ...actions import Act, Action
-from ...cards import FACE_KIND, FACES, SVINOROST, card_name
+from ...cards import FACE_KIND, FACES, card_name
 from ...choosing import Spec
 from ...errors import IllegalAction, TooLate
-from ...operations import give, left_with, owes_answer, phase_open, said_svintus, turn_action, win
+from ...operations import (
+    finishing,
+    give,
+    left_with,
+    numbers_only,
+    owes_answer,
+    phase_open,
+    said_svintus,
+    turn_action,
+    win,
+)
 from ..protocol import Timer
 from .notation import FORMAT
 from .offers import free_hand as _free
@@ -133,7 +143,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         if a.target == p:
             return IllegalAction(f"{who} cannot wink at themselves (R14.5)")
         return IllegalAction(f"{who} has a wink in flight already; wait for it (R14.5)")
-    if a.target == game.last_dark and kind in (acts.NOTICE, acts.ETIQUETTE, acts.THROW):
+    if a.target == finishing(game) and kind in (acts.NOTICE, acts.ETIQUETTE, acts.THROW):
         return IllegalAction(
             f"{_who(a.target)} waits for the check of their last dark card (R9.2): "
             "nothing can be given to them"
@@ -164,7 +174,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     name = _name(ekind)
     if a.card not in game.hands[p]:
         return IllegalAction(f"{who} has no {name}")
-    if game.chain == SVINOROST:
+    if numbers_only(game):
         return IllegalAction("no special card out of turn during a Svinorost chain (R9.1)")
     w = _window(st, ekind, a.target, p)
     if w is None:

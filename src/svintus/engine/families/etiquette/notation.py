@@ -107,6 +107,7 @@ TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
     "dawdle": _parse_dawdle,
     "expire": _parse_expire,
 }
+CHAT_VERBS: frozenset[str] = frozenset()  # no verb of free text
 
 
 def _names_of(a: Action) -> list[str]:

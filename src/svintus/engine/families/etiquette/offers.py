@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING
 from ... import actions as A
 from ... import acts
 from ...actions import Action
-from ...cards import SVINOROST
-from ...operations import svintus_flags
+from ...operations import finishing, numbers_only, svintus_flags
 from .state import FACE, SHURIKEN, EtiquetteState, Window
 from .state import state_of as _st
 
@@ -84,7 +83,7 @@ def _gifts(
     """The gifts ``p`` may make in the open windows (only Shmunitet's when ``undo``);
     ``hand``: the free hand of ``p`` (:func:`free_hand`)."""
     seen: set[tuple[int, int]] = set()
-    last_dark = game.last_dark
+    last_dark = finishing(game)
     # two penalty cards or more to give (:func:`penalty_count`): named one at a time
     named = penalty_count(game, len(hand)) >= 2
     for w in reversed(st.windows):
@@ -154,7 +153,7 @@ def reactions(game: Game, player: int, out: list[Action]) -> None:
     st = _st(game)
     p = player
     hand = free_hand(game, p)
-    if st.windows and game.chain != SVINOROST:  # no special card in a Svinorost (R9.1)
+    if st.windows and not numbers_only(game):  # no special card in a Svinorost (R9.1)
         _gifts(game, st, p, hand, out, False)
     _others(game, st, p, hand, out)
 
@@ -164,7 +163,7 @@ def _others(game: Game, st: EtiquetteState, p: int, hand: list[int], out: list[A
     count = min(2, len(hand))
     listed = _listed(hand, -1, count)
     last = game.law >= 4 and len(hand) - count == 1  # R6.1: one card left
-    _others_of(p, game.n, st.winks, st.picks, st.away, game.last_dark, listed, out, last)
+    _others_of(p, game.n, st.winks, st.picks, st.away, finishing(game), listed, out, last)
 
 
 def _others_of(
@@ -254,11 +253,11 @@ def reactions_all(game: Game, outs: list[list[Action]]) -> None:
     winks, picks = st.winks, st.picks
     full = bool(winks or picks)
     if full:
-        rest = _others_all(n, tuple(winks), tuple(picks), tuple(st.away), game.last_dark)
+        rest = _others_all(n, tuple(winks), tuple(picks), tuple(st.away), finishing(game))
     else:
         rest = _standing_all(n, tuple(st.away))
     windows = st.windows
-    if not windows or game.chain == SVINOROST:  # no gifts (R9.1 in a Svinorost)
+    if not windows or numbers_only(game):  # no gifts (R9.1 in a Svinorost)
         if not full:
             for p, out in enumerate(outs):
                 out.extend(rest[p])

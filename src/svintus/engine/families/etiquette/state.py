@@ -3,7 +3,7 @@ dawdler and the last chat message; the kind codes and faces of the nine cards.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...cards import FACE_KIND, FACES, KINDS, KINDS_BY_ID, Family
 
@@ -103,3 +103,12 @@ def who(p: int) -> str:
 
 def name_of(kind: int) -> str:
     return KINDS[kind].id
+
+
+def carry(game: Game, session: dict[str, Any]) -> None:
+    """Etiquette carries nothing from a match's earlier games."""
+
+
+def kept(game: Game) -> dict[str, Any] | None:
+    """Nothing for the next game of a match."""
+    return None

@@ -41,7 +41,6 @@ from ....cards import (
     GREY,
     KINDS,
     NUMBER,
-    SVINOROST,
 )
 from ....operations import (
     cards_out,
@@ -49,6 +48,7 @@ from ....operations import (
     givable,
     give,
     hand_only,
+    numbers_only,
     received,
     reshuffle,
     take,
@@ -484,7 +484,7 @@ def _awl_open(game: Game, st: DuelsState, player: int) -> bool:
         and skipped >= 0
         and move == game.move
         and st.phase < 0
-        and game.chain != SVINOROST
+        and not numbers_only(game)
         and game.winner < 0
     )
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....actions import Act, Action
-from ....cards import COLOURS, FACE_KIND, KINDS, NUMBER, SVINOROST, card_name
+from ....cards import COLOURS, FACE_KIND, KINDS, NUMBER, card_name
 from ....errors import IllegalAction
-from ....operations import Attempt, givable
+from ....operations import Attempt, givable, numbers_only
 from .state import (
     AWL_FACE,
     OWN_ACTS,
@@ -79,7 +79,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
             )
         if st.awl[1] < 0:
             return IllegalAction("Awl for Soap: that interception skipped nobody (R12.12)")
-        if game.chain == SVINOROST:
+        if numbers_only(game):
             return IllegalAction("no special card while a Svinorost chain is open (R9.1)")
         return IllegalAction(f"{action!r} is not legal now")
     if kind == Act.LAPSE:

@@ -200,3 +200,14 @@ def carry_feats(game: Game, used: list[str]) -> None:
     st = state_of(game)
     if st is not None:
         st.used = [FEATS.index(f) for f in used if f in FEATS]
+
+
+def carry(game: Game, session: dict[str, Any]) -> None:
+    """The session's feats (R12.6): a match's earlier games used them."""
+    carry_feats(game, list(session.get("feats", ())))
+
+
+def kept(game: Game) -> dict[str, Any] | None:
+    """The session's feats for the next game, if this one knows any (R12.6)."""
+    used = feats_used(game)
+    return {"feats": used} if used else None
