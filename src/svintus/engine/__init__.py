@@ -8,8 +8,13 @@ prescriptions), ``families/svinorost.toml``, ``families/temnodel.toml``, and a 2
 family's ``families/<family>/kinds.toml``. Everything else is derived from the records:
 the catalogue (:mod:`.cards`: kind codes, faces, notation), the kinds the engine plays,
 ``svintus cards`` and ``/api/cards`` (with each kind's short name for the terminal and
-symbol for the page). A family joins the game through one door,
-:func:`.registry.register`. To add a kind to a family:
+symbol for the page). Every family joins the game through one door,
+:func:`.registry.register`, Svinorost and Temnodel included: the classic family with its
+effects, the chain families (R9, :class:`.families.protocol.ChainFamily`) and the 2.0
+families (R10-R12, :class:`.families.protocol.FamilyModule`) with hooks the game calls.
+A family's state is its part of the game, ``game.parts[KEY]`` (the chain families share
+``game.parts["chain"]``): the game has no slot for any family, and no module but the
+registry imports one. To add a kind to a family:
 
 1. append its record to the family's kinds file (append: kind codes and face indexes
    follow the records' order)::
@@ -42,8 +47,8 @@ Nothing else changes: the family's ``KINDS_OF_FAMILY`` (``cards.kinds_of(KEY)``)
 new kind, ``register`` makes it playable, a custom deck deals it (``Rules(custom_deck=
 (("khryundel", 2), ...))``), a recipe may list it (``rules.RECIPES``), and the terminal and
 the page draw it from the catalogue. A family outside the package (a plug-in, a test's
-toy: tests/toy_family.py) adds its records with :func:`.cards.add_kinds` and registers
-itself; tests/test_toy_kind.py plays one.
+toy: tests/toy_family.py; with state of its own: tests/toy_tally.py) adds its records
+with :func:`.cards.add_kinds` and registers itself; tests/test_toy_kind.py plays them.
 """
 
 from .actions import Act, Action

@@ -3,8 +3,9 @@
 Every family joins the game through one door, ``registry.register``: its kinds (their
 records in its ``kinds.toml``, ``cards.kinds_of(KEY)``) become playable and its
 ``EFFECTS`` apply them (:class:`CardFamily`: the classic family too). A family's state
-lives in the game's ``parts`` (``game.parts[PART]``), a structure the registry owns: no
-slot of its own on the game; the game creates the parts (``start``) and copies them with
+lives in the game's ``parts`` (``game.parts[KEY]``; the chain families share
+``game.parts["chain"]``), a structure the registry owns (``registry.PARTS``): no slot of
+its own on the game; the game creates the parts (``start``) and copies them with
 itself. A family never reaches another by name: it asks every family in the game
 through a hook (``owes``, ``interrupts``; ``operations.chain_open``, ``finishing``,
 ``numbers_only`` ask the chain families).
