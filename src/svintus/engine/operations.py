@@ -298,34 +298,31 @@ def owes_answer(game: Game, player: int) -> bool:
 # ----------------------------------------------------------------- the chain families ask
 
 
+# The chain families share one part (families/chain.py): the first of the deck answers.
+
+
 def chain_open(game: Game) -> bool:
     """Whether a chain holds the turn now (R9), asked of the chain families."""
-    for chain in game.chains:  # noqa: SIM110 - no generator on a step's path
-        if chain.holds(game):
-            return True
-    return False
+    chains: tuple[ChainFamily, ...] = game.chains
+    return chains[0].chain_open(game) if chains else False
 
 
 def numbers_only(game: Game) -> bool:
     """Whether no special card may be played now, in turn or out of it (R9.1 in a
     Svinorost chain), asked of the chain families, never by name."""
-    for chain in game.chains:  # noqa: SIM110 - no generator on a step's path
-        if chain.numbers_only(game):
-            return True
-    return False
+    chains: tuple[ChainFamily, ...] = game.chains
+    return chains[0].numbers_only(game) if chains else False
 
 
 def chain_opening(game: Game) -> bool:
     """Whether a chain was just opened and its opener's turn goes on (R9.2: the first
     dark card on one's own Temnodel), asked of the chain families."""
-    for chain in game.chains:  # noqa: SIM110 - no generator on a step's path
-        if chain.opening(game):
-            return True
-    return False
+    chains: tuple[ChainFamily, ...] = game.chains
+    return chains[0].opening(game) if chains else False
 
 
 def finishing(game: Game) -> int:
     """The player whose win waits for the others (R9.2: their last card, face down,
-    awaits the checks), or -1. The chain families share one part: the first answers."""
+    awaits the checks), or -1, asked of the chain families."""
     chains: tuple[ChainFamily, ...] = game.chains
     return chains[0].finishing(game) if chains else -1

@@ -207,7 +207,7 @@ def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
     transfers or accept of a pending stack (R5.1), the card just drawn or pass (R3.3),
     draw; in an R9 chain its own choices (its family's ``chain_plays``)."""
     chains = game.chains
-    if chains:
+    if chains and chains[0].chain_open(game):
         for chain in chains:
             if chain.chain_plays(game, p, hand, out):
                 return
@@ -231,9 +231,9 @@ def turn_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> None:
     if chains:  # a Svinorost goes onto anything with a number card 0-2 (R9.1)
         for f in hand:
             if f != prev:
-                plays = PLAYS.get(FACE_KIND[f])
-                if plays is not None:
-                    out.extend(plays(p, f, hand))
+                kind = FACE_KIND[f]
+                if kind in PLAYS:
+                    out.extend(PLAYS[kind](p, f, hand))
                 elif row[f]:
                     out.extend(variants[f])
             prev = f

@@ -42,7 +42,7 @@ from ..engine.chances import chances, hints_all
 from ..engine.events import Event
 from ..engine.families import courage
 from ..engine.game import Game
-from ..engine.operations import finishing, live, phase_open
+from ..engine.operations import live, phase_open
 from ..engine.record import Record
 
 
@@ -110,7 +110,9 @@ class Scheduler:
         turn_bot = self.bots[game.current]
         seat = self.seats[game.current]
         # decision_seconds(game), inline: this is the hot path
-        limit = self._dark_seconds if game.chains and finishing(game) >= 0 else self._turn_seconds
+        chains = game.chains  # R9.2: the chain families' part answers (operations.finishing)
+        dark = chains and chains[0].finishing(game) >= 0
+        limit = self._dark_seconds if dark else self._turn_seconds
         delay = turn_bot.turn_delay(seat, limit)
         best = best_reaction(game, self.bots, self.seats, delay)
         if best is not None:
@@ -366,7 +368,8 @@ def decision_seconds(game: Game) -> float:
     the last-card window of a Temnodel chain, each asked player's check time (R14.2,
     R9.2); a Courage "each turn" answer still owed extends the turn by its window (R11.4).
     At or past it the table applies ``timeout`` (in the last-card window: a pass)."""
-    if finishing(game) >= 0:
+    chains = game.chains  # operations.finishing, one call fewer on a step's path
+    if chains and chains[0].finishing(game) >= 0:
         return game.rules.dark_check_seconds
     if game.parts.get("courage") is not None:  # R11.4: an owed "each turn" answer extends the turn
         return game.rules.turn_seconds + courage.turn_extension(game)

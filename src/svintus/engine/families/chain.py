@@ -69,6 +69,26 @@ def start(game: Game) -> Chain:
     return Chain()
 
 
+def chain_open(game: Game) -> bool:
+    """A chain holds the turn now (R9)."""
+    kind: int = game.parts[KEY].kind
+    return kind >= 0
+
+
+def numbers_only(game: Game) -> bool:
+    """No special card may be played now, in turn or out of it: a Svinorost chain is
+    open (R9.1)."""
+    kind: int = game.parts[KEY].kind
+    return kind == SVINOROST
+
+
+def opening(game: Game) -> bool:
+    """The Temnodel's player has yet to put the first dark card on it: the turn that
+    played it goes on (R9.2)."""
+    c = of(game)
+    return c.kind == TEMNODEL and not c.dark
+
+
 def finishing(game: Game) -> int:
     """The player whose last card, put face down, awaits the others' checks (R9.2), or -1."""
     last: int = game.parts[KEY].last

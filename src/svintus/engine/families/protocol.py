@@ -166,8 +166,9 @@ class ChainFamily(CardFamily, Protocol):
     """A family whose card opens a chain that holds the turn (R9: Svinorost, Temnodel).
 
     The chain families share one part, ``game.parts[PART]`` (:mod:`.chain`), so the
-    part's hooks (``start``, ``view``, ``dump``, ``load``, ``zones``, ``finishing``,
-    ``won``) answer the same from any of them; the game asks the first in its deck.
+    part's hooks (``start``, ``view``, ``dump``, ``load``, ``zones``, ``chain_open``,
+    ``numbers_only``, ``opening``, ``finishing``, ``won``) answer the same from any of
+    them; the game asks the first in its deck, once.
 
     - ``APPLY``: action kind -> ``fn(game, action)`` for the family's own action kinds
       (a dark card, a check, a give-up), a whole turn action each.
@@ -184,12 +185,13 @@ class ChainFamily(CardFamily, Protocol):
     - ``leaves(game, player) -> bool``: the player to move timed out or moved incorrectly
       in the family's open chain (R5.4, R5.5): it leaves the chain (R9.1 the give-up);
       True if it did, and the caller ends the turn with the two cards.
-    - ``numbers_only(game)``: no special card may be played now, in turn or out of it
-      (R9.1 a Svinorost chain).
     - ``no_interception(game) -> str | None``: why nobody may intercept now (R4.6 a
       Temnodel chain), or None.
     - ``why_illegal(game, action) -> IllegalAction | None``: why the family's action, or
       a play of the player to move in or about its chain, is illegal (None: not its).
+    - ``chain_open(game)``: some chain holds the turn now.
+    - ``numbers_only(game)``: no special card may be played now, in turn or out of it
+      (R9.1 a Svinorost chain).
     - ``opening(game)``: the chain was just opened and its opener's turn goes on (R9.2:
       the first dark card on one's own Temnodel belongs to the turn that played it).
     - ``finishing(game) -> int``: the player whose win waits for the others (R9.2: their
@@ -209,9 +211,10 @@ class ChainFamily(CardFamily, Protocol):
     def chain_plays(self, game: Game, player: int, hand: list[int], out: list[Action]) -> bool: ...
     def passes(self, game: Game, player: int) -> bool: ...
     def leaves(self, game: Game, player: int) -> bool: ...
-    def numbers_only(self, game: Game) -> bool: ...
     def no_interception(self, game: Game) -> str | None: ...
     def why_illegal(self, game: Game, action: Action) -> IllegalAction | None: ...
+    def chain_open(self, game: Game) -> bool: ...
+    def numbers_only(self, game: Game) -> bool: ...
     def opening(self, game: Game) -> bool: ...
     def finishing(self, game: Game) -> int: ...
     def won(self, game: Game) -> None: ...

@@ -35,9 +35,13 @@ from ..operations import (
 )
 from ..players import pname
 from . import chain
+from .chain import Chain
+from .chain import chain_open as chain_open
 from .chain import dump as dump
 from .chain import finishing as finishing
 from .chain import load as load
+from .chain import numbers_only as numbers_only
+from .chain import opening as opening
 from .chain import start as start
 from .chain import view as view
 from .chain import won as won
@@ -77,17 +81,8 @@ def plays(p: int, face: int, hand: list[int]) -> list[Action]:
 
 def holds(game: Game) -> bool:
     """A Svinorost chain is open."""
-    return chain.of(game).kind == SVINOROST
-
-
-def numbers_only(game: Game) -> bool:
-    """No special card in a Svinorost chain, in turn or out of it (R9.1)."""
-    return chain.of(game).kind == SVINOROST
-
-
-def opening(game: Game) -> bool:
-    """A Svinorost's player places the number card with it: nothing is left to open."""
-    return False
+    c: Chain = game.parts[PART]
+    return c.kind == SVINOROST
 
 
 def no_interception(game: Game) -> str | None:
@@ -102,7 +97,8 @@ def passes(game: Game, p: int) -> bool:
 
 def leaves(game: Game, p: int) -> bool:
     """A timeout or an incorrect move in the chain gives it up (R5.4, R5.5, R9.1)."""
-    if chain.of(game).kind != SVINOROST:
+    c: Chain = game.parts[PART]
+    if c.kind != SVINOROST:
         return False
     give_up(game, p)
     return True
@@ -110,7 +106,8 @@ def leaves(game: Game, p: int) -> bool:
 
 def chain_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> bool:
     """R9.1: in the chain, a number card of the same value or one higher, or give up."""
-    if chain.of(game).kind != SVINOROST:
+    c: Chain = game.parts[PART]
+    if c.kind != SVINOROST:
         return False
     value = FACE_VALUE[game.pile[-1]]
     last = len(hand) == 2
@@ -152,7 +149,8 @@ def place(game: Game, a: Action) -> None:
         return
     if len(hand) == 1 and not said:
         game.catchable.append(p)
-    chain.of(game).kind = SVINOROST
+    c: Chain = game.parts[PART]
+    c.kind = SVINOROST
     game.window = True  # an exact copy of the number card may intercept (R4.6)
     game.current = game.next_player(p)
 
@@ -163,7 +161,8 @@ def give_up(game: Game, p: int) -> None:
     The caller has counted the turn action and ends the turn.
     """
     value = FACE_VALUE[game.pile[-1]]
-    chain.of(game).kind = -1
+    c: Chain = game.parts[PART]
+    c.kind = -1
     game.emit(ev.GaveUp(p, value))
     take(game, p, value, ev.REASON_SVINOROST)
     game.emit(ev.Skipped(p, ev.REASON_SVINOROST))

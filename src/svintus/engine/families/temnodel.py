@@ -47,9 +47,12 @@ from ..operations import Attempt, said_svintus, turn_action, win
 from ..players import pname
 from . import chain
 from .chain import Chain
+from .chain import chain_open as chain_open
 from .chain import dump as dump
 from .chain import finishing as finishing
 from .chain import load as load
+from .chain import numbers_only as numbers_only
+from .chain import opening as opening
 from .chain import start as start
 from .chain import view as view
 from .chain import won as won
@@ -70,7 +73,7 @@ ON_NUMBER: tuple[tuple[int, ...], ...] = tuple(
 
 def opened(game: Game, player: int, face: int) -> None:
     """The Temnodel is on the pile: its player now puts the first dark card on it."""
-    c = chain.of(game)
+    c: Chain = game.parts[PART]
     c.kind = TEMNODEL
     c.dark = c.said = c.by = ()
     c.last = -1
@@ -88,18 +91,8 @@ def declarable(game: Game, c: Chain) -> tuple[int, ...]:
 
 def holds(game: Game) -> bool:
     """A Temnodel chain is open."""
-    return chain.of(game).kind == TEMNODEL
-
-
-def opening(game: Game) -> bool:
-    """The Temnodel's player has yet to put the first dark card on it, in the same turn."""
-    c = chain.of(game)
-    return c.kind == TEMNODEL and not c.dark
-
-
-def numbers_only(game: Game) -> bool:
-    """A Temnodel chain bars no special card out of turn."""
-    return False
+    c: Chain = game.parts[PART]
+    return c.kind == TEMNODEL
 
 
 def no_interception(game: Game) -> str | None:
@@ -118,7 +111,7 @@ def leaves(game: Game, p: int) -> bool:
 def chain_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> bool:
     """Dark cards (each distinct card x each declaration), then the check; or, in the
     last-card window, check or pass."""
-    c = chain.of(game)
+    c: Chain = game.parts[PART]
     if c.kind != TEMNODEL:
         return False
     if c.last >= 0:
@@ -150,7 +143,7 @@ def place_dark(game: Game, a: Action) -> None:
     p, face, svintus = a.player, a.card, a.svintus
     declared = a.number_card
     assert declared is not None
-    c = chain.of(game)
+    c: Chain = game.parts[PART]
     hand = game.hands[p]
     hand.remove(face)
     turn_action(game, p)
@@ -181,7 +174,7 @@ def check(game: Game, a: Action) -> None:
     p = a.player
     turn_action(game, p)
     game.declared[p] = -1
-    c = chain.of(game)
+    c: Chain = game.parts[PART]
     face, declared, liar = c.dark[-1], c.said[-1], c.by[-1]
     truthful = face == declared
     game.emit(ev.Checked(p, liar, face, declared, truthful))
@@ -195,7 +188,8 @@ def check(game: Game, a: Action) -> None:
 def passes(game: Game, p: int) -> bool:
     """The last-card window: ``p`` lets the card go (a pass, or the time ran out,
     R14.2); after the last of them, the win. False when no such window is open."""
-    last = chain.of(game).last
+    c: Chain = game.parts[PART]
+    last = c.last
     if last < 0:
         return False
     game.emit(ev.Passed(p))
@@ -208,7 +202,7 @@ def passes(game: Game, p: int) -> bool:
 
 
 def _take_dark(game: Game, taker: int) -> None:
-    c = chain.of(game)
+    c: Chain = game.parts[PART]
     cards = c.dark
     hand = game.hands[taker]
     for f in cards:
@@ -223,7 +217,7 @@ def _take_dark(game: Game, taker: int) -> None:
 
 def _dark_win(game: Game) -> None:
     """R9.2, R7.2: the player wins, one bonus point per dark card."""
-    c = chain.of(game)
+    c: Chain = game.parts[PART]
     win(game, c.last, len(c.dark))
 
 
@@ -236,7 +230,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         if kind in (acts.DARK, acts.CHECK):
             return IllegalAction(f"there is no Temnodel chain now for {who} (R9.2)")
         return None
-    c = chain.of(game)
+    c: Chain = game.parts[PART]
     # R5.4: a play of a held card here is an attempt (penalised with strict_table)
     held = kind == acts.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
     error = Attempt if held else IllegalAction
