@@ -67,6 +67,7 @@ VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]
 FORMAT: dict[Act, Callable[[Action], list[str]]] = {}
 TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {}
 CHAT_VERBS: frozenset[str] = frozenset()
+SESSION: dict[str, tuple[str, Callable[[Any], bool]]] = {}
 
 
 def start(game: Game) -> Tally:

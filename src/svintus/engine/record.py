@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import registry
 from .actions import Action
 from .errors import BadRecord, NotationError, SvintusError
 from .game import Game
@@ -219,23 +220,19 @@ _RECORD_FIELDS = (
 
 
 def _session(r: Reader) -> dict[str, Any] | None:
-    """The optional ``session`` of a record: ``{"feats": [str], "courage": {str: [str]}}``."""
+    """The optional ``session`` of a record: the families' fields (their ``SESSION``:
+    ``{"feats": [str], "courage": {str: [str]}}``)."""
     data = r.data.get("session")
     if data is None:
         return None
     sr = Reader(data, f"{r.where}: field 'session'")
+    fields = {k: v for family in registry.FAMILIES for k, v in family.SESSION.items()}
     for key in data:
-        if key not in ("feats", "courage"):
-            raise sr.fail(key, "unknown field (known: feats, courage)")
-    feats = data.get("feats", [])
-    if not isinstance(feats, list) or not all(isinstance(f, str) for f in feats):
-        raise sr.fail("feats", "expected a list of feat names")
-    lines = data.get("courage", {})
-    if not isinstance(lines, dict) or not all(
-        isinstance(k, str) and isinstance(v, list) and all(isinstance(x, str) for x in v)
-        for k, v in lines.items()
-    ):
-        raise sr.fail("courage", "expected an object of lists of lines")
+        if key not in fields:
+            raise sr.fail(key, f"unknown field (known: {', '.join(fields)})")
+    for key, (what, ok) in fields.items():
+        if key in data and not ok(data[key]):
+            raise sr.fail(key, f"expected {what}")
     return dict(data)
 
 

@@ -86,7 +86,8 @@ Hooks (every module defines all of them):
 - ``carry(game, session)``: take from a match's ``session`` (``match.Session``) what
   earlier games used (R11.4 lines, R12.6 feats); ``kept(game) -> dict | None``: what
   the next game carries from this one (its fields of the session), ``None`` to leave
-  what earlier games left.
+  what earlier games left. ``SESSION``: each of those fields -> (what it holds, in words
+  for a refusal; a check of the value a record gives), for the record's reader.
 """
 
 from __future__ import annotations
@@ -137,6 +138,7 @@ class FamilyModule(CardFamily, Protocol):
     FORMAT: dict[Act, Callable[[Action], list[str]]]
     TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]]
     CHAT_VERBS: frozenset[str]
+    SESSION: dict[str, tuple[str, Callable[[Any], bool]]]
 
     def start(self, game: Game) -> Any: ...
     def exclusive(self, game: Game, player: int) -> list[Action] | None: ...

@@ -29,7 +29,7 @@ from .effects import (
 )
 from .notation import CHAT_VERBS, FORMAT, TABLE_VERBS, VERBS
 from .position import dump, load, zones
-from .races import carry, carry_feats, feats_used, kept
+from .races import SESSION, carry, carry_feats, feats_used, kept
 from .state import PARTS, ChallengeState, start
 from .view import view
 
@@ -43,6 +43,7 @@ __all__ = [
     "KEY",
     "KINDS_OF_FAMILY",
     "PARTS",
+    "SESSION",
     "TABLE_VERBS",
     "VERBS",
     "ChallengeState",

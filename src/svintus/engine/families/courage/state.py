@@ -11,6 +11,8 @@ from . import phrases, tasks
 from .tasks import KEY as KEY
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...game import Game
 
 
@@ -83,6 +85,19 @@ class CourageState:
 
 def start(game: Game) -> CourageState:
     return CourageState(game.n)
+
+
+def _lines(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and isinstance(v, list) and all(isinstance(x, str) for x in v)
+        for k, v in value.items()
+    )
+
+
+# The session's field (R11.4): task -> lines used, and what it holds (record.py reads it).
+SESSION: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "courage": ("an object of lists of lines", _lines)
+}
 
 
 def carry(game: Game, session: dict[str, Any]) -> None:

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ...cards import FACE_KIND, FACES, KINDS, KINDS_BY_ID, Family
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...game import Game
 
 KEY = "etiquette"
@@ -103,6 +105,9 @@ def who(p: int) -> str:
 
 def name_of(kind: int) -> str:
     return KINDS[kind].id
+
+
+SESSION: dict[str, tuple[str, Callable[[Any], bool]]] = {}  # nothing carried
 
 
 def carry(game: Game, session: dict[str, Any]) -> None:

@@ -9,6 +9,8 @@ from ....cards import FACE_KIND, KINDS_BY_ID
 from ..feats import FEATS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ....game import Game
 
 
@@ -200,6 +202,16 @@ def carry_feats(game: Game, used: list[str]) -> None:
     st = state_of(game)
     if st is not None:
         st.used = [FEATS.index(f) for f in used if f in FEATS]
+
+
+def _feat_names(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(f, str) for f in value)
+
+
+# The session's field (R12.6) and what it holds (record.py reads it).
+SESSION: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "feats": ("a list of feat names", _feat_names)
+}
 
 
 def carry(game: Game, session: dict[str, Any]) -> None:
