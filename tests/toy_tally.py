@@ -148,6 +148,10 @@ def hints(game: Game, player: int) -> list[Action]:
     return []
 
 
+def set_apart(game: Game, player: int) -> list[int]:
+    return []
+
+
 def carry(game: Game, session: dict[str, Any]) -> None:
     return None
 

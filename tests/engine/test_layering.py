@@ -527,3 +527,47 @@ def test_the_getattr_check_catches_offenders() -> None:
     assert _named_getattrs([(f"{PACKAGE}.notation", False, tree)]) == [
         f"{PACKAGE}.notation:1: getattr(..., 'TABLE_VERBS')"
     ]
+
+
+def _named_parts(mods: list[tuple[str, bool, ast.Module]]) -> list[str]:
+    """Engine modules outside ``families/`` that take a family's part by its key
+    (``game.parts["courage"]``, ``game.parts.get("courage")``): a family's state read
+    by name instead of through its hooks."""
+    bad = []
+    for name, _, tree in mods:
+        if name.startswith(FAMILIES_PACKAGE + "."):
+            continue
+        for node in ast.walk(tree):
+            key = None
+            if (
+                isinstance(node, ast.Subscript)
+                and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "parts"
+                and isinstance(node.slice, ast.Constant)
+            ):
+                key = node.slice.value
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "get"
+                and isinstance(node.func.value, ast.Attribute)
+                and node.func.value.attr == "parts"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                key = node.args[0].value
+            if key is not None:
+                bad.append(f"{name}:{node.lineno}: parts[{key!r}]")
+    return bad
+
+
+def test_no_engine_module_reads_a_familys_part_by_name() -> None:
+    assert _named_parts(_modules()) == []
+
+
+def test_the_part_check_catches_offenders() -> None:
+    tree = ast.parse('a = game.parts.get("courage")\nb = g.parts["chain"].last\nc = g.parts[k]\n')
+    assert _named_parts([(f"{PACKAGE}.operations", False, tree)]) == [
+        f"{PACKAGE}.operations:1: parts['courage']",
+        f"{PACKAGE}.operations:2: parts['chain']",
+    ]

@@ -94,14 +94,14 @@ def hand_only(game: Game, p: int) -> list[int]:
     """``p``'s hand without the Courage cards in their area, which are never pulled
     blind (Don't Darken) nor swapped (Awl for Soap) (R11.2)."""
     hand = game.hands[p]
-    courage = game.parts.get("courage")
-    if courage is None or not courage.areas[p]:
-        return hand
-    out = list(hand)
-    for f in courage.areas[p]:
-        if f in out:
-            out.remove(f)
-    return out
+    out = None
+    for family in game.families:  # each says which cards it keeps apart (R11.2)
+        for f in family.set_apart(game, p):
+            if out is None:
+                out = list(hand)
+            if f in out:
+                out.remove(f)
+    return hand if out is None else out
 
 
 def received(game: Game, p: int) -> None:

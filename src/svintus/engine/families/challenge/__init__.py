@@ -29,7 +29,7 @@ from .effects import (
 )
 from .notation import CHAT_VERBS, FORMAT, TABLE_VERBS, VERBS
 from .position import dump, load, zones
-from .races import SESSION, carry, carry_feats, feats_used, kept
+from .races import SESSION, carry, carry_feats, feats_used, kept, set_apart
 from .state import PARTS, ChallengeState, start
 from .view import view
 
@@ -64,6 +64,7 @@ __all__ = [
     "quiet",
     "reactions",
     "reactions_all",
+    "set_apart",
     "start",
     "timers",
     "trim_plays",

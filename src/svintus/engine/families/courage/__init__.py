@@ -37,6 +37,7 @@ from .state import (
     carry,
     kept,
     owes,
+    set_apart,
     start,
     turn_extension,
 )
@@ -73,6 +74,7 @@ __all__ = [
     "quiet",
     "reactions",
     "reactions_all",
+    "set_apart",
     "start",
     "timers",
     "trim_plays",

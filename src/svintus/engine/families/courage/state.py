@@ -100,6 +100,13 @@ SESSION: dict[str, tuple[str, Callable[[Any], bool]]] = {
 }
 
 
+def set_apart(game: Game, player: int) -> list[int]:
+    """The Courage cards in ``player``'s area: in hand, but never pulled blind nor
+    swapped (R11.2)."""
+    area: list[int] = game.parts[KEY].areas[player]
+    return area
+
+
 def carry(game: Game, session: dict[str, Any]) -> None:
     """R11.4: the lines already used at this table session (a Match's earlier games),
     the session's field ``courage``: task -> lines."""

@@ -43,6 +43,7 @@ from .state import (
     Window,
     carry,
     kept,
+    set_apart,
     start,
 )
 from .triggers import after, before, names_player
@@ -88,6 +89,7 @@ __all__ = [
     "quiet",
     "reactions",
     "reactions_all",
+    "set_apart",
     "start",
     "timers",
     "trim_plays",

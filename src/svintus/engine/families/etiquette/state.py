@@ -110,6 +110,11 @@ def name_of(kind: int) -> str:
 SESSION: dict[str, tuple[str, Callable[[Any], bool]]] = {}  # nothing carried
 
 
+def set_apart(game: Game, player: int) -> list[int]:
+    """Etiquette keeps no card of a hand apart."""
+    return []
+
+
 def carry(game: Game, session: dict[str, Any]) -> None:
     """Etiquette carries nothing from a match's earlier games."""
 

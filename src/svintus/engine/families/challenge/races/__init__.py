@@ -38,6 +38,7 @@ from .state import (
     feats_used,
     kept,
     open_state,
+    set_apart,
     start,
 )
 from .view import view
@@ -85,6 +86,7 @@ __all__ = [
     "load",
     "open_state",
     "reactions",
+    "set_apart",
     "start",
     "timers",
     "view",

@@ -214,6 +214,11 @@ SESSION: dict[str, tuple[str, Callable[[Any], bool]]] = {
 }
 
 
+def set_apart(game: Game, player: int) -> list[int]:
+    """A Challenge keeps no card of a hand apart."""
+    return []
+
+
 def carry(game: Game, session: dict[str, Any]) -> None:
     """The session's feats (R12.6): a match's earlier games used them."""
     carry_feats(game, list(session.get("feats", ())))
