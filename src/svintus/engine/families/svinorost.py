@@ -91,7 +91,7 @@ def no_interception(game: Game) -> str | None:
 
 
 def passes(game: Game, p: int) -> bool:
-    """No pass in a Svinorost chain: it is a give-up (R9.1)."""
+    """A Svinorost chain has no last-card window: a pass is the usual one (R3.3)."""
     return False
 
 
