@@ -45,13 +45,15 @@ for (const lang of ["en", "ru"]) {
   for (const standIn of [true, false]) {
     const theirs = state(standIn, view({}));
     const mine = state(standIn, view({ move: 5, current: 0 }), ["draw", "play G3"]);
-    const race = state(standIn, view({ move: 5, current: 0, race: { slapped_deck: [], slapped_pile: [] } }),
-      ["slap deck", "slap pile"]);
+    const open = { slapped_deck: [], slapped_pile: [] };
+    const race = state(standIn, view({ move: 5, current: 0, race: open }), ["slap deck"]);
     const task = state(standIn, view({ move: 6, current: 0, courage: { owed: [owed] } }), ["draw"]);
     const chance = state(standIn, view({ move: 7, current: 1 }), [label], [gift]);
-    const pending = state(standIn, view({ move: 8, current: 0, pending: { kind: "khapyozh", count: 3, target: 0 } }), ["accept"]);
+    const khapyozh = { kind: "khapyozh", count: 3, target: 0 };
+    const pending = state(standIn, view({ move: 8, current: 0, pending: khapyozh }), ["accept"]);
     row[standIn ? "bot" : "person"] = {
-      alerts: [alertOf(theirs, mine), alertOf(mine, race), alertOf(theirs, task), alertOf(theirs, chance)],
+      alerts: [alertOf(theirs, mine), alertOf(mine, race), alertOf(theirs, task),
+        alertOf(theirs, chance)],
       moments: [moment(mine), moment(race), moment(task), moment(chance)],
       title: titleOf(moment(mine)),
       status: [statusText(mine), statusText(pending), statusText(theirs)],
