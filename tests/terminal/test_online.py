@@ -227,3 +227,58 @@ def test_protocol_events_read_back_as_engine_events() -> None:
 def test_websocket_urls() -> None:
     assert ws_url("http://127.0.0.1:8000", "K7QX2M") == "ws://127.0.0.1:8000/ws/K7QX2M"
     assert ws_url("https://svintus.example/base/", "AB") == "wss://svintus.example/base/ws/AB"
+
+
+def test_the_servers_refusals_are_told_in_the_players_words(server: str, tmp_path: Path) -> None:
+    """``--lang ru`` at a real table: a move the server refuses, a chat line too long, a
+    message type it does not know, and a spectator's move each come back as the table's
+    ``error``, and the feed says it in Russian by its code — after the refused move in
+    words, a chat line's own — never the server's English message or the code."""
+    from svintus.engine import actions as A
+    from svintus.terminal.refusals import SENTENCES
+    from svintus.terminal.words import set_lang
+
+    code = create_table(server, players=2, bots=1, bot_level="random")
+    seated = OnlineSource(server, code, "Тестер", tokens=TokenStore(tmp_path / "seats.json"))
+    watcher = OnlineSource(server, code, watch=True)
+    lines: list[str] = []
+    for source in (seated, watcher):
+        source.on_feed = lambda line, kind: lines.append(line) if kind == "error" else None
+
+    async def wait(check: Callable[[], bool]) -> None:
+        deadline = time.monotonic() + TIMEOUT
+        while not check():
+            assert time.monotonic() < deadline, lines
+            await asyncio.sleep(0.05)
+
+    async def run() -> None:
+        await seated.start()
+        await watcher.start()
+        await wait(lambda: seated.state is not None and watcher.state is not None)
+        seated.act(A.accept(0))  # nothing to accept
+        await wait(lambda: len(lines) == 1)
+        seated.chat("а" * 301)
+        await wait(lambda: len(lines) == 2)
+        seated._send({"type": "wave"})
+        await wait(lambda: len(lines) == 3)
+        watcher.act(A.draw(0))
+        await wait(lambda: len(lines) == 4)
+        await seated.close()
+        await watcher.close()
+
+    set_lang("ru")
+    try:
+        asyncio.run(run())
+    finally:
+        set_lang("en")
+    codes = [e["code"] for e in (*seated.errors, *watcher.errors)]
+    assert codes[0] in ("illegal", "not_your_turn", "too_late")
+    assert codes[1:] == ["bad_message", "unknown_type", "spectator"]
+    move = lines[0].removeprefix("«Принять штраф»: ")
+    assert move != lines[0], lines  # the refused move, in words
+    assert move == SENTENCES[codes[0]][1]
+    assert lines[1] == "Реплика не отправлена: она длиннее 300 символов"
+    assert lines[2] == "Сервер не знает сообщения этой игры (svintus старее сервера?)"
+    assert lines[3] == "Зрители только смотрят"
+    for line in lines:
+        assert not any(c in line for c in codes), line
