@@ -110,7 +110,7 @@ def test_a_seat_at_an_online_table_by_keys(server: str, tmp_path: Path) -> None:
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, can_draw)
             assert app.snap is not None and app.snap.seat == 0
-            assert app.snap.names[0] == "you"
+            assert app.snap.names[0] == "Tester"  # the screen adds "(you)"
             # the screen told the server it shows the deal, and the clock then started
             assert source.shown == (0, 0)
             await until(pilot, lambda: (source.state or {})["clock"]["turn_ms_left"] is not None)

@@ -508,8 +508,8 @@ class OnlineSource:
             bot = s.get("bot")
             name = s.get("name")
             n = int(s.get("seat", i)) + 1
-            if n - 1 == self.seat:
-                out.append(tr("you", "вы"))
+            if n - 1 == self.seat:  # the screen adds «(вы)» / "(you)"
+                out.append(str(name or tr("Player", "Игрок")))
             elif bot:
                 out.append(str(name or tr(f"Bot {n}", f"Бот {n}")))
             else:

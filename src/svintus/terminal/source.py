@@ -36,7 +36,7 @@ class Snapshot:
     seat: int  # the person's seat (0-based), -1 for a spectator
     view: dict[str, Any]  # the engine's view of the seat (svintus.engine.view)
     legal: tuple[Action, ...]  # the seat's legal actions now
-    names: tuple[str, ...]  # a label per seat: "you", "normal bot", "Anna"
+    names: tuple[str, ...]  # a label per seat: "Player", "Bot 2", "Anna"
     totals: tuple[int, ...]  # match scores (R7.3)
     history: tuple[tuple[int, ...], ...]  # points of each finished game, by seat
     target: int  # the match threshold
