@@ -443,7 +443,7 @@ class SvintusApp(App[int]):
         window or race asks something of you (issue 24; ``--no-bell`` turns it off)."""
         v = snap.view
         me = snap.seat
-        if me < 0 or snap.game_over:
+        if me < 0 or snap.game_over or snap.stand_in:  # a bot plays the seat: nothing asks
             return
         turn = v.get("current") == me and any(
             a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal
@@ -580,6 +580,7 @@ class SvintusApp(App[int]):
         elif snap.race_left is not None:
             race = v.get("race") or {}
             done = me in race.get("slapped_deck", []) or me in race.get("slapped_pile", [])
+            done = done or snap.stand_in
             if done or me < 0:
                 label = tr("slap race", "гонка хлопков")
             else:
@@ -590,7 +591,9 @@ class SvintusApp(App[int]):
             left = snap.turn_left
             moving = any(a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal)
             waits = "" if moving else waiting_for(v, snap.names)
-            if cur == me and waits and me >= 0:  # the turn waits on a duel, a race ...
+            if cur == me and snap.stand_in:  # a bot plays the seat (online, docs/play.md)
+                label, urgent = tr("a bot plays for you", "за вас играет бот"), False
+            elif cur == me and waits and me >= 0:  # the turn waits on a duel, a race ...
                 label = panel("wait_turn", lang(), snap.names, {"what": waits})
                 urgent = False
             elif cur == me:

@@ -169,6 +169,14 @@ def _error(e: urllib.error.HTTPError) -> tuple[str, str]:
     return "", ""
 
 
+def stand_in_words() -> str:
+    """The status line's words while a bot plays the person's seat, and the way back."""
+    return tr(
+        " · a bot plays for you: a move of yours takes the seat back",
+        " · за вас играет бот: ваш ход вернёт вам место",
+    )
+
+
 # the connection's state, as the status line says it
 STATUS = {
     "connecting": ("connecting", "подключение"),
@@ -518,6 +526,14 @@ class OnlineSource:
                 out.append(label if s.get("connected", True) else away)
         return tuple(out)
 
+    def stand_in(self) -> bool:
+        """Whether a bot plays this seat now (the creator handed it, or its person was
+        away): the screen then asks nothing of the person (docs/play.md)."""
+        for s in self.table.get("seats") or []:
+            if self.seat >= 0 and int(s.get("seat", -1)) == self.seat:
+                return bool(s.get("stand_in"))
+        return False
+
     def _kinds(self, rules: dict[str, Any]) -> tuple[str, ...]:
         """The kinds of the table's deck (details.py), read once from its rules."""
         from ..engine.rules import Rules
@@ -590,7 +606,9 @@ class OnlineSource:
             winner=-1 if winner is None else int(winner),
             status=tr(f"table {self.code}: ", f"стол {self.code}: ")
             + tr(*STATUS.get(self.status, (self.status, self.status)))
-            + (tr(" (paused)", " (пауза)") if table.get("paused") else ""),
+            + (tr(" (paused)", " (пауза)") if table.get("paused") else "")
+            + (stand_in_words() if self.stand_in() else ""),
+            stand_in=self.stand_in(),
             hints=tuple(hints),
             windows=windows,
         )

@@ -52,6 +52,7 @@ class Snapshot:
     hints: tuple[Action, ...] = ()  # the seat's 2.0 suggestions (Game.hints): chat answers ...
     windows: tuple[tuple[str, float], ...] = ()  # open 2.0 windows: (timer key, seconds left)
     kinds: tuple[str, ...] = ()  # the kinds of cards in the deck in play (details.py)
+    stand_in: bool = False  # a bot plays the person's seat now (online: protocol ``stand_in``)
 
     @property
     def game_over(self) -> bool:
