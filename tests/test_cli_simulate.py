@@ -135,7 +135,7 @@ def test_human_summary(capsys: pytest.CaptureFixture[str]) -> None:
     out, err = capsys.readouterr()
     assert err == ""
     # numbers and their nouns are held together by a no-break space (wrapped at the width)
-    assert out.startswith("3\u00a0games, 2\u00a0players, recipe simple, seed 0:")
+    assert out.startswith("3\u00a0games, 2\u00a0players, deck “Simple”, seed 0:")
     assert "decisions/s" in out and "wins by seat: seat 1 — " in out
     columns = max(shutil.get_terminal_size().columns, 40)
     assert max(len(line) for line in out.splitlines()) <= columns

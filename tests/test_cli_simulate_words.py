@@ -10,6 +10,7 @@ import inspect
 import json
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, get_origin, get_type_hints
 
 import pymorphy3
@@ -17,10 +18,11 @@ import pytest
 
 from svintus.cli import main
 from svintus.commands import count_words
-from svintus.commands.sim_report import human
+from svintus.commands.sim_report import DECKS, human
 from svintus.commands.speech import catalogue, set_speech
 from svintus.engine import events as ev
 from svintus.engine.cards import FACES, KINDS_BY_ID
+from svintus.engine.rules import RECIPES
 from svintus.sim.stats import RULE_KEYS, rule_counts
 
 LATIN = re.compile(r"[A-Za-z]")
@@ -69,12 +71,11 @@ def test_simulate_speaks_russian_that_agrees(
     capsys: pytest.CaptureFixture[str], games: int
 ) -> None:
     out = run(capsys, "simulate", "--lang", "ru", "-n", "3", "-g", str(games), "-s", "3")
-    # the only Latin letters are the deck's name as the person typed it (--recipe)
-    assert LATIN.findall(out.replace("«classic»", "")) == [], out
+    assert LATIN.findall(out) == [], out
     assert agreement_problems(out) == [], out
     head = out.splitlines()[0]
     forms = {1: "партия", 2: "партии", 5: "партий", 11: "партий", 21: "партия", 22: "партии"}
-    assert head.startswith(f"{games}\u00a0{forms[games]}, 3\u00a0игрока, колода «classic»")
+    assert head.startswith(f"{games}\u00a0{forms[games]}, 3\u00a0игрока, колода «Классика»")
     assert "победы по местам: место 1 — " in out and "сработали правила: " in out
     assert "перехватов" in out  # fired or not, by its words
 
@@ -85,9 +86,9 @@ def test_a_2_0_report_is_russian_at_80_and_120_columns(capsys: pytest.CaptureFix
     for columns in (80, 120):
         text = human(d, columns)
         assert max(len(line) for line in text.splitlines()) <= columns
-        assert LATIN.findall(text.replace("«full_box»", "")) == [], text
+        assert LATIN.findall(text) == [], text
         assert agreement_problems(text) == [], text
-        assert "_" not in text.replace("«full_box»", "")
+        assert "_" not in text and "колода «Вся коробка»" in text
     # a card kind's count is told by its printed name, under what was counted
     assert "сыгранных карт 2.0, по картам: «" in text
 
@@ -133,16 +134,16 @@ def test_every_count_a_run_can_report_has_words_in_both_languages() -> None:
 
 def test_the_english_report_reads_as_words(capsys: pytest.CaptureFixture[str]) -> None:
     out = run(capsys, "simulate", "--lang", "en", "-n", "2", "-g", "1", "-r", "simple")
-    assert out.startswith("1\u00a0game, 2\u00a0players, recipe simple, seed 0:")
+    assert out.startswith("1\u00a0game, 2\u00a0players, deck “Simple”, seed 0:")
     assert "wins by seat: seat 1 — " in out and "cards played in turn:\u00a0" in out
     assert "_" not in out and " p1 " not in out
 
 
 def test_tournament_speaks_russian(capsys: pytest.CaptureFixture[str]) -> None:
     out = run(capsys, "tournament", "--lang", "ru", "-n", "2", "-g", "2", "-l", "heuristic,random")
-    assert out.startswith("2\u00a0партии, 2\u00a0игрока, колода «classic»")
+    assert out.startswith("2\u00a0партии, 2\u00a0игрока, колода «Классика»")
     assert "\nбот " in out and " мест побед доля побед " in out
-    bots = out.replace("heuristic", "").replace("random", "").replace("«classic»", "")
+    bots = out.replace("heuristic", "").replace("random", "")
     assert LATIN.findall(bots) == [], out
     assert agreement_problems(out) == [], out
 
@@ -155,3 +156,12 @@ def test_json_stays_for_programs(capsys: pytest.CaptureFixture[str]) -> None:
         for k in [k for k in d if k.endswith("_per_second")]:
             d.pop(k)
     assert ru == en and "plays" in ru["rule_counts"]
+
+
+def test_the_decks_are_named_as_the_site_names_them() -> None:
+    """The report's deck names are the lobby's (web/strings_*.js), in both languages."""
+    web = Path(__file__).resolve().parents[1] / "src" / "svintus" / "web"
+    for lang, names in (("en", DECKS), ("ru", catalogue()["recipes"])):
+        page = (web / f"strings_{lang}.js").read_text("utf-8")
+        site = dict(re.findall(r'recipe_(\w+): "([^"]+)"', page))
+        assert names == {r: site[r] for r in RECIPES}, lang

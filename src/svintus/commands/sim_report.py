@@ -11,9 +11,25 @@ from typing import Any
 
 from ..sim.stats import R9_KEYS
 from .count_words import by_card, card_word, label, split
-from .speech import counted, number, say
+from .speech import _ru, catalogue, counted, number, say
 
 GAMES = ("game", "games")
+# the decks by the names the site gives them (web/strings_en.js; Russian: speech_ru.json)
+DECKS = {
+    "classic": "Classic",
+    "simple": "Simple",
+    "paranoid": "Paranoid",
+    "artistic": "Artistic",
+    "with_challenge": "With Challenge",
+    "full_box": "Full box",
+}
+
+
+def deck_name(recipe: str) -> str:
+    """A recipe (``full_box``) by its name in the current language: «Вся коробка»; a
+    recipe with no name yet as it is."""
+    names = catalogue()["recipes"] if _ru() else DECKS
+    return str(names.get(recipe, recipe))
 
 
 def width() -> int:
@@ -46,11 +62,11 @@ def _head(d: dict[str, Any]) -> list[str]:
     made = counted(d["mean_decisions_per_game"], "decisions", ("decision", "decisions"), 1)
     points = counted(d["mean_points_per_game"], "points", ("point", "points"), 1)
     table = number(d["mean_table_seconds_per_game"])
-    recipe, seed = d["recipe"], d["seed"]
+    recipe, seed = deck_name(d["recipe"]), d["seed"]
     return [
         say(
             "sim_head",
-            f"{games}, {players}, recipe {recipe}, seed {seed}: {seconds} s, {rate}/s, "
+            f"{games}, {players}, deck “{recipe}”, seed {seed}: {seconds} s, {rate}/s, "
             f"{decisions}/s",
             games=games,
             players=players,

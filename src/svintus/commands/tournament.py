@@ -33,7 +33,7 @@ from ..engine.rules import RECIPES, Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 from .options import add_option_flags, check_flag_range, with_options
-from .sim_report import fitted, width
+from .sim_report import deck_name, fitted, width
 from .speech import counted, number, say
 
 MAX_GAMES = 10_000_000
@@ -306,10 +306,10 @@ def human(data: dict[str, Any]) -> str:
     games = counted(data["games"], "games", ("game", "games"))
     players = counted(data["players"], "players", ("player", "players"))
     seconds, base = number(data["seconds"], 1), _pct(data["baseline_win_rate"])
-    recipe, seed = data["recipe"], data["seed"]
+    recipe, seed = deck_name(data["recipe"]), data["seed"]
     head = say(
         "tournament_head",
-        f"{games}, {players}, recipe {recipe}, seed {seed}, {seconds} s; baseline win rate {base}",
+        f"{games}, {players}, deck “{recipe}”, seed {seed}, {seconds} s; baseline win rate {base}",
         games=games,
         players=players,
         recipe=recipe,
