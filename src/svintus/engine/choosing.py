@@ -201,7 +201,8 @@ def load(data: Any, n: int, cards: Callable[[Any], list[int]]) -> Choice:
     if isinstance(seconds, bool) or not isinstance(seconds, int | float) or seconds <= 0:
         raise ValueError(f"seconds must be positive, got {seconds!r}")
     colour, to = ints["colour"], ints["target"]
-    aimed, place = (to, None) if to >= 0 else (None, to if to in (A.BOX, A.DISPLAY) else None)
+    paid = kind == Act.PAY and to in (A.BOX, A.DISPLAY)  # -1 is the box only for a payment
+    aimed, place = (to if to >= 0 else None), (to if paid else None)
     action = Action(
         kind,
         ints["player"],
