@@ -140,8 +140,8 @@ class Action(NamedTuple):
     # noticed, thrown at, picked from, grabbed from, bowed to, named as a wearer, objected
     # to; the player the table acts for (DAWDLE, a default BOX, UNANSWERED, END_VOTE)
     aimed: int | None = None
-    place: int | None = None  # a place on the table: DECK or PILE slapped (R8.6), BOX or
-    # DISPLAY paid into (R12.6)
+    # a place on the table: DECK or PILE slapped (R8.6), BOX or DISPLAY paid into (R12.6)
+    place: int | None = None
     # the number card placed on a Svinorost (R9.1) or declared for a dark card (R9.2)
     number: int | None = None
     window: int | None = None  # the Etiquette window that timed out (EXPIRE, R14.2)
@@ -155,7 +155,8 @@ class Action(NamedTuple):
     moved: tuple[int, int] | None = None
 
     def bare(self) -> Action:
-        """The action without its move number and chat text, as legal_actions lists it."""
+        """The action without its move number and its words (chat, a whisper, a score), as
+        legal_actions lists it."""
         if self.move is None and not self.text:
             return self
         return self._replace(move=None, text="")

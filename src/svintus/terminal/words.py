@@ -260,7 +260,7 @@ _VERBS: dict[int, tuple[str, str]] = {
     Act.TAP: ("Touch the named item", "Коснуться названной вещи"),  # no seat: R12.10
 }
 # kinds whose ``target`` is a seat
-_SEAT_TARGET = frozenset(
+_AIMED_KINDS = frozenset(
     (
         Act.CATCH, Act.ETIQUETTE, Act.WINK, Act.NOTICE, Act.THROW, Act.PICK, Act.GIFT,
         Act.BOW, Act.OBJECT, Act.CHOOSE, Act.PULL, Act.GRAB, Act.ITEM, Act.GIVE,
@@ -311,7 +311,7 @@ def action_label(action: Action, names: Sequence[str]) -> str:
     if action.kind == Act.DARK and action.number is not None:
         parts.append(tr("as", "как") + " «" + card(card_name(action.number)) + "»")
     aimed = action.aimed
-    if action.kind in _SEAT_TARGET and aimed is not None and 0 <= aimed < len(names):
+    if action.kind in _AIMED_KINDS and aimed is not None and 0 <= aimed < len(names):
         case = _CASE.get(action.kind, "nom") if action.card is None else "nom"
         who = decline(names[aimed], case, lang())
         parts.append(("→ " if action.card is not None or case == "nom" else "") + who)
