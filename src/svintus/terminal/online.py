@@ -30,7 +30,7 @@ from ..engine.errors import SvintusError
 from ..engine.game import pname
 from ..engine.notation import format_action, parse_action
 from ..engine.rules import match_threshold
-from .feats import FEATS
+from .feats import feat_of
 from .refusals import refusal
 from .source import CHAT, ERROR, EVENT, INFO, FeedHook, Snapshot
 from .words import Teller, action_label, tr
@@ -460,7 +460,7 @@ class OnlineSource:
 
     def feat_port(self, action: Action) -> OnlineFeat:
         """A Slabo? feat played at the online table, which judges it (R12.6)."""
-        self.feat = OnlineFeat(self, FEATS[action.target])
+        self.feat = OnlineFeat(self, feat_of(action))
         return self.feat
 
     def rematch(self) -> None:
