@@ -2,7 +2,7 @@
 
 A Svinorost goes onto any card, only for a player who also holds a number card of value
 0-2; "Svinorost!" is automatic and the player at once places such a number card on it:
-one action, ``play svinorost G1`` (``Action.number_card``). While the chain is open
+one action, ``play svinorost G1`` (``Action.number``). While the chain is open
 (the chain's part, :mod:`.chain`, has ``kind == SVINOROST``) the player to move plays a
 number card of the top card's value or one higher, any colour (an exact copy may
 intercept, which does not end the chain), or gives up: takes the top value in cards and
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import acts
 from .. import events as ev
-from ..actions import Act, Action
+from ..actions import Act, Action, known
 from ..cards import FACE_KIND, FACE_VALUE, NUMBER, SVINOROST, card_name, describe, kinds_of
 from ..errors import IllegalAction
 from ..operations import (
@@ -116,7 +116,7 @@ def chain_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> bool:
         if f != prev and FACE_KIND[f] == NUMBER and value <= FACE_VALUE[f] <= value + 1:
             out.append(A.play(p, f))
             if last:
-                out.append(A.play(p, f, -1, True))
+                out.append(A.play(p, f, None, True))
         prev = f
     out.append(A.give_up(p))
     return True
@@ -124,9 +124,7 @@ def chain_plays(game: Game, p: int, hand: list[int], out: list[Action]) -> bool:
 
 def place(game: Game, a: Action) -> None:
     """The Svinorost, "Svinorost!", and the number card on it (R9.1)."""
-    p, face, svintus = a.player, a.card, a.svintus
-    number = a.number_card
-    assert number is not None
+    p, face, number, svintus = a.player, known(a.card), known(a.number), a.svintus
     hand = game.hands[p]
     hand.remove(face)
     hand.remove(number)
@@ -191,10 +189,10 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         if kind in (acts.ACCEPT, acts.PASS, acts.DARK, acts.CHECK):
             return IllegalAction(f"{who} is in a Svinorost chain: {wanted} (R9.1)")
         if kind == acts.PLAY:
-            if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
+            if a.card is None or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
                 return IllegalAction(f"{who} has no {describe(a.card)}")
             # R5.4: a held card that may not go on the chain is an attempt (strict_table)
-            if FACE_KIND[a.card] != NUMBER or a.number_card is not None:
+            if FACE_KIND[a.card] != NUMBER or a.number is not None:
                 return Attempt(
                     f"no special card in a Svinorost chain ({card_name(a.card)}): {wanted} (R9.1)"
                 )
@@ -207,10 +205,12 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return None
     if kind == acts.GIVE_UP:
         return IllegalAction(f"there is no Svinorost chain for {who} to give up (R9.1)")
-    if kind != acts.PLAY or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
+    if kind != acts.PLAY or a.card is None or not 0 <= a.card < len(FACE_KIND):
+        return None
+    if a.card not in hand:
         return None
     if FACE_KIND[a.card] != SVINOROST:
-        if a.number_card is not None:
+        if a.number is not None:
             return IllegalAction(
                 f"only a Svinorost takes a card on it, not {card_name(a.card)} (R9.1)"
             )
@@ -219,18 +219,18 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return None  # the usual message: transfer or accept, or only the drawn card
     if not starters(hand):
         return Attempt("a Svinorost needs a number card of value 0-2 in hand as well (R9.1)")
-    n = a.number_card
-    if n is None:
+    if a.number is None:
         return IllegalAction(
             "a Svinorost takes the number card placed on it: e.g. play svinorost G1 (R9.1)"
         )
+    n = a.number
     if not 0 <= n < len(FACE_KIND) or FACE_KIND[n] != NUMBER or FACE_VALUE[n] > HIGHEST_START:
         return IllegalAction(
             f"{describe(n)} cannot go on a Svinorost: a number card of value 0-2 (R9.1)"
         )
     if n not in hand:
         return IllegalAction(f"{who} has no {card_name(n)} to place on the Svinorost")
-    if a.colour != -1:
+    if a.colour is not None:
         return IllegalAction("a Svinorost names no colour (R9.1)")
     left = len(hand) - 2
     return IllegalAction(

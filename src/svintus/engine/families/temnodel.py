@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from .. import actions as A
 from .. import acts
 from .. import events as ev
-from ..actions import Act, Action
+from ..actions import Act, Action, known
 from ..cards import (
     COLOURS,
     FACE_COLOUR,
@@ -140,9 +140,7 @@ def _darks(p: int, face: int, said: tuple[int, ...], last: bool) -> tuple[Action
 
 def place_dark(game: Game, a: Action) -> None:
     """A card face down with its declaration; the last one opens the checks (R9.2)."""
-    p, face, svintus = a.player, a.card, a.svintus
-    declared = a.number_card
-    assert declared is not None
+    p, face, declared, svintus = a.player, known(a.card), known(a.number), a.svintus
     c: Chain = game.parts[PART]
     hand = game.hands[p]
     hand.remove(face)
@@ -232,7 +230,9 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return None
     c: Chain = game.parts[PART]
     # R5.4: a play of a held card here is an attempt (penalised with strict_table)
-    held = kind == acts.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
+    face = a.card
+    held = kind == acts.PLAY and face is not None and 0 <= face < len(FACE_KIND)
+    held = held and face in game.hands[p]
     error = Attempt if held else IllegalAction
     if c.last >= 0:
         if kind in (acts.CHECK, acts.PASS):
@@ -250,10 +250,10 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     if kind != acts.DARK:
         return error(f"{who} is in a Temnodel chain: {wanted} (R9.2)")
     hand = game.hands[p]
-    if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
+    if a.card is None or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
         return IllegalAction(f"{who} has no {describe(a.card)}")
-    d = -1 if a.number_card is None else a.number_card
-    if not 0 <= d < len(FACE_KIND) or FACE_KIND[d] != NUMBER:
+    d = a.number
+    if d is None or not 0 <= d < len(FACE_KIND) or FACE_KIND[d] != NUMBER:
         return IllegalAction(
             f"declare a number card (colour and value), not {describe(d)}: "
             "e.g. dark B3 as R5 (R9.2)"
@@ -264,7 +264,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         else:
             onto = f"the Temnodel's colour, {COLOURS[FACE_COLOUR[game.pile[-1]]]}"
         return IllegalAction(f"the declaration {card_name(d)} must match {onto} (R9.2)")
-    if a.colour != -1:
+    if a.colour is not None:
         return IllegalAction("a dark card names no colour (R9.2)")
     left = len(hand) - 1
     return IllegalAction(
