@@ -23,7 +23,7 @@ Two shapes of family, both only through ``register``:
   family (``Game.families``), so the classic hot path never pays for them. Its state is
   one object with a ``copy()`` method, ``game.parts[KEY]``.
 
-Hooks (every module defines all of them):
+Hooks of a :class:`FamilyModule` (every such module defines all of them):
 
 - ``KINDS_OF_FAMILY``: the kind codes of the family's cards.
 - ``start(game) -> state | None``: the family's state for a new game.
@@ -178,7 +178,7 @@ class ChainFamily(CardFamily, Protocol):
     - ``APPLY``: action kind -> ``fn(game, action)`` for the family's own action kinds
       (a dark card, a check, a give-up), a whole turn action each.
     - ``PLACE``: kind -> ``fn(game, action)``: a card of the kind played in turn with a
-      card on it (``Action.number_card``: R9.1 a Svinorost and its number card).
+      card on it (``Action.number``: R9.1 a Svinorost and its number card).
     - ``PLAYS``: kind -> ``fn(player, face, hand) -> list[Action]``: the plays in turn of
       a card of the kind that goes onto anything by a rule of its own (R9.1); a drawn
       one may be played when the list is not empty (R3.3).
