@@ -39,8 +39,21 @@ from typing import Any
 from svintus.bots import make_bot
 from svintus.bots.random_bot import RandomBot
 from svintus.engine import Game, Rules
+from svintus.engine.cards import SVINOROST
 from svintus.engine.match import derive_seed
 from svintus.engine.operations import live
+
+try:  # the chain families answer for the R9 chain (issue 25 point 3)
+    from svintus.engine.operations import finishing, numbers_only  # type: ignore[attr-defined]
+except ImportError:  # before them, the game's own fields
+
+    def finishing(game: Game) -> int:
+        return game.last_dark
+
+    def numbers_only(game: Game) -> bool:
+        return game.chain == SVINOROST
+
+
 from svintus.sim import play_game
 from svintus.sim import scheduler as S
 
@@ -180,8 +193,8 @@ def change_record() -> Iterator[list[int]]:
         shared = (
             lives,
             tuple(game.catchable),
-            game.chain,
-            game.last_dark,
+            numbers_only(game),
+            finishing(game),
             tuple(st.winks),
             tuple(st.picks),
             tuple(st.away),
