@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -133,9 +134,11 @@ def test_human_summary(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--players", "2", "--games", "3", "--recipe", "simple"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert out.startswith("3 games, 2 players, recipe simple, seed 0:")
-    assert "decisions/s" in out and "wins by seat: p1 " in out
-    assert len(out.splitlines()) <= 6
+    # numbers and their nouns are held together by a no-break space (wrapped at the width)
+    assert out.startswith("3\u00a0games, 2\u00a0players, deck “Simple”, seed 0:")
+    assert "decisions/s" in out and "wins by seat: seat 1 — " in out
+    columns = max(shutil.get_terminal_size().columns, 40)
+    assert max(len(line) for line in out.splitlines()) <= columns
 
 
 @pytest.mark.parametrize(

@@ -108,7 +108,7 @@ def test_records_replay_and_name_the_bots(
 def test_human_output(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "-n", "2", "-g", "4", "-l", "heuristic,random"]) == 0
     out = capsys.readouterr().out
-    assert "4 games, 2 players" in out and "heuristic" in out and "95% CI" in out
+    assert "4\u00a0games, 2\u00a0players" in out and "heuristic" in out and "95% CI" in out
 
 
 @pytest.mark.parametrize(

@@ -44,7 +44,7 @@ def test_keeps_polisvin_while_another_card_fits() -> None:  # R8.4
 
 def test_keeps_polisvin_as_the_last_card_and_declares() -> None:  # R6.1
     g = make_game(hands={0: ["polisvin", "G3"]}, pile=["G5"])
-    assert decide(g) == A.play(0, face_of("G3"), -1, True)
+    assert decide(g) == A.play(0, face_of("G3"), None, True)
 
 
 def test_always_declares_svintus_with_the_second_to_last_card() -> None:  # R6.1

@@ -61,7 +61,7 @@ def test_only_listed_hints_that_are_offered_are_owed() -> None:
 
 
 def test_random_bot_always_answers_an_obligation_first() -> None:
-    bow = Action(FAMILY_ACT, 0, target=2)
+    bow = Action(FAMILY_ACT, 0, aimed=2)
     word = A.speak(0, "Piastres")
     for i in range(20):
         bot = RandomBot(0, i)
@@ -73,7 +73,7 @@ def test_random_bot_always_answers_an_obligation_first() -> None:
 
 def test_random_bot_takes_family_chances_sometimes() -> None:
     s = seat()
-    chances = (Action(FAMILY_ACT, 0, target=1), Action(FAMILY_ACT, 0, target=2))
+    chances = (Action(FAMILY_ACT, 0, aimed=1), Action(FAMILY_ACT, 0, aimed=2))
     taken = [RandomBot(0, i).react(s, chances) for i in range(200)]
     rate = sum(r is not None for r in taken) / len(taken)
     assert 0.15 < rate < 0.45  # chance_rate 0.3
@@ -85,9 +85,9 @@ def test_generic_choice_gives_cards_away_to_the_opponent_closest_to_winning() ->
     g.hands[2] = g.hands[2][:2]  # p3 is closest to winning
     s = Seat(g, 0)
     h = g.hands[0]
-    to_p2 = Action(FAMILY_ACT, 0, target=1, cards=(h[0],))
-    to_p3 = Action(FAMILY_ACT, 0, target=2, cards=(h[0],))
-    more = Action(FAMILY_ACT, 0, target=1, cards=(h[0], h[1]))
+    to_p2 = Action(FAMILY_ACT, 0, aimed=1, cards=(h[0],))
+    to_p3 = Action(FAMILY_ACT, 0, aimed=2, cards=(h[0],))
+    more = Action(FAMILY_ACT, 0, aimed=1, cards=(h[0], h[1]))
     rng = random.Random(0)
     assert generic.choose(s, [to_p2, to_p3, A.draw(0)], rng) == to_p3
     assert generic.choose(s, [to_p2, to_p3, more], rng) == more
@@ -109,21 +109,21 @@ def _hand_with(game: Game, seat_: int, kind: str | None) -> None:
 def test_r14_5_a_bot_winks_only_with_a_shmotrun_and_now_and_then() -> None:
     g = Game.new(Rules(players=3), 1)
     s = Seat(g, 0)
-    winks = (A.Action(Act.WINK, 0, target=1), A.Action(Act.WINK, 0, target=2))
+    winks = (A.Action(Act.WINK, 0, aimed=1), A.Action(Act.WINK, 0, aimed=2))
     _hand_with(g, 0, None)
     assert all(generic.react(s, winks, random.Random(i)) is None for i in range(300))
     _hand_with(g, 0, "shmotrun")
     taken = [generic.react(s, winks, random.Random(i)) for i in range(600)]
     rate = sum(r is not None for r in taken) / len(taken)
     assert 0.04 < rate < 0.2  # WINK_RATE 0.1: a person's wink, not one at every chance
-    notice = A.Action(Act.NOTICE, 0, target=1)  # noticing costs nothing: always tried
+    notice = A.Action(Act.NOTICE, 0, aimed=1)  # noticing costs nothing: always tried
     assert all(generic.react(s, (notice,), random.Random(i)) is not None for i in range(50))
 
 
 def test_r14_7_bots_object_seldom_and_uphold_half_the_time() -> None:
     g = Game.new(Rules(players=3), 1)
     s = Seat(g, 0)
-    obj, uphold = A.Action(Act.OBJECT, 0, target=1), A.Action(Act.UPHOLD, 0, target=1)
+    obj, uphold = A.Action(Act.OBJECT, 0, aimed=1), A.Action(Act.UPHOLD, 0, aimed=1)
     objected = sum(generic.react(s, (obj,), random.Random(i)) is not None for i in range(1000))
     upheld = sum(generic.react(s, (uphold,), random.Random(i)) is not None for i in range(1000))
     assert 30 < objected < 150  # OBJECT_RATE 0.08

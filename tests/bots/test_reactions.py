@@ -79,7 +79,7 @@ def test_r14_3_in_full_box_games_every_reaction_takes_a_human_time(level: str) -
 
 def _notice_game() -> tuple[Game, Action]:
     game = Game.new(Rules(players=3, recipe="full_box"), 5)
-    return game, Action(Act.NOTICE, 1, target=0)
+    return game, Action(Act.NOTICE, 1, aimed=0)
 
 
 def test_r14_5_bots_miss_a_wink_flicker_easy_most_often() -> None:

@@ -168,7 +168,7 @@ def test_sane_choices_never_accept_draw_or_pass_when_a_card_would_do() -> None:
         pile=["G:khapyozh"],
         pending={"kind": "khapyozh", "count": 1},
     )
-    assert choices(g) == [A.play(0, face_of("R:khapyozh"), -1, True)]
+    assert choices(g) == [A.play(0, face_of("R:khapyozh"), None, True)]
     g = make_game(hands={0: ["polisvin", "B1", "B2"]}, pile=["G5"])
     assert A.draw(0) in choices(g)  # only a Polisvin fits: drawing is a real choice
     g = make_game(hands={0: ["G1", "B1", "B2"]}, pile=["G5"])

@@ -6,6 +6,7 @@ at one table with a bot."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -39,6 +40,19 @@ def sit(browser: Any, server: str, url: str, name: str, lang: str, phone: bool) 
     page.click("#join-form button[type=submit]")
     page.wait_for_function("window.svintus?.seat >= 0", timeout=15_000)
     return page
+
+
+STATUS = {
+    "en": "A bot is playing your seat. To play again, press “Back in the game” or make a move",
+    "ru": "За вас играет бот. Чтобы играть снова, нажмите «Вернуться в игру» или сделайте ход",
+}
+
+
+def shoot(page: Any, name: str) -> None:
+    """A screenshot into $SVINTUS_SHOTS, when it is set (to look at the pages)."""
+    folder = os.environ.get("SVINTUS_SHOTS")
+    if folder:
+        page.screenshot(path=f"{folder}/{name}.png")
 
 
 # The seats on which this page shows the control to hand a seat to a bot.
@@ -100,6 +114,14 @@ def test_the_creator_hands_a_friends_seat_to_a_bot_and_the_friend_takes_it_back(
         anna.wait_for_function(BOT_PLAYED, arg=b, timeout=60_000)
         boris.wait_for_function(BOT_PLAYED, arg=b, timeout=10_000)
         assert boris.evaluate(f"window.svintus.table.seats[{b}].offline") is False
+        # the friend is told a bot plays their seat and how to come back, never "your
+        # turn"; the tab's title calls nobody (web/moments.js, test_web_stand_in.py)
+        status = boris.locator("#status")
+        assert status.inner_text() == STATUS[lang]
+        assert not boris.title().startswith("•")
+        assert "myturn" not in (boris.locator("#hand").get_attribute("class") or "")
+        shoot(boris, f"stand-in-{lang}-phone")
+        shoot(anna, f"stand-in-{lang}-wide")
         # the friend takes the seat back with one tap
         boris.locator(".stand-in-mine .take-back").click()
         anna.wait_for_function(

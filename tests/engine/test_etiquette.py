@@ -377,7 +377,7 @@ def test_r10_2_shmunitet_closes_when_anything_else_moves() -> None:
 def test_r10_2_shmunitet_undoes_a_courage_gift_fake_sequence() -> None:
     """A card named p1 (a Courage gift as its module applies it: Targeted + Given)."""
     g = game(hands={0: ["shmunitet", "O1", "O2"], 1: ["G4", "R7", "B5"]}, current=1)
-    fake = A.Action(A.Act(30), 1, card("G4"), target=0)
+    fake = A.Action(A.Act(30), 1, card("G4"), aimed=0)
     etiquette.before(g, fake)
     g.events = []
     give(g, 1, 0, (card("G4"),), "courage")

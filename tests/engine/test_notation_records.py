@@ -344,7 +344,7 @@ def test_r3_1_a_record_of_law_2_keeps_its_colourless_courage_plays() -> None:
             break
     else:
         pytest.fail("no deal lets the first player play a Courage card")
-    assert [x.colour for x in courage] == [-1]  # law 2: no colour named
+    assert [x.colour for x in courage] == [None]  # law 2: no colour named
     old = Record(rules, seed, 0, [(0, courage[0])], law=2)
     data = old.to_json(old.replay())
     assert data["version"] == 2 and data["actions"][0]["a"] == f"p{p + 1} play reyting"

@@ -21,7 +21,7 @@ from .helpers import a, act, card, kinds, make_game, of_type, snapshot, took
 
 def intercepts(game: Game, player: int) -> set[str]:
     return {
-        card_name(x.card) + (f"/{x.colour}" if x.colour >= 0 else "")
+        card_name(x.card) + (f"/{x.colour}" if x.colour is not None else "")
         for x in game.legal_actions(player)
         if x.kind == Act.INTERCEPT and not x.svintus
     }

@@ -21,7 +21,7 @@ from .helpers import act, card, kinds, make_game, of_type, snapshot, took
 
 def test_r6_1_declare_by_flag_on_the_play() -> None:
     g = make_game(hands={0: ["G1", "R1"]}, pile=["G5"])
-    assert A.play(0, card("G1"), -1, True) in g.legal_actions(0)
+    assert A.play(0, card("G1"), None, True) in g.legal_actions(0)
     events = act(g, "p1 play G1 svintus")
     assert ev.Declared(0) in events
     assert g.catchable == [] and Act.CATCH not in kinds(g, 2)

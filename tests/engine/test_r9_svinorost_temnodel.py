@@ -251,7 +251,7 @@ def test_r9_2_first_dark_card_declares_a_number_of_the_temnodel_colour() -> None
     assert g.chain == TEMNODEL and g.current == 0 and not g.window
     darks = [x for x in g.legal_actions(0) if x.kind == Act.DARK]
     assert len(darks) == 3 * 8  # 3 cards x R0..R7
-    assert {x.target for x in darks} == {card(f"R{v}") for v in range(8)}
+    assert {x.number for x in darks} == {card(f"R{v}") for v in range(8)}
     assert kinds(g, 0) == {Act.DARK, Act.SPEAK}  # no check yet, no draw, no play
     with pytest.raises(IllegalAction, match=r"the declaration B3 must match the Temnodel's colour"):
         act(g, "p1 dark B3 as B3")
@@ -266,7 +266,7 @@ def test_r9_2_next_declaration_matches_the_previous_declaration_or_checks() -> N
     act(g, "p1 play R:temnodel", "p1 dark B3 as R3")
     darks = [x for x in g.legal_actions(1) if x.kind == Act.DARK]
     wanted = {card(f"R{v}") for v in range(8)} | {card(c + "3") for c in "OGB"}
-    assert {x.target for x in darks} == wanted  # the declared R3, not the real B3
+    assert {x.number for x in darks} == wanted  # the declared R3, not the real B3
     assert A.check(1) in legal(g, 1)
     with pytest.raises(IllegalAction, match=r"the declaration G4 must match the previous"):
         act(g, "p2 dark R2 as G4")

@@ -203,10 +203,10 @@ def test_the_terminal_moves_list_agrees() -> None:
     wrong: list[str] = []
     for kind in _SEAT_ACTS:
         for seat in (1, 2):
-            text = words.action_label(Action(kind, 0, target=seat), NAMES)
+            text = words.action_label(Action(kind, 0, aimed=seat), NAMES)
             wrong += [f"{text}: {p}" for p in problems(text, _values(None))]
     for kind, face in itertools.product(_CARD_ACTS, FACES_ALL):
-        text = words.action_label(Action(kind, 0, card=face_of(face), target=2), NAMES)
+        text = words.action_label(Action(kind, 0, card=face_of(face), aimed=2), NAMES)
         wrong += [f"{text}: {p}" for p in problems(text, _values(face))]
     assert not wrong, "\n".join(wrong[:20])
 

@@ -459,6 +459,6 @@ def test_r6_1_a_throw_judged_a_hit_keeps_the_throwers_svintus() -> None:
     )
     g.apply(parse_action("p4 intercept G5", 4))
     sent = parse_action("p2 throw p4 miss", 4)._replace(svintus=True)
-    t = next(t for t in range(PERIOD_MS) if judged(g, sent, t, random.Random(0)).colour)
+    t = next(t for t in range(PERIOD_MS) if judged(g, sent, t, random.Random(0)).hit)
     got = judged(g, sent, t, random.Random(0))  # the same secret phase: a hit
-    assert got.colour == 1 and got.svintus and got.bare() in g.legal_actions(1)
+    assert got.hit and got.svintus and got.bare() in g.legal_actions(1)

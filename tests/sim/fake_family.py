@@ -97,7 +97,7 @@ def reactions(game: Any, player: int, out: list[Action]) -> None:
     if s.gift is not None and s.gift[0] == player:
         to = s.gift[1]
         faces = sorted(set(game.hands[player]))
-        out.extend(Action(GIFT, player, target=to, cards=(f,)) for f in faces)
+        out.extend(Action(GIFT, player, aimed=to, cards=(f,)) for f in faces)
 
 
 def _fist(game: Any, action: Action) -> None:
@@ -138,7 +138,7 @@ def _woof_close(game: Any, action: Action) -> None:
 def _gift(game: Any, action: Action) -> None:
     s = st(game)
     s.gift = None
-    give(game, action.player, action.target, action.cards, "one_for_all")
+    give(game, action.player, action.aimed, action.cards, "one_for_all")
     if not game.hands[action.player]:
         win(game, action.player)
 

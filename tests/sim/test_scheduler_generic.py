@@ -151,7 +151,7 @@ def test_best_reaction_offers_every_out_of_turn_action_of_a_family() -> None:
                 eager = [Eager(p, seed) for p in range(3)]
                 r = best_reaction(g, eager, s.seats, 5.0)
                 assert r is not None and r.action.kind == fake.GIFT
-                assert (r.action.player, r.action.target) == gift
+                assert (r.action.player, r.action.aimed) == gift
                 assert best_reaction(g, bots, s.seats, 5.0) is None
                 seen += 1
             s.step()

@@ -117,7 +117,7 @@ def test_r12_6_reaction_played_from_the_moves_list_sends_the_measured_score() ->
             plays = [
                 (i, m) for i, (_, m) in enumerate(move_entries(snap)) if isinstance(m, FeatPlay)
             ]
-            mine = [(i, m) for i, m in plays if m.action.target == F.FEATS.index("reaction")]
+            mine = [(i, m) for i, m in plays if m.action.feat == F.FEATS.index("reaction")]
             if mine:
                 index = mine[0][0]
                 await pilot.press("m")
@@ -171,7 +171,7 @@ def test_r12_6_reaction_played_from_the_moves_list_sends_the_measured_score() ->
         sent = [
             x.action
             for x in applied
-            if x.by_person and x.action.kind in (Act.FEAT, Act.ATTEMPT) and x.action.target == 0
+            if x.by_person and x.action.kind in (Act.FEAT, Act.ATTEMPT) and x.action.feat == 0
         ]
         assert sent, "the reaction's feat or try was not sent"
         assert float(sent[-1].text) == 300  # the table's measure: GO! to Enter

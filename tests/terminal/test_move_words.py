@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from svintus.engine.actions import Action, tap
-from svintus.terminal.words import _SEAT_TARGET, _VERBS, action_label, set_lang
+from svintus.terminal.words import _AIMED_KINDS, _VERBS, action_label, set_lang
 
 DANGLING = (" of", " to", " at", " игрока", " игроку", " у")
 
@@ -23,7 +23,7 @@ def test_r12_10_touching_the_named_item_reads_whole(lang: str) -> None:
 def test_no_verb_without_a_seat_ends_waiting_for_a_name(lang: str) -> None:
     set_lang(lang)
     for kind, words in _VERBS.items():
-        if kind in _SEAT_TARGET:
+        if kind in _AIMED_KINDS:
             continue
         said = words[1 if lang == "ru" else 0]
         assert not said.endswith(DANGLING), (kind, said)

@@ -13,6 +13,7 @@ import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -110,7 +111,7 @@ def test_a_seat_at_an_online_table_by_keys(server: str, tmp_path: Path) -> None:
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, can_draw)
             assert app.snap is not None and app.snap.seat == 0
-            assert app.snap.names[0] == "you"
+            assert app.snap.names[0] == "Tester"  # the screen adds "(you)"
             # the screen told the server it shows the deal, and the clock then started
             assert source.shown == (0, 0)
             await until(pilot, lambda: (source.state or {})["clock"]["turn_ms_left"] is not None)
@@ -227,3 +228,135 @@ def test_protocol_events_read_back_as_engine_events() -> None:
 def test_websocket_urls() -> None:
     assert ws_url("http://127.0.0.1:8000", "K7QX2M") == "ws://127.0.0.1:8000/ws/K7QX2M"
     assert ws_url("https://svintus.example/base/", "AB") == "wss://svintus.example/base/ws/AB"
+
+
+def test_the_servers_refusals_are_told_in_the_players_words(server: str, tmp_path: Path) -> None:
+    """``--lang ru`` at a real table: a move the server refuses, a chat line too long, a
+    message type it does not know, and a spectator's move each come back as the table's
+    ``error``, and the feed says it in Russian by its code — after the refused move in
+    words, a chat line's own — never the server's English message or the code."""
+    from svintus.engine import actions as A
+    from svintus.terminal.refusals import SENTENCES
+    from svintus.terminal.words import set_lang
+
+    code = create_table(server, players=2, bots=1, bot_level="random")
+    seated = OnlineSource(server, code, "Тестер", tokens=TokenStore(tmp_path / "seats.json"))
+    watcher = OnlineSource(server, code, watch=True)
+    lines: list[str] = []
+    for source in (seated, watcher):
+        source.on_feed = lambda line, kind: lines.append(line) if kind == "error" else None
+
+    async def wait(check: Callable[[], bool]) -> None:
+        deadline = time.monotonic() + TIMEOUT
+        while not check():
+            assert time.monotonic() < deadline, lines
+            await asyncio.sleep(0.05)
+
+    async def run() -> None:
+        await seated.start()
+        await watcher.start()
+        await wait(lambda: seated.state is not None and watcher.state is not None)
+        seated.act(A.accept(0))  # nothing to accept
+        await wait(lambda: len(lines) == 1)
+        seated.chat("а" * 301)
+        await wait(lambda: len(lines) == 2)
+        seated._send({"type": "wave"})
+        await wait(lambda: len(lines) == 3)
+        watcher.act(A.draw(0))
+        await wait(lambda: len(lines) == 4)
+        await seated.close()
+        await watcher.close()
+
+    set_lang("ru")
+    try:
+        asyncio.run(run())
+    finally:
+        set_lang("en")
+    codes = [e["code"] for e in (*seated.errors, *watcher.errors)]
+    assert codes[0] in ("illegal", "not_your_turn", "too_late")
+    assert codes[1:] == ["bad_message", "unknown_type", "spectator"]
+    move = lines[0].removeprefix("«Принять штраф»: ")
+    assert move != lines[0], lines  # the refused move, in words
+    assert move == SENTENCES[codes[0]][1]
+    assert lines[1] == "Реплика не отправлена: она длиннее 300 символов"
+    assert lines[2] == "Сервер не знает сообщения этой игры (svintus старее сервера?)"
+    assert lines[3] == "Зрители только смотрят"
+    for line in lines:
+        assert not any(c in line for c in codes), line
+
+
+class CountingBells(SvintusApp):
+    """The app, counting the times it rings the terminal's bell."""
+
+    bells = 0
+
+    def bell(self) -> None:
+        self.bells += 1
+        super().bell()
+
+
+def test_a_seat_a_bot_plays_asks_nothing_of_its_person(server: str, tmp_path: Path) -> None:
+    """The table's creator (a person on a raw connection, seated first) hands the
+    terminal's seat to a bot (docs/play.md, docs/protocol.md "Presence"): in Russian, the
+    status line says a bot plays for you and how to come back, the turn's bar says «за вас
+    играет бот» instead of «ВАШ ХОД», and the bell rings for none of the bot's turns."""
+    import websockets
+
+    from svintus.terminal.online import join
+    from svintus.terminal.widgets import TimerBar
+    from svintus.terminal.words import set_lang
+
+    code = create_table(
+        server, players=3, bots=1, bot_level="random", options={"turn_seconds": 4.0}
+    )
+    _, anna_token = join(server, code, "Аня")  # the first seat taken: the creator
+    source = OnlineSource(server, code, "Боря", tokens=TokenStore(tmp_path / "seats.json"))
+    app = CountingBells(source)
+    labels: list[str] = []
+
+    async def anna_plays_nothing(ws: Any) -> None:
+        """Anna's page: it shows each game (the clock waits for that) and answers pings."""
+        async for raw in ws:
+            msg = json.loads(raw)
+            if msg.get("type") == "state" and msg.get("view") is not None:
+                await ws.send(json.dumps({"type": "shown", "game": int(msg["table"]["game"])}))
+            elif msg.get("type") == "ping":
+                await ws.send(json.dumps({"type": "pong", "n": msg["n"]}))
+
+    async def run() -> None:
+        async with websockets.connect(ws_url(server, code)) as anna:
+            await anna.send(json.dumps({"type": "hello", "v": 1, "token": anna_token}))
+            assert json.loads(await anna.recv())["type"] == "welcome"
+            reader = asyncio.create_task(anna_plays_nothing(anna))
+            async with app.run_test(size=SIZE) as pilot:
+                await until(pilot, lambda: app.snap is not None)
+                await anna.send(json.dumps({"type": "stand_in", "seat": source.seat}))
+                await until(pilot, lambda: app.snap is not None and app.snap.stand_in)
+                rung = app.bells
+                move = app.snap.view["move"]
+
+                def bot_played_for_me() -> bool:
+                    snap = app.snap
+                    if snap is None:
+                        return False
+                    if snap.view["current"] == source.seat:
+                        labels.append(app.query_one(TimerBar).label)
+                    return bool(labels) and snap.view["move"] > move + 2
+
+                await until(pilot, bot_played_for_me, seconds=90)
+                assert app.bells == rung  # no bell for a turn the bot plays
+                snap = source.snapshot()
+                assert snap is not None
+                assert "за вас играет бот: ваш ход вернёт вам место" in snap.status
+                await pilot.press("q")
+                await pilot.pause()
+                await pilot.press("y")
+                await pilot.pause()
+            reader.cancel()
+
+    set_lang("ru")
+    try:
+        asyncio.run(run())
+    finally:
+        set_lang("en")
+    assert labels and set(labels) == {"за вас играет бот"}

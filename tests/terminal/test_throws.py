@@ -56,7 +56,7 @@ def test_r14_6_a_claimed_miss_received_on_target_is_a_hit_whose_cards_are_then_n
     g = thrown_at()
     claimed = parse_action("p2 throw p3 miss", 4)
     got = judged(g, claimed, 0, Fixed(PERIOD_MS // 2))
-    assert got.kind == Act.THROW and got.colour == 1  # hit
+    assert got.kind == Act.THROW and got.hit  # hit
     assert got.bare() in g.legal_actions(1)
     assert got == A.throw(1, got.card, 2, True)  # its two cards: one at a time (choosing.py)
     g.apply(got)
@@ -79,8 +79,8 @@ def test_r14_6_the_table_time_of_a_throw_does_not_tell_whether_it_hits() -> None
     secret = random.Random(2026)  # the table's source, unknown to the throwers
     claimed = parse_action("p2 throw p3 hit G4 R7", 4)
     n = 2000
-    timed = sum(judged(g, claimed, k * PERIOD_MS + PERIOD_MS // 2, secret).colour for k in range(n))
-    blind = sum(judged(g, claimed, secret.randrange(10**6), secret).colour for _ in range(n))
+    timed = sum(judged(g, claimed, k * PERIOD_MS + PERIOD_MS // 2, secret).hit for k in range(n))
+    blind = sum(judged(g, claimed, secret.randrange(10**6), secret).hit for _ in range(n))
     sigma = (n * HIT_SHARE * (1 - HIT_SHARE)) ** 0.5
     for hits_ in (timed, blind):
         assert abs(hits_ - n * HIT_SHARE) < 5 * sigma, (timed, blind)

@@ -73,9 +73,9 @@ def score(seat: Seat, action: Action) -> float:
     """How much a family action helps: cards given away, an opponent close to winning."""
     value = float(len(action.cards))
     sizes = seat.hand_sizes()
-    target = action.target
-    if is_family(action) and 0 <= target < len(sizes) and target != seat.seat:
-        value += 1.0 + 1.0 / (1 + sizes[target])
+    aimed = action.aimed
+    if is_family(action) and aimed is not None and 0 <= aimed < len(sizes) and aimed != seat.seat:
+        value += 1.0 + 1.0 / (1 + sizes[aimed])
     return value
 
 

@@ -148,6 +148,7 @@ def _threat(w: Weights, size: int) -> float:
 def score_play(sit: Situation, a: Action, w: Weights = DEFAULT_WEIGHTS) -> float:
     """How good playing ``a`` (a PLAY of the player to move) looks; about 100."""
     f = a.card
+    assert f is not None
     kind = FACE_KIND[f]
     after = sit.hand.copy()
     after.remove(f)
@@ -157,7 +158,7 @@ def score_play(sit: Situation, a: Action, w: Weights = DEFAULT_WEIGHTS) -> float
     threat = _threat(w, sit.sizes[nxt]) if nxt != sit.me else 0.0
     lacks = sit.lacks[nxt]
     counts = colour_counts(after)
-    colour = a.colour if kind == POLISVIN else FACE_COLOUR[f]
+    colour = a.colour if kind == POLISVIN and a.colour is not None else FACE_COLOUR[f]
     s = 100.0
     if kind == POLISVIN:
         s -= w.keep_polisvin
@@ -326,7 +327,7 @@ class HeuristicBot(Bot):
                 return None
             target = A.PILE if prof.wrong_pile and rng.random() < prof.wrong_pile else A.DECK
             for a in offered:
-                if a.slapped == target:
+                if a.place == target:
                     return Reaction(prof.slap.time(rng), a)
             return None
         if Act.CATCH in kinds and rng.random() >= prof.catch.miss:
@@ -335,6 +336,7 @@ class HeuristicBot(Bot):
         if Act.INTERCEPT in kinds and rng.random() >= prof.intercept.miss:
             sit = self.situation(seat)
             a = next(a for a in offered if a.kind == Act.INTERCEPT)
+            assert a.card is not None
             if not intercept_pays(sit, a.card):
                 return None
             return Reaction(prof.intercept.time(rng), self._variant(sit, offered, a.card))
@@ -344,7 +346,7 @@ class HeuristicBot(Bot):
         """The interception with "Svintus!" when it leaves one card, naming a good colour."""
         after = sit.hand.copy()
         after.remove(card)
-        colour = best_colour(after) if FACE_KIND[card] == POLISVIN else -1
+        colour = best_colour(after) if FACE_KIND[card] == POLISVIN else None
         forget = self.profile.forget_svintus
         svintus = len(after) == 1 and not (forget and self.rng.random() < forget)
         want = A.intercept(sit.me, card, colour, svintus)

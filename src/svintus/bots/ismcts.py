@@ -134,7 +134,9 @@ def sane(acts: list[Action]) -> list[Action]:
         return acts
     if any(a.svintus for a in acts):
         acts = [a for a in acts if a.kind != Act.PLAY or a.svintus]
-    if any(a.kind == Act.PLAY and FACE_KIND[a.card] != POLISVIN for a in acts):
+    if any(
+        a.kind == Act.PLAY and a.card is not None and FACE_KIND[a.card] != POLISVIN for a in acts
+    ):
         acts = [a for a in acts if a.kind == Act.PLAY or a.kind == Act.NAME_COLOUR]
     return acts
 

@@ -112,7 +112,7 @@ class Policy:
                     s = score(g, p, hand, f, counts)[0]
                     if s > best_s:
                         best, best_s = f, s
-            return A.play(p, best, -1, last) if best >= 0 else A.accept(p)
+            return A.play(p, best, None, last) if best >= 0 else A.accept(p)
         draw = self.w.draw
         if g.drawn >= 0:
             s, colour = score(g, p, hand, g.drawn, counts)

@@ -84,9 +84,9 @@ class RandomBot(Bot):
                     return Reaction(rng.uniform(0.5, 5.0), a._replace(text="..."))
             elif kind == acts.SLAP:
                 roll = rng.random()
-                if a.slapped == DECK and roll < 0.95:
+                if a.place == DECK and roll < 0.95:
                     return Reaction(rng.uniform(0.15, 1.5), a)
-                if a.slapped == PILE and roll < 0.03:
+                if a.place == PILE and roll < 0.03:
                     return Reaction(rng.uniform(0.15, 1.5), a)
             elif kind == acts.INTERCEPT:
                 if rng.random() < 0.5:

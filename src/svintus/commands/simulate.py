@@ -26,7 +26,8 @@ from ..engine.record import Record
 from ..engine.rules import RECIPES, Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
-from ..sim.stats import R9_KEYS, rule_counts, rule_keys
+from ..sim.stats import rule_counts, rule_keys
+from . import sim_report
 from .options import add_option_flags, check_flag_range, with_options
 
 BOT = "random"
@@ -297,7 +298,7 @@ class Progress:
         fill = done * self.width // self.total
         rate = done / max(time.perf_counter() - self.start, 1e-9)
         bar = "#" * fill + "-" * (self.width - fill)
-        self.out.write(f"\r[{bar}] {done}/{self.total} games {pct:3d}% {rate:,.0f}/s")
+        self.out.write(f"\r[{bar}] {sim_report.progress_line(done, self.total, rate)}")
         self.out.flush()
 
     def close(self) -> None:
@@ -307,30 +308,8 @@ class Progress:
 
 # ---------------------------------------------------------------------- output
 
-
-def human(data: dict[str, Any]) -> str:
-    """The short summary printed without --json."""
-    n = data["players"]
-    wins = ", ".join(f"{pname(p)} {w}" for p, w in enumerate(data["wins_by_seat"]))
-    counts = data["rule_counts"]
-    fired = ", ".join(f"{k} {v}" for k, v in counts.items() if v)
-    # R9 keys only count with Svinorost or Temnodel in the deck: unmentioned when all zero
-    r9 = () if any(counts.get(k) for k in R9_KEYS) else R9_KEYS
-    never = ", ".join(k for k, v in counts.items() if not v and k not in r9) or "none"
-    return "\n".join(
-        [
-            f"{data['games']} games, {n} players, recipe {data['recipe']}, seed {data['seed']}: "
-            f"{data['seconds']:.2f} s, {data['games_per_second']:,.0f} games/s, "
-            f"{data['decisions_per_second']:,.0f} decisions/s",
-            f"per game: {data['mean_actions_per_game']:.1f} actions, "
-            f"{data['mean_decisions_per_game']:.1f} decisions, "
-            f"{data['mean_points_per_game']:.1f} points to the winner, "
-            f"{data['mean_table_seconds_per_game']:.0f} s of table time",
-            f"wins by seat: {wins}",
-            f"rules fired: {fired}",
-            f"rules never fired: {never}",
-        ]
-    )
+# the summary for a person, in the player's language (sim_report.py)
+human = sim_report.human
 
 
 def run(args: argparse.Namespace) -> int:

@@ -222,3 +222,34 @@ def yes(answer: str) -> bool:
     if _ru():
         words |= set(catalogue()["values"]["yes"].split())
     return answer.strip().lower() in words
+
+
+# ---- numbers and counted words
+
+
+def number(x: float, digits: int = 0) -> str:
+    """``x`` as a person reads it in the current language: ``95,523`` and ``0.25`` in
+    English, ``95 523`` (a no-break space) and ``0,25`` in Russian."""
+    text = f"{x:,.{digits}f}"
+    return text.replace(",", "\u00a0").replace(".", ",") if _ru() else text
+
+
+def counted(n: float, noun: str, english: tuple[str, str], digits: int = 0) -> str:
+    """``n`` with its noun (after a no-break space) in the form the number asks for:
+    ``1 game``, ``5 games``; in Russian by the catalogue's ``counted[noun]`` (one, few,
+    many): «1 партия», «2 партии», «5 партий», and a fraction that of «2,5 партии».
+
+    >>> set_speech("ru")
+    >>> counted(21, "games", ("game", "games")), counted(14.25, "points", ("", ""), 1)
+    ('21\xa0партия', '14,2\xa0очка')
+    >>> set_speech("en")
+    >>> counted(1, "games", ("game", "games")), counted(1_000, "games", ("game", "games"))
+    ('1\xa0game', '1,000\xa0games')
+    """
+    from ..phrases import plural_form
+
+    lang = "ru" if _ru() else "en"
+    forms = catalogue()["counted"][noun] if lang == "ru" else english
+    # a number shown with a fraction reads as one: «1,0 очка», "1.0 points"
+    form = plural_form(0.5 if digits else round(n), lang)
+    return f"{number(n, digits)}\u00a0{forms[form]}"  # a line never parts them

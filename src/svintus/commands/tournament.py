@@ -33,6 +33,8 @@ from ..engine.rules import RECIPES, Rules
 from ..sim.parallel import prepare_records_dir, run_chunks
 from ..sim.scheduler import play_game
 from .options import add_option_flags, check_flag_range, with_options
+from .sim_report import deck_name, fitted, width
+from .speech import counted, number, say
 
 MAX_GAMES = 10_000_000
 MAX_WORKERS = 256
@@ -284,7 +286,8 @@ def tournament(
         for r in results:
             standings.add(r)
         if progress is not None:
-            progress.write(f"\r{standings.games}/{games} games")
+            told = counted(games, "games", ("game", "games")).split("\u00a0", 1)[1]
+            progress.write(f"\r{standings.games}/{games} {told}")
             progress.flush()
     if progress is not None:
         progress.write("\n")
@@ -295,21 +298,42 @@ def tournament(
 # ---------------------------------------------------------------------- output
 
 
+COLUMNS = ("bot", "seats", "wins", "win rate", "95% CI", "points a game")
+
+
 def human(data: dict[str, Any]) -> str:
-    lines = [
-        f"{data['games']} games, {data['players']} players, recipe {data['recipe']}, "
-        f"seed {data['seed']}, {data['seconds']:.1f} s; "
-        f"baseline win rate {data['baseline_win_rate']:.1%}",
-        f"{'bot':<20} {'seats':>5} {'wins':>6} {'win rate':>9}  {'95% CI':<17} {'points':>7}",
-    ]
+    """The standings for a person, in the player's language (numbers as it writes them)."""
+    games = counted(data["games"], "games", ("game", "games"))
+    players = counted(data["players"], "players", ("player", "players"))
+    seconds, base = number(data["seconds"], 1), _pct(data["baseline_win_rate"])
+    recipe, seed = deck_name(data["recipe"]), data["seed"]
+    head = say(
+        "tournament_head",
+        f"{games}, {players}, deck “{recipe}”, seed {seed}, {seconds} s; baseline win rate {base}",
+        games=games,
+        players=players,
+        recipe=recipe,
+        seed=str(seed),
+        seconds=seconds,
+        baseline=base,
+    )
+    rows = [tuple(say("tournament_columns", "|".join(COLUMNS)).split("|"))]
     for name, b in data["by_bot"].items():
         low, high = b["ci95"]
-        ci = f"[{low:.1%}, {high:.1%}]"
-        lines.append(
-            f"{name:<20} {b['seats']:>5} {b['wins']:>6} {b['win_rate']:>9.1%}  {ci:<17} "
-            f"{b['mean_points']:>7.2f}"
-        )
-    return "\n".join(lines)
+        ci = say("tournament_ci", f"[{_pct(low)}, {_pct(high)}]", low=_pct(low), high=_pct(high))
+        cells = (number(b["seats"]), number(b["wins"]), _pct(b["win_rate"]), ci)
+        rows.append((name, *cells, number(b["mean_points"], 2)))
+    wide = [max(len(row[i]) for row in rows) for i in range(len(COLUMNS))]
+    lines = fitted([head], width())
+    for row in rows:
+        left = [row[0].ljust(wide[0]), *(row[i].rjust(wide[i]) for i in (1, 2, 3))]
+        lines.append(" ".join(left) + f"  {row[4].ljust(wide[4])} {row[5].rjust(wide[5])}")
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _pct(x: float) -> str:
+    """A share as a percentage with one decimal: ``16.7%`` (``16,7%`` in Russian)."""
+    return f"{number(x * 100, 1)}%"
 
 
 def run(args: argparse.Namespace) -> int:

@@ -44,6 +44,19 @@ new kind, ``register`` makes it playable, a custom deck deals it (``Rules(custom
 the page draw it from the catalogue. A family outside the package (a plug-in, a test's
 toy: tests/toy_family.py) adds its records with :func:`.cards.add_kinds` and registers
 itself; tests/test_toy_kind.py plays one.
+
+Actions (:mod:`.actions`): each field of an :class:`Action` means one thing and is None
+when the kind has none of it: ``card`` (the card acted with), ``colour`` (a colour
+named), ``aimed`` (the player aimed at), ``place`` (DECK, PILE, BOX, DISPLAY), ``number``
+(a Svinorost's number card, a dark card's declared card), and the 2.0 families'
+``window``, ``feat``, ``hut``, ``item``, ``standing``, ``hit``, ``genre``, ``moved``
+(docs/development.md, "Actions: one meaning per field")::
+
+    >>> from svintus.engine import actions as A
+    >>> A.catch(0, 2).aimed, A.slap(1).place, A.svinorost(0, 60, 3).number
+    (2, 0, 3)
+    >>> A.play(0, 5).colour is None
+    True
 """
 
 from .actions import Act, Action

@@ -4,12 +4,14 @@ One small immutable value type, :class:`Action`, tagged by :class:`Act`. Actions
 named tuples so that creating and comparing them is cheap on the engine's hot path; the
 common ones are built once and shared (:func:`play`, :func:`intercept`, ...).
 
-Fields a kind does not use keep their defaults (``-1``, ``False``, ``""``). ``move`` is
-the move number (R3.6) the action answers; None means "now". An action naming an
-earlier move than the game's is too late (R4.2). ``text`` is free chat text. The fields
-are compact and shared by several meanings (``target`` holds a player, a slapped place,
-a number card, a window or an index); each meaning is read under its own name with None
-for absence (:attr:`Action.player_aimed_at`, :attr:`Action.number_card`, ...).
+Each field means one thing (issue 25): ``card`` is the card acted with, ``colour`` a
+colour named, ``aimed`` the player aimed at, ``place`` a place on the table (DECK, PILE,
+BOX, DISPLAY), ``number`` a number card placed on a Svinorost or declared for a dark
+card, and the 2.0 families' ``window``, ``feat``, ``hut``, ``item``, ``standing``,
+``hit``, ``genre`` and ``moved``. A field the kind does not use is None (``cards``: empty,
+``text``: empty, ``svintus``: False); each constructor below sets only its kind's fields.
+``move`` is the move number (R3.6) the action answers; None means "now". An action naming
+an earlier move than the game's is too late (R4.2).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ class Act(IntEnum):
     NAME_COLOUR = 5  # the dealer names the colour of a start Polisvin or grey value card (R2.2)
     DECLARE = 6  # "Svintus!" on its own, before the action that leaves one card (R6.1)
     CATCH = 7  # catch a player who did not declare "Svintus!" (R6.2)
-    SLAP = 8  # a palm on the deck (target DECK) or, wrongly, the play pile (R8.6)
+    SLAP = 8  # a palm on the deck (place DECK) or, wrongly, the play pile (R8.6)
     SPEAK = 9  # chat; breaks a Tikhokhryun silence (R8.5)
     TIMEOUT = 10  # table: the player to move ran out of time (R5.5)
     CLOSE_RACE = 11  # table: the slap race window ended (R8.6)
@@ -44,7 +46,7 @@ class Act(IntEnum):
     WINK = 24  # a wink at one player (R14.5 Shmotrun)
     NOTICE = 25  # a click on a flickering seat: the wink was noticed (R14.5)
     THROW = 26  # a Shurikén throw at an interceptor, hit or miss (R10.2, R14.6)
-    PICK = 27  # the cards a thrower who missed takes, chosen by the target (R10.2)
+    PICK = 27  # the cards a thrower who missed takes, chosen by the player aimed at (R10.2)
     DAWDLE = 28  # table: the player to move is over the Shevelis! threshold (R10.2)
     EXPIRE = 29  # table: an Etiquette window, a wink's flicker or a pick timed out (R14.2)
     # ---- Courage (R11): 30-39
@@ -53,7 +55,7 @@ class Act(IntEnum):
     BOW = 32  # Pokloonnik: a bow to the giver (R11.4)
     WHISPER = 33  # Suflyor: chat as a whisper, lower case (R11.4, R14.4)
     CLAP = 34  # Ovatsii: a clap at a special card (R11.4)
-    STAND = 35  # Ovatsii: stand up (target 1) or sit down (target 0) (R11.4)
+    STAND = 35  # Ovatsii: stand up or sit down (R11.4)
     OBJECT = 36  # object to a creative Courage answer: an objection vote opens (R14.7)
     UPHOLD = 37  # uphold an objection (R14.7)
     UNANSWERED = 38  # table: a Courage answer window closed unanswered (R11.4, R14.2)
@@ -101,7 +103,7 @@ DECLARE, CATCH, SLAP, SPEAK, TIMEOUT, CLOSE_RACE = (
 
 DARK, CHECK, GIVE_UP = Act.DARK, Act.CHECK, Act.GIVE_UP
 
-DECK, PILE = 0, 1  # targets of a slap
+DECK, PILE = 0, 1  # places a slap lands on
 TABLE = -1  # the "player" of actions the table's clock supplies
 
 # Kinds that are turn actions when applied (R3.6); TIMEOUT is one unless the player drew.
@@ -115,137 +117,90 @@ OUT_OF_TURN_ACTS = frozenset(
 
 
 class Action(NamedTuple):
+    """One action; each field means one thing, None (or empty) when the kind has none.
+
+    A kind's constructor below sets only the fields of that kind (issue 25, point 4)."""
+
     kind: Act
-    player: int
-    card: int = -1  # face index (PLAY, INTERCEPT)
-    colour: int = -1  # named colour (PLAY of a Polisvin, NAME_COLOUR)
-    # caught player (CATCH); DECK or PILE (SLAP); the number card placed on a Svinorost
-    # (PLAY, R9.1); the declared number card of a dark card (DARK, R9.2)
-    target: int = -1
+    player: int  # who acts: a seat, or TABLE for the table's clock
+    # the card itself: played, intercepted, laid dark, laid, awled, given as an Etiquette
+    # card, thrown, gifted, boxed, placed in a hut; the Courage card of an objection
+    card: int | None = None
+    # a colour named: a Polisvin's or a grey value card's (R2.2, R5.4), a call (R12.9)
+    colour: int | None = None
     svintus: bool = False  # "Svintus!" declared with this action (R6.1)
     move: int | None = None  # the move number this action answers (R4.2); None: now
-    text: str = ""  # chat text (SPEAK)
-    # cards chosen with the action: penalty cards given with an Etiquette card (R10.1),
-    # cards given or laid out in a Challenge (R12); kept sorted, as a hand is
+    # the words said with the action: chat (SPEAK), a whisper (WHISPER), a feat's score
+    # (FEAT, ATTEMPT: what the player says they will do or did, R12.6)
+    text: str = ""
+    # cards chosen from the hand with the action: penalty cards given with an Etiquette
+    # card (R10.1), cards given, paid or laid out in a Challenge (R12); kept sorted
     cards: tuple[int, ...] = ()
+    # the player the action is aimed at: caught (R6.2), chosen, given to, paid, winked at,
+    # noticed, thrown at, picked from, grabbed from, bowed to, named as a wearer, objected
+    # to; the player the table acts for (DAWDLE, a default BOX, UNANSWERED, END_VOTE)
+    aimed: int | None = None
+    # a place on the table: DECK or PILE slapped (R8.6), BOX or DISPLAY paid into (R12.6)
+    place: int | None = None
+    # the number card placed on a Svinorost (R9.1) or declared for a dark card (R9.2)
+    number: int | None = None
+    window: int | None = None  # the Etiquette window that timed out (EXPIRE, R14.2)
+    feat: int | None = None  # the Slabo? feat chosen or tried, an index of FEATS (R12.6)
+    hut: int | None = None  # the hut a card is placed into: 0 or 1 (R12.8)
+    item: int | None = None  # the item named, an index of ITEMS (R12.10)
+    standing: bool | None = None  # Ovatsii: stand up (True) or sit down (False) (R11.4)
+    hit: bool | None = None  # whether a Shurikén hit (R10.2, R14.6)
+    genre: int | None = None  # the genre a Zapevala is gifted with (R11.4)
+    # an Antrakt gift's card passed along: (owner, face) of a card on the table (R11.4)
+    moved: tuple[int, int] | None = None
 
     def bare(self) -> Action:
-        """The action without its move number and chat text, as legal_actions lists it."""
+        """The action without its move number and its words (chat, a whisper, a score), as
+        legal_actions lists it."""
         if self.move is None and not self.text:
             return self
         return self._replace(move=None, text="")
 
-    # ---- each meaning under its own name, None when the action has none (issue 25).
-    # The fields above are shared by several meanings (``target`` holds a player, a slapped
-    # place, a number card, a window, an index) with -1 for none; these read one each.
-
-    @property
-    def face(self) -> int | None:
-        """The face index of the card played, intercepted, laid, given, boxed, thrown."""
-        return self.card if self.card >= 0 and self.kind != Act.ITEM else None
-
-    @property
-    def named_colour(self) -> int | None:
-        """The colour named: a Polisvin's or a grey value card's (R2.2, R5.4), a call."""
-        return self.colour if self.colour >= 0 and self.kind in _NAMING else None
+    # ---- names of the fields before the split (issue 25), kept for readers being moved
 
     @property
     def player_aimed_at(self) -> int | None:
-        """The player the action is aimed at: caught, chosen, given to, winked at, ..."""
-        return self.target if self.target >= 0 and self.kind in _AIMED else None
+        """The player the action is aimed at (:attr:`aimed`)."""
+        return self.aimed
 
     @property
     def number_card(self) -> int | None:
-        """The number card placed on a Svinorost (R9.1) or declared for a dark card (R9.2)."""
-        return self.target if self.target >= 0 and self.kind in _NUMBERED else None
+        """The number card on a Svinorost or declared for a dark card (:attr:`number`)."""
+        return self.number
 
     @property
     def slapped(self) -> int | None:
-        """Where a slap landed: DECK or PILE (R8.6)."""
-        return self.target if self.kind == Act.SLAP else None
-
-    @property
-    def paid_into(self) -> int | None:
-        """Where cards are paid other than to a player: BOX or DISPLAY (R12.6)."""
-        return self.target if self.kind == Act.PAY and self.target < 0 else None
-
-    @property
-    def window(self) -> int | None:
-        """The Etiquette window that timed out (EXPIRE, R14.2)."""
-        return self.target if self.kind == Act.EXPIRE else None
-
-    @property
-    def feat_index(self) -> int | None:
-        """The Slabo? feat chosen or tried (R12.6)."""
-        return self.target if self.kind in (Act.FEAT, Act.ATTEMPT) else None
-
-    @property
-    def hut_slot(self) -> int | None:
-        """The hut a card is placed into (R12.8)."""
-        return self.target if self.kind == Act.HUTS and self.target >= 0 else None
-
-    @property
-    def item_index(self) -> int | None:
-        """The item named (R12.10)."""
-        return self.card if self.kind == Act.ITEM else None
-
-    @property
-    def standing(self) -> bool | None:
-        """Ovatsii: stand up (True) or sit down (False) (R11.4)."""
-        return bool(self.target) if self.kind == Act.STAND else None
-
-    @property
-    def hit(self) -> bool | None:
-        """Whether a Shurikén hit (R10.2, R14.6)."""
-        return bool(self.colour) if self.kind == Act.THROW else None
-
-    @property
-    def genre(self) -> int | None:
-        """The genre a Zapevala is given with (R11.4)."""
-        return self.colour if self.kind == Act.GIFT and self.colour >= 0 else None
+        """Where a slap landed: DECK or PILE (:attr:`place` of a SLAP)."""
+        return self.place if self.kind == Act.SLAP else None
 
 
-# the kinds whose ``colour`` is a colour named, whose ``target`` is a player aimed at, and
-# whose ``target`` is a number card
-_NAMING = frozenset({Act.PLAY, Act.INTERCEPT, Act.NAME_COLOUR, Act.CALL})
-_AIMED = frozenset(
-    {
-        Act.CATCH,
-        Act.CHOOSE,
-        Act.ETIQUETTE,
-        Act.WINK,
-        Act.NOTICE,
-        Act.THROW,
-        Act.PICK,
-        Act.DAWDLE,
-        Act.PAY,
-        Act.GRAB,
-        Act.ITEM,
-        Act.GIFT,
-        Act.BOX,
-        Act.BOW,
-        Act.OBJECT,
-        Act.UPHOLD,
-        Act.UNANSWERED,
-        Act.END_VOTE,
-    }
-)
-_NUMBERED = frozenset({Act.PLAY, Act.DARK})
+def known(value: int | None) -> int:
+    """A field the action's kind always sets (a play's card, a catch's player), read
+    where the action is known legal."""
+    assert value is not None
+    return value
+
 
 MAX_PLAYERS = 10
 _N_FACES = 128  # room for every face of the catalogue
 
 
-def _table(kind: Act, colour: int, svintus: bool) -> tuple[tuple[Action, ...], ...]:
+def _table(kind: Act, colour: int | None, svintus: bool) -> tuple[tuple[Action, ...], ...]:
     return tuple(
-        tuple(Action(kind, p, f, colour, -1, svintus) for f in range(_N_FACES))
+        tuple(Action(kind, p, f, colour, svintus) for f in range(_N_FACES))
         for p in range(MAX_PLAYERS)
     )
 
 
-# Shared instances: _PLAYS[svintus][colour + 1][player][face]
-_PLAYS = tuple(tuple(_table(Act.PLAY, c, s) for c in range(-1, 4)) for s in (False, True))
-_INTERCEPTS = tuple(tuple(_table(Act.INTERCEPT, c, s) for c in range(-1, 4)) for s in (False, True))
+_COLOURS = (None, 0, 1, 2, 3)  # no colour named, then each colour
+# Shared instances: _PLAYS[svintus][colour + 1 (0: none)][player][face]
+_PLAYS = tuple(tuple(_table(Act.PLAY, c, s) for c in _COLOURS) for s in (False, True))
+_INTERCEPTS = tuple(tuple(_table(Act.INTERCEPT, c, s) for c in _COLOURS) for s in (False, True))
 _SIMPLE = {
     kind: tuple(Action(kind, p) for p in range(MAX_PLAYERS))
     for kind in (
@@ -261,22 +216,24 @@ _SIMPLE = {
 }
 
 
-def play(player: int, card: int, colour: int = -1, svintus: bool = False) -> Action:
-    return _PLAYS[svintus][colour + 1][player][card]
+def play(player: int, card: int, colour: int | None = None, svintus: bool = False) -> Action:
+    """``card`` in turn, naming ``colour`` (None: no colour named; a caller's -1 is read
+    as none too, as the bots' and the research layout's tables write it)."""
+    return _PLAYS[svintus][0 if colour is None else colour + 1][player][card]
 
 
-def intercept(player: int, card: int, colour: int = -1, svintus: bool = False) -> Action:
-    return _INTERCEPTS[svintus][colour + 1][player][card]
+def intercept(player: int, card: int, colour: int | None = None, svintus: bool = False) -> Action:
+    return _INTERCEPTS[svintus][0 if colour is None else colour + 1][player][card]
 
 
 def svinorost(player: int, card: int, number: int, svintus: bool = False) -> Action:
     """R9.1: a Svinorost (``card``) and at once the number card ``number`` on it."""
-    return Action(Act.PLAY, player, card, -1, number, svintus)
+    return Action(Act.PLAY, player, card, svintus=svintus, number=number)
 
 
 def dark(player: int, card: int, declared: int, svintus: bool = False) -> Action:
     """R9.2: ``card`` face down on the Temnodel, declared as the number card ``declared``."""
-    return Action(Act.DARK, player, card, -1, declared, svintus)
+    return Action(Act.DARK, player, card, svintus=svintus, number=declared)
 
 
 def check(player: int) -> Action:
@@ -313,23 +270,23 @@ def name_colour(player: int, colour: int) -> Action:
     return Action(Act.NAME_COLOUR, player, colour=colour)
 
 
-def catch(player: int, target: int) -> Action:
-    if 0 <= player < MAX_PLAYERS and 0 <= target < MAX_PLAYERS:
-        return _CATCHES[player][target]  # built once: a step lists every catch
-    return Action(Act.CATCH, player, target=target)
+def catch(player: int, caught: int) -> Action:
+    if 0 <= player < MAX_PLAYERS and 0 <= caught < MAX_PLAYERS:
+        return _CATCHES[player][caught]  # built once: a step lists every catch
+    return Action(Act.CATCH, player, aimed=caught)
 
 
-def slap(player: int, target: int = DECK) -> Action:
-    if 0 <= player < MAX_PLAYERS and target in (DECK, PILE):
-        return _SLAPS[player][target]  # built once: each step of a race offers them
-    return Action(Act.SLAP, player, target=target)
+def slap(player: int, place: int = DECK) -> Action:
+    if 0 <= player < MAX_PLAYERS and place in (DECK, PILE):
+        return _SLAPS[player][place]  # built once: each step of a race offers them
+    return Action(Act.SLAP, player, place=place)
 
 
 _CATCHES = tuple(
-    tuple(Action(Act.CATCH, p, target=q) for q in range(MAX_PLAYERS)) for p in range(MAX_PLAYERS)
+    tuple(Action(Act.CATCH, p, aimed=q) for q in range(MAX_PLAYERS)) for p in range(MAX_PLAYERS)
 )
 _SLAPS = tuple(
-    (Action(Act.SLAP, p, target=DECK), Action(Act.SLAP, p, target=PILE)) for p in range(MAX_PLAYERS)
+    (Action(Act.SLAP, p, place=DECK), Action(Act.SLAP, p, place=PILE)) for p in range(MAX_PLAYERS)
 )
 
 
@@ -347,8 +304,8 @@ _CLOSE_RACE = Action(Act.CLOSE_RACE, TABLE)
 # ---- Challenge: duels and choices (R12.2, R12.3, R12.7, R12.9, R12.11, R12.12)
 
 
-def choose(player: int, target: int) -> Action:
-    return Action(Act.CHOOSE, player, target=target)
+def choose(player: int, opponent: int) -> Action:
+    return Action(Act.CHOOSE, player, aimed=opponent)
 
 
 def call(player: int, colour: int) -> Action:
@@ -394,7 +351,7 @@ def etiquette(
 ) -> Action:
     """R10.1: give the Etiquette ``card`` and the penalty ``cards`` to ``offender``."""
     return Action(
-        Act.ETIQUETTE, player, card, target=offender, svintus=svintus, cards=tuple(sorted(cards))
+        Act.ETIQUETTE, player, card, svintus=svintus, cards=tuple(sorted(cards)), aimed=offender
     )
 
 
@@ -411,39 +368,41 @@ def touch(player: int) -> Action:
 
 
 def wink(player: int, addressee: int) -> Action:
-    return Action(Act.WINK, player, target=addressee)
+    return Action(Act.WINK, player, aimed=addressee)
 
 
 def notice(player: int, winker: int, cards: tuple[int, ...] = (), svintus: bool = False) -> Action:
     """R14.5: ``player`` noticed ``winker``'s flicker; ``cards`` go to the winker."""
-    return Action(Act.NOTICE, player, target=winker, svintus=svintus, cards=tuple(sorted(cards)))
+    return Action(Act.NOTICE, player, svintus=svintus, cards=tuple(sorted(cards)), aimed=winker)
 
 
 def throw(
     player: int,
     card: int,
-    target: int,
+    at: int,
     hit: bool,
     cards: tuple[int, ...] = (),
     svintus: bool = False,
 ) -> Action:
-    """R10.2, R14.6: a Shurikén at ``target``; ``hit`` is the table's mini-game result."""
-    return Action(Act.THROW, player, card, int(hit), target, svintus, cards=tuple(sorted(cards)))
+    """R10.2, R14.6: a Shurikén thrown ``at`` a player; ``hit`` is the table's mini-game result."""
+    return Action(
+        Act.THROW, player, card, svintus=svintus, cards=tuple(sorted(cards)), aimed=at, hit=hit
+    )
 
 
 def pick(player: int, thrower: int, cards: tuple[int, ...] = (), svintus: bool = False) -> Action:
     """R10.2: the cards ``thrower`` (who missed) takes from ``player``'s hand."""
-    return Action(Act.PICK, player, target=thrower, svintus=svintus, cards=tuple(sorted(cards)))
+    return Action(Act.PICK, player, svintus=svintus, cards=tuple(sorted(cards)), aimed=thrower)
 
 
 def dawdle(player: int) -> Action:
     """Table: ``player`` has been over their turn longer than the Shevelis! threshold."""
-    return Action(Act.DAWDLE, TABLE, target=player)
+    return Action(Act.DAWDLE, TABLE, aimed=player)
 
 
 def expire(window: int) -> Action:
     """Table: the Etiquette window (wink flicker, pick) numbered ``window`` timed out."""
-    return Action(Act.EXPIRE, TABLE, target=window)
+    return Action(Act.EXPIRE, TABLE, window=window)
 
 
 OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {
@@ -462,16 +421,19 @@ OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {
 
 # ---- Challenge: races and feats (R12.4-R12.6, R12.8, R12.10)
 
-BOX, DISPLAY = -1, -2  # PAY targets other than a player: the box, the payer's display
+BOX, DISPLAY = -1, -2  # places paid into other than a player: the box, the payer's display
 
 
 def fist(player: int) -> Action:
     return Action(Act.FIST, player)
 
 
-def pay(player: int, target: int, cards: tuple[int, ...], svintus: bool = False) -> Action:
-    """Cards chosen from ``player``'s hand to ``target``: a player, BOX or DISPLAY."""
-    return Action(Act.PAY, player, target=target, svintus=svintus, cards=tuple(sorted(cards)))
+def pay(player: int, to: int, cards: tuple[int, ...], svintus: bool = False) -> Action:
+    """Cards chosen from ``player``'s hand ``to`` a player (aimed), BOX or DISPLAY (place)."""
+    aimed, place = (None, to) if to in (BOX, DISPLAY) else (to, None)
+    return Action(
+        Act.PAY, player, svintus=svintus, cards=tuple(sorted(cards)), aimed=aimed, place=place
+    )
 
 
 def fas(player: int) -> Action:
@@ -479,26 +441,26 @@ def fas(player: int) -> Action:
 
 
 def grab(player: int, owner: int) -> Action:
-    return Action(Act.GRAB, player, target=owner)
+    return Action(Act.GRAB, player, aimed=owner)
 
 
 def feat(player: int, feat_index: int, score: str = "") -> Action:
-    return Action(Act.FEAT, player, target=feat_index, text=score)
+    return Action(Act.FEAT, player, text=score, feat=feat_index)
 
 
 def attempt(player: int, feat_index: int, score: str = "") -> Action:
-    return Action(Act.ATTEMPT, player, target=feat_index, text=score)
+    return Action(Act.ATTEMPT, player, text=score, feat=feat_index)
 
 
-def huts(player: int, card: int = -1, slot: int = -1) -> Action:
+def huts(player: int, card: int | None = None, slot: int | None = None) -> Action:
     """R12.8: place ``card`` of one's hand into hut ``slot`` (0: the first hut, 1: the
     second; two cards each); four placed cards finish the race. Without a card: a
     record of law 1, where one ``huts`` stood for both huts built."""
-    return Action(Act.HUTS, player, card, target=slot)
+    return Action(Act.HUTS, player, card, hut=slot)
 
 
 def item(player: int, wearer: int, item_index: int) -> Action:
-    return Action(Act.ITEM, player, item_index, target=wearer)
+    return Action(Act.ITEM, player, aimed=wearer, item=item_index)
 
 
 def tap(player: int) -> Action:
@@ -527,14 +489,14 @@ OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {
 def gift(
     player: int,
     card: int,
-    target: int,
-    genre: int = -1,
+    receiver: int,
+    genre: int | None = None,
     svintus: bool = False,
     moved: tuple[int, int] | None = None,
 ) -> Action:
-    """R11.1: Courage ``card`` out of turn to ``target``; ``genre`` for a Zapevala (R11.4);
+    """R11.1: Courage ``card`` out of turn to ``receiver``; ``genre`` for a Zapevala (R11.4);
     ``moved``: (owner, face) of the card on the table an Antrakt passes along."""
-    return Action(Act.GIFT, player, card, genre, target, svintus, cards=moved or ())
+    return Action(Act.GIFT, player, card, svintus=svintus, aimed=receiver, genre=genre, moved=moved)
 
 
 def box(player: int, card: int) -> Action:
@@ -544,11 +506,11 @@ def box(player: int, card: int) -> Action:
 
 def box_default(player: int) -> Action:
     """Table: ``player`` did not choose in time; their oldest Courage card is boxed."""
-    return Action(Act.BOX, TABLE, target=player)
+    return Action(Act.BOX, TABLE, aimed=player)
 
 
-def bow(player: int, target: int) -> Action:
-    return Action(Act.BOW, player, target=target)
+def bow(player: int, giver: int) -> Action:
+    return Action(Act.BOW, player, aimed=giver)
 
 
 def whisper(player: int, text: str = "") -> Action:
@@ -560,26 +522,26 @@ def clap(player: int) -> Action:
 
 
 def stand(player: int, up: bool = True) -> Action:
-    return Action(Act.STAND, player, target=int(up))
+    return Action(Act.STAND, player, standing=up)
 
 
 def object_(player: int, performer: int, card: int) -> Action:
     """R14.7: object to ``performer``'s answer to the task of ``card``."""
-    return Action(Act.OBJECT, player, card, target=performer)
+    return Action(Act.OBJECT, player, card, aimed=performer)
 
 
 def uphold(player: int, performer: int, card: int) -> Action:
-    return Action(Act.UPHOLD, player, card, target=performer)
+    return Action(Act.UPHOLD, player, card, aimed=performer)
 
 
 def unanswered(player: int, card: int) -> Action:
     """Table: ``player``'s oldest answer owed for ``card`` was not given in time."""
-    return Action(Act.UNANSWERED, TABLE, card, target=player)
+    return Action(Act.UNANSWERED, TABLE, card, aimed=player)
 
 
 def end_vote(performer: int, card: int) -> Action:
     """Table: the objection vote on ``performer``'s answer for ``card`` closes."""
-    return Action(Act.END_VOTE, TABLE, card, target=performer)
+    return Action(Act.END_VOTE, TABLE, card, aimed=performer)
 
 
 OUT_OF_TURN_ACTS = OUT_OF_TURN_ACTS | {

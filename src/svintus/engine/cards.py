@@ -248,8 +248,11 @@ def card_name(face: int) -> str:
     return _NAMES[face]
 
 
-def describe(face: int) -> str:
-    """:func:`card_name`, or ``card #N`` for an index that is no face (in error messages)."""
+def describe(face: int | None) -> str:
+    """:func:`card_name`, or ``card #N`` for an index that is no face (in error messages);
+    ``card`` for none."""
+    if face is None:
+        return "card"
     return _NAMES[face] if 0 <= face < len(_NAMES) else f"card #{face}"
 
 

@@ -126,7 +126,16 @@ def steps_of(action: Action) -> list[Action]:
 def key(c: Choice) -> str:
     """The choice's timer key: the same for all its steps (R14.2)."""
     a = c.action
-    return f"choice:{a.player}:{int(a.kind)}:{a.card}:{a.target}:{c.need}:{len(c.pool)}"
+    card = -1 if a.card is None else a.card
+    return f"choice:{a.player}:{int(a.kind)}:{card}:{_to(a)}:{c.need}:{len(c.pool)}"
+
+
+def _to(a: Action) -> int:
+    """Where the opening's cards go: the player aimed at, or a place (BOX, DISPLAY); -1
+    for neither, as a position writes it."""
+    if a.aimed is not None:
+        return a.aimed
+    return -1 if a.place is None else a.place
 
 
 def view(game: Game, player: int, words: Callable[[Action], str]) -> dict[str, Any]:
@@ -163,9 +172,9 @@ def dump(c: Choice) -> dict[str, Any]:
     return {
         "kind": a.kind.name.lower(),
         "player": a.player,
-        "card": card_name(a.card) if a.card >= 0 else None,
-        "colour": a.colour,
-        "target": a.target,
+        "card": None if a.card is None else card_name(a.card),
+        "colour": -1 if a.colour is None else a.colour,
+        "target": _to(a),  # the position's format names it so (a player, BOX or DISPLAY)
         "svintus": a.svintus,
         "count": c.need,
         "pool": [card_name(f) for f in c.pool],
@@ -185,13 +194,24 @@ def load(data: Any, n: int, cards: Callable[[Any], list[int]]) -> Choice:
             raise TypeError(f"{k} must be an integer, got {v!r}")
     if not 0 <= ints["player"] < n or ints["count"] < 2:
         raise ValueError("player must be a seat and count 2 or more")
-    card = -1 if data["card"] is None else cards([data["card"]])[0]
+    card = None if data["card"] is None else cards([data["card"]])[0]
     if not isinstance(data["svintus"], bool):
         raise TypeError("svintus must be true or false")
     seconds = data["seconds"]
     if isinstance(seconds, bool) or not isinstance(seconds, int | float) or seconds <= 0:
         raise ValueError(f"seconds must be positive, got {seconds!r}")
-    action = Action(kind, ints["player"], card, ints["colour"], ints["target"], data["svintus"])
+    colour, to = ints["colour"], ints["target"]
+    paid = kind == Act.PAY and to in (A.BOX, A.DISPLAY)  # -1 is the box only for a payment
+    aimed, place = (to if to >= 0 else None), (to if paid else None)
+    action = Action(
+        kind,
+        ints["player"],
+        card,
+        None if colour < 0 else colour,
+        data["svintus"],
+        aimed=aimed,
+        place=place,
+    )
     pool = tuple(sorted(cards(data["pool"])))
     picked = tuple(sorted(cards(data["picked"])))
     c = Choice(action, ints["count"], pool, picked, float(seconds))

@@ -120,9 +120,11 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
             return TooLate(f"too late: {who} slaps but there is no slap race now")
         return TooLate(f"{who} has already slapped; a slap is final (R8.6)")
     if kind == Act.CATCH:
+        if a.aimed is None:
+            return IllegalAction(f"{who} catches nobody: catch PLAYER (R6.2)")
         return TooLate(
-            f"too late or false: {pname(a.target)} cannot be caught now (R6.2)"
-            if a.target != p
+            f"too late or false: {pname(a.aimed)} cannot be caught now (R6.2)"
+            if a.aimed != p
             else f"{who} cannot catch themselves"
         )
     if kind == Act.DECLARE:
@@ -145,7 +147,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
         )
     if game.naming:
         return IllegalAction(f"{who} must first name the colour of the start card (R2.2)")
-    if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.number_card is not None:
+    if game.v2 or game.chain >= 0 or kind in CHAIN_ACTS or a.number is not None:
         dark = game.chain == TEMNODEL or kind in (Act.DARK, Act.CHECK)
         err = temnodel.why_illegal(game, a) if dark else svinorost.why_illegal(game, a)
         if err is not None:
@@ -159,7 +161,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
             return IllegalAction(f"{who} must transfer or accept the pending penalty (R5.1)")
         return IllegalAction(f"{who} has already drawn this turn (R3.3)")
     # PLAY by the player to move
-    if not 0 <= a.card < len(FACES) or a.card not in hand:
+    if a.card is None or not 0 <= a.card < len(FACES) or a.card not in hand:
         return IllegalAction(f"{who} has no {describe(a.card)}")
     err = why_not_fits(game, a)
     if err is not None:
@@ -169,6 +171,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction:
 
 def why_not_fits(game: Game, a: Action) -> IllegalAction | None:
     face = a.card
+    assert face is not None
     name = card_name(face)
     if game.pending_kind >= 0:
         if FACE_KIND[face] != game.pending_kind:
@@ -194,11 +197,11 @@ def why_not_intercept(game: Game, a: Action) -> IllegalAction:
     p = a.player
     if game.chain == TEMNODEL:
         why = "no interception during a Temnodel chain (R4.6, R9.2)"
-        held = 0 <= a.card < len(FACES) and a.card in game.hands[p]
+        held = a.card is not None and 0 <= a.card < len(FACES) and a.card in game.hands[p]
         return Attempt(why) if held else IllegalAction(why)  # R5.4: penalised
     if p == game.current and not game.naming:
         return IllegalAction("it is your turn: play the card instead of intercepting (R4.4)")
-    if not 0 <= a.card < len(FACES) or a.card not in game.hands[p]:
+    if a.card is None or not 0 <= a.card < len(FACES) or a.card not in game.hands[p]:
         return IllegalAction(f"{pname(p)} has no {describe(a.card)}")
     top = game.pile[-1]
     if a.card != top:

@@ -68,7 +68,7 @@ def _play_variants(
 ) -> tuple[Action, ...]:
     """The listed plays of face ``f``: a colour for a card that names one, "Svintus!" or
     not."""
-    colours = range(4) if FACE_KIND[f] in naming else (-1,)
+    colours: range | tuple[None] = range(4) if FACE_KIND[f] in naming else (None,)
     flags = (False, True) if last else (False,)
     return tuple(A.play(p, f, c, s) for c in colours for s in flags)
 

@@ -27,7 +27,7 @@ from typing import Any
 from . import actions as A
 from . import acts, choosing, registry
 from . import events as ev
-from .actions import Act, Action
+from .actions import Act, Action, known
 from .cards import FACE_KIND
 from .chances import OWED, owed_hints
 from .deal import deal
@@ -465,7 +465,7 @@ class Game:
             self.memo = None
             for family in self.families:  # a penalised attempt is a Shalun! trigger (R10.2)
                 family.before(self, action)
-            self.incorrect(action.player, action.card, attempt)
+            self.incorrect(action.player, -1 if action.card is None else action.card, attempt)
             for family in self.families:
                 family.after(self, action)
             return self.events
@@ -506,24 +506,24 @@ class Game:
     def _apply(self, action: Action, kind: Act, p: int) -> None:
         out = self.events
         if kind == acts.PLAY:
-            if action.target < 0:
-                self._place(p, action.card, action.colour, action.svintus, False)
+            if action.number is None:
+                self._place(p, known(action.card), action.colour, action.svintus, False)
             else:
-                svinorost.place(self, p, action.card, action.target, action.svintus)
+                svinorost.place(self, p, known(action.card), action.number, action.svintus)
         elif kind == acts.DRAW:
             draw(self, p)
         elif kind == acts.INTERCEPT:
-            self._place(p, action.card, action.colour, action.svintus, True)
+            self._place(p, known(action.card), action.colour, action.svintus, True)
         elif kind == acts.ACCEPT:
             accept(self, p)
         elif kind == acts.PASS:
             pass_turn(self, p)
         elif kind == acts.SLAP:
-            slap(self, p, action.target == A.DECK)
+            slap(self, p, action.place == A.DECK)
         elif kind == acts.CLOSE_RACE:
             close_race(self)
         elif kind == acts.CATCH:
-            catch(self, p, action.target)
+            catch(self, p, known(action.aimed))
         elif kind == acts.SPEAK:
             speak(self, p, action.text)
         elif kind == acts.DECLARE:
@@ -532,9 +532,9 @@ class Game:
         elif kind == acts.TIMEOUT:
             timeout(self, p)
         elif kind == acts.NAME_COLOUR:
-            name_colour(self, p, action.colour)
+            name_colour(self, p, known(action.colour))
         elif kind == acts.DARK:
-            temnodel.place_dark(self, p, action.card, action.target, action.svintus)
+            temnodel.place_dark(self, p, known(action.card), known(action.number), action.svintus)
         elif kind == acts.CHECK:
             turn_action(self, p)
             self.declared[p] = -1
@@ -554,20 +554,20 @@ class Game:
 
     # ----------------------------------------------------------------- the moves
 
-    def _place(self, p: int, face: int, colour: int, svintus: bool, interception: bool) -> None:
-        """A card from hand onto the play pile, in turn or by interception (R3.1, R4)."""
+    def _place(self, p: int, face: int, colour: int | None, svintus: bool, intercept: bool) -> None:
+        """A card from hand onto the play pile, in turn or by intercept (R3.1, R4)."""
         hand = self.hands[p]
         hand.remove(face)
         turn_action(self, p)
         self.pile.append(face)
         self.drawn = -1
-        self.named = colour
+        self.named = colour = -1 if colour is None else colour
         if svintus or self.declared[p] >= 0:
             said = svintus or self.declared[p] == self.move - 1
             self.declared[p] = -1
         else:
             said = False
-        self.events.append(ev.Played(p, face, colour, interception))
+        self.events.append(ev.Played(p, face, colour, intercept))
         if said:
             self.events.append(ev.Declared(p))
         if self.silence == p:

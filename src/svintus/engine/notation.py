@@ -199,8 +199,9 @@ def format_action(a: Action) -> str:
     if kind == Act.SPEAK:
         return f"{who} say {a.text}" if a.text else f"{who} say"
     if kind in (Act.PLAY, Act.INTERCEPT):
+        assert a.card is not None
         parts = [who, "play" if kind == Act.PLAY else "intercept", card_name(a.card)]
-        number, colour = a.number_card, a.named_colour
+        number, colour = a.number, a.colour
         if number is not None:
             parts.append(card_name(number))
         if colour is not None:
@@ -208,15 +209,18 @@ def format_action(a: Action) -> str:
         if a.svintus:
             parts.append("svintus")
     elif kind == Act.DARK:
-        parts = [who, "dark", card_name(a.card), "as", card_name(a.target)]
+        assert a.card is not None and a.number is not None
+        parts = [who, "dark", card_name(a.card), "as", card_name(a.number)]
         if a.svintus:
             parts.append("svintus")
     elif kind == Act.NAME_COLOUR:
+        assert a.colour is not None
         parts = [who, "name", COLOUR_LETTERS[a.colour]]
     elif kind == Act.CATCH:
-        parts = [who, "catch", f"p{a.target + 1}"]
+        assert a.aimed is not None
+        parts = [who, "catch", f"p{a.aimed + 1}"]
     elif kind == Act.SLAP:
-        parts = [who, "slap"] if a.slapped == A.DECK else [who, "slap", "pile"]
+        parts = [who, "slap"] if a.place == A.DECK else [who, "slap", "pile"]
     elif kind in _FAMILY_FORMAT:
         parts = [who, *_FAMILY_FORMAT[kind](a)]
     else:
@@ -239,9 +243,9 @@ def format_action(a: Action) -> str:
 # ----------------------------------------------------------------- as a seat reads it
 
 HIDDEN = "?"  # a card or player a reader may not know, in :func:`format_action_for`
-# Kinds whose chosen cards (``Action.cards``) go from the player to ``target`` (a seat):
+# Kinds whose chosen cards (``Action.cards``) go from the player to ``aimed`` (a seat):
 # the two of them see the cards, everyone else only how many (R10.1, R10.2, R12, R14.8).
-_GIVEN_TO_TARGET = frozenset({Act.ETIQUETTE, Act.NOTICE, Act.THROW, Act.PICK, Act.PAY})
+_GIVEN_TO_AIMED = frozenset({Act.ETIQUETTE, Act.NOTICE, Act.THROW, Act.PICK, Act.PAY})
 
 
 def format_action_for(a: Action, viewer: int, events: Iterable[Event] = ()) -> str:
@@ -271,12 +275,12 @@ def format_action_for(a: Action, viewer: int, events: Iterable[Event] = ()) -> s
     if kind == Act.DARK:
         words[2] = HIDDEN
     elif kind == Act.WINK:
-        if viewer != a.player_aimed_at:
+        if viewer != a.aimed:
             words[2] = HIDDEN
-    elif kind == Act.HUTS and a.card >= 0:  # R12.8: the huts' cards stay the builder's
+    elif kind == Act.HUTS and a.card is not None:  # R12.8: the huts' cards stay the builder's
         words[2] = HIDDEN
     elif a.cards and (
-        (kind in _GIVEN_TO_TARGET and a.player_aimed_at not in (None, viewer))
+        (kind in _GIVEN_TO_AIMED and a.aimed not in (None, viewer))
         or (kind == Act.GIVE and not _received(events, p, viewer))
     ):
         end = len(words)

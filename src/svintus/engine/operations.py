@@ -269,15 +269,16 @@ def naming_kinds(game: Game) -> set[int]:
 
 def flag_error(game: Game, a: Action) -> IllegalAction:
     """Why a play of a card that fits is still wrong: its colour or "Svintus!" flag."""
-    naming = naming_kinds(game)
-    if FACE_KIND[a.card] in naming and not 0 <= a.colour < 4:
-        if FACE_KIND[a.card] == POLISVIN:
+    naming, face = naming_kinds(game), a.card
+    assert face is not None
+    if FACE_KIND[face] in naming and (a.colour is None or not 0 <= a.colour < 4):
+        if FACE_KIND[face] == POLISVIN:
             return IllegalAction("a Polisvin needs a colour: add R, O, G or B (R8.4)")
-        name = card_name(a.card)
+        name = card_name(face)
         return IllegalAction(f"{name} played in turn names a colour: add R, O, G or B (R3.2)")
-    if FACE_KIND[a.card] not in naming and a.colour != -1:
+    if FACE_KIND[face] not in naming and a.colour is not None:
         return IllegalAction(
-            f"only a Polisvin or a grey value card names a colour, not {card_name(a.card)}"
+            f"only a Polisvin or a grey value card names a colour, not {card_name(face)}"
         )
     if a.svintus:
         left = len(game.hands[a.player]) - 1

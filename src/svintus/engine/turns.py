@@ -242,4 +242,4 @@ def interceptions(
     else:
         out.append(A.intercept(p, top))
         if last:
-            out.append(A.intercept(p, top, -1, True))
+            out.append(A.intercept(p, top, None, True))

@@ -232,9 +232,9 @@ class Layout:
 
     def intercept_index(self, action: Action) -> int:
         """The index of an interception (the card is always the top card)."""
-        base = self.intercept
-        if names_colour(action.card):
-            base = self.intercept_polisvin + 2 * action.colour
+        base, colour = self.intercept, action.colour
+        if colour is not None:  # a colour is named exactly when the card names one
+            base = self.intercept_polisvin + 2 * colour
         return base + action.svintus
 
     def index(self, a: Action, p: int, n: int, ordinal: int = 0, said: int = -1) -> int:
@@ -243,9 +243,11 @@ class Layout:
         declaration a dark card answers (wide.py). Raises KeyError for an action the
         layout has no index for (a bug)."""
         kind = a.kind
-        if kind == A.PLAY and a.target < 0:
-            base = self.play_base[a.card]
-            return base + (2 * a.colour if names_colour(a.card) else 0) + a.svintus
+        if kind == A.PLAY and a.number is None:
+            face, colour = a.card, a.colour
+            assert face is not None
+            base = self.play_base[face]
+            return base + (2 * colour if colour is not None else 0) + a.svintus
         if kind == A.INTERCEPT:
             return self.intercept_index(a)
         if kind == A.DRAW:
@@ -255,11 +257,13 @@ class Layout:
         if kind == A.ACCEPT:
             return self.accept
         if kind == A.NAME_COLOUR:
+            assert a.colour is not None
             return self.name_colour + a.colour
         if kind == A.CATCH:
-            return self.catch - 1 + (a.target - p) % n
+            assert a.aimed is not None
+            return self.catch - 1 + (a.aimed - p) % n
         if kind == A.SLAP:
-            return self.slap_deck if a.target == A.DECK else self.slap_pile
+            return self.slap_deck if a.place == A.DECK else self.slap_pile
         wide = self.wide
         if wide is None:
             raise KeyError(a)

@@ -255,6 +255,17 @@ def _rel(q: int, p: int, n: int) -> int:
     return (q - p) % n if q >= 0 else q
 
 
+def _at(a: Action, p: int, n: int) -> int:
+    """The player ``a`` is aimed at, relative to ``p``."""
+    assert a.aimed is not None
+    return (a.aimed - p) % n
+
+
+def _int(v: int | None) -> int:
+    """A field of a key: -1 for none, as the layout's keys were written."""
+    return -1 if v is None else v
+
+
 def _speech(verb: str) -> Callable[[Action, int, int], Key]:
     def make(a: Action, p: int, n: int) -> Key:
         cat, param = speech(a.text, p, n)
@@ -264,13 +275,14 @@ def _speech(verb: str) -> Callable[[Action, int, int], Key]:
 
 
 def _gift(a: Action, p: int, n: int) -> Key:
-    moved = (_rel(a.cards[0], p, n), a.cards[1]) if a.cards else None
-    return ("gift", a.card, _rel(a.target, p, n), a.colour, moved, int(a.svintus))
+    moved = (_rel(a.moved[0], p, n), a.moved[1]) if a.moved is not None else None
+    return ("gift", a.card, _at(a, p, n), _int(a.genre), moved, int(a.svintus))
 
 
 def _pay(a: Action, p: int, n: int) -> Key:
     face = a.cards[0] if len(a.cards) == 1 else -1
-    return ("pay", _rel(a.target, p, n), face, int(a.svintus))
+    to = _at(a, p, n) if a.aimed is not None else _int(a.place)  # a player, BOX, DISPLAY
+    return ("pay", to, face, int(a.svintus))
 
 
 def _plain(tag: str) -> Callable[[Action, int, int], Key]:
@@ -279,7 +291,7 @@ def _plain(tag: str) -> Callable[[Action, int, int], Key]:
 
 
 def _seat(tag: str) -> Callable[[Action, int, int], Key]:
-    return lambda a, p, n: (tag, _rel(a.target, p, n))
+    return lambda a, p, n: (tag, _at(a, p, n))
 
 
 # Keys carrying an ordinal (several lines of one key offered at once).
@@ -294,21 +306,21 @@ _KEYS: dict[Act, Callable[[Action, int, int], Key]] = {
     # R10: the one penalty card listed with a gift, a notice, a hit or a pick is the only
     # card left to give (two or more are chosen one at a time), so it adds no choice; the
     # "Svintus!" flag does (R6.1: a gift that leaves one card).
-    Act.ETIQUETTE: lambda a, p, n: ("etiquette", a.card, _rel(a.target, p, n), int(a.svintus)),
+    Act.ETIQUETTE: lambda a, p, n: ("etiquette", a.card, _at(a, p, n), int(a.svintus)),
     Act.AWAY: _plain("away"),
     Act.BACK: _plain("back"),
     Act.TOUCH: _plain("touch"),
     Act.WINK: _seat("wink"),
-    Act.NOTICE: lambda a, p, n: ("notice", _rel(a.target, p, n), int(a.svintus)),
-    Act.PICK: lambda a, p, n: ("pick", _rel(a.target, p, n), int(a.svintus)),
-    Act.THROW: lambda a, p, n: ("throw", a.colour, _rel(a.target, p, n), int(a.svintus)),
+    Act.NOTICE: lambda a, p, n: ("notice", _at(a, p, n), int(a.svintus)),
+    Act.PICK: lambda a, p, n: ("pick", _at(a, p, n), int(a.svintus)),
+    Act.THROW: lambda a, p, n: ("throw", int(bool(a.hit)), _at(a, p, n), int(a.svintus)),
     Act.GIFT: _gift,
     Act.BOX: lambda a, p, n: ("box", a.card),
-    Act.OBJECT: lambda a, p, n: ("object", a.card, _rel(a.target, p, n)),
-    Act.UPHOLD: lambda a, p, n: ("uphold", a.card, _rel(a.target, p, n)),
+    Act.OBJECT: lambda a, p, n: ("object", a.card, _at(a, p, n)),
+    Act.UPHOLD: lambda a, p, n: ("uphold", a.card, _at(a, p, n)),
     Act.BOW: _seat("bow"),
     Act.CLAP: _plain("clap"),
-    Act.STAND: lambda a, p, n: ("stand", a.target),
+    Act.STAND: lambda a, p, n: ("stand", int(bool(a.standing))),
     Act.GIVE: lambda a, p, n: ("give", a.cards[0], int(a.svintus)),
     Act.CHOOSE: _seat("choose"),
     Act.GRAB: _seat("grab"),
@@ -322,10 +334,10 @@ _KEYS: dict[Act, Callable[[Action, int, int], Key]] = {
     Act.TAP: _plain("tap"),
     Act.LAY: lambda a, p, n: ("lay", a.card, int(a.svintus)),
     Act.PAY: _pay,
-    Act.FEAT: lambda a, p, n: ("feat", a.target),
-    Act.ATTEMPT: lambda a, p, n: ("attempt", a.target),
-    Act.HUTS: lambda a, p, n: ("huts", a.card, a.target),
-    Act.ITEM: lambda a, p, n: ("item", a.card, _rel(a.target, p, n)),
+    Act.FEAT: lambda a, p, n: ("feat", a.feat),
+    Act.ATTEMPT: lambda a, p, n: ("attempt", a.feat),
+    Act.HUTS: lambda a, p, n: ("huts", _int(a.card), _int(a.hut)),
+    Act.ITEM: lambda a, p, n: ("item", a.item, _at(a, p, n)),
 }
 
 
@@ -333,12 +345,13 @@ def dark_key(a: Action, said: int) -> Key:
     """R9.2: a dark card and its declaration, told as what changes from the declaration
     it answers: the same colour with value v (``value``), or the same value in colour c
     (``colour``); the first dark card declares the Temnodel's colour, so a value."""
-    declared = FACES[a.target]
+    assert a.number is not None
+    declared = FACES[a.number]
     if said < 0 or declared.colour == FACES[said].colour:
         return ("dark", a.card, "value", declared.value, int(a.svintus))
     return ("dark", a.card, "colour", declared.colour, int(a.svintus))
 
 
 def svinorost_key(a: Action) -> Key:
-    """R9.1: a Svinorost play carries its number card (``target``)."""
-    return ("svinorost", a.target, int(a.svintus))
+    """R9.1: a Svinorost play carries its number card (``number``)."""
+    return ("svinorost", a.number, int(a.svintus))

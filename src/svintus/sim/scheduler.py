@@ -333,12 +333,9 @@ def offered_all(
             mine = [a for a in listed[p] if a.kind not in _NOT_OFFERED and a not in skip]
         if silence:
             mine.append(A.speak(p))
-        if hints[p]:
-            known = {*mine, *skip}
-            for h in hints[p]:
-                if h not in known:
-                    known.add(h)
-                    mine.append(h)
+        for h in hints[p]:  # a few hints: compared, not hashed with every action listed
+            if h not in mine and h not in skip:
+                mine.append(h)
         offer = tuple(mine)
         if last is not None:
             last[p] = (parts, offer)

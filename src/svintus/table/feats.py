@@ -193,7 +193,7 @@ class FeatRun:
     :meth:`judged` (the action with :attr:`score`)."""
 
     def __init__(self, action: Action, now: float, secret: random.Random) -> None:
-        index = action.feat_index
+        index = action.feat
         if index is None or not 0 <= index < len(FEATS):
             raise ValueError(f"not a feat or a try: {action!r}")
         self.action = action._replace(text="", move=None)
@@ -302,7 +302,7 @@ class FeatRun:
     def judged(self, score: str | None = None) -> Action:
         """The feat or try with the judged score (:meth:`score_now` if not over)."""
         text = score if score is not None else self.score_now()
-        p, i = self.action.player, self.action.feat_index
+        p, i = self.action.player, self.action.feat
         assert i is not None  # a feat's or a try's, checked when the run began
         return A.feat(p, i, text) if self.action.kind == Act.FEAT else A.attempt(p, i, text)
 

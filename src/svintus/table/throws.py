@@ -43,21 +43,21 @@ def judged(game: Game, action: Action, t_ms: int, secret: random.Random) -> Acti
 
     The judged throw is one of the legal variants; if none fits (no legal throw of that
     result), the action is returned as sent and the engine refuses or applies it."""
-    if action.kind != Act.THROW:
-        return action
+    face, at = action.card, action.aimed
+    if action.kind != Act.THROW or face is None or at is None:
+        return action  # the engine refuses a throw without its card or player
     hit = hits(t_ms, target_phase(secret))
     if action.hit == hit:
         return action
     p = action.player
     if hit:  # two cards are then named one at a time (engine/choosing.py); one is listed
         # a hit keeps the thrower's "Svintus!" when it leaves them one card (R6.1)
-        want = A.throw(p, action.card, action.target, True, action.cards, action.svintus)
+        want = A.throw(p, face, at, True, action.cards, action.svintus)
     else:
-        want = A.throw(p, action.card, action.target, False)
+        want = A.throw(p, face, at, False)
     legal = game.legal_actions(p)
     if want.bare() in legal:
         return want._replace(move=action.move)
-    aimed_at = action.player_aimed_at
-    same = [a for a in legal if a.kind == Act.THROW and a.player_aimed_at == aimed_at]
+    same = [a for a in legal if a.kind == Act.THROW and a.aimed == at]
     fitting = [a for a in same if a.hit == hit]
     return fitting[0]._replace(move=action.move) if fitting else action

@@ -23,13 +23,13 @@ from textual.widgets.option_list import Option
 
 from ..engine import actions as A
 from ..engine.actions import Act, Action
-from ..engine.cards import FACE_KIND, POLISVIN, SVINOROST, card_name, face_of
+from ..engine.cards import FACE_KIND, POLISVIN, card_name, describe, face_of
 from ..engine.errors import IllegalAction, SvintusError
 from ..phrases import panel
 from ..table.offers import CONTROLLED, Offer, offers
 from .details import DetailsScreen, card_rule, kind_rule, told
 from .families import family_lines, refusal, waiting_for
-from .feats import FEATS
+from .feats import feat_of
 from .look import spoken
 from .screens import (
     MODAL_CSS,
@@ -176,13 +176,12 @@ def move_label(action: Action, view: dict[str, Any], names: tuple[str, ...] = ()
     text = action_label(action, names)
     if action.kind == Act.ATTEMPT and not action.text:  # R12.6: no score is giving up
         return tr("Give up trying the feat", "Отказаться повторять рекорд")
-    svinorost = action.card >= 0 and FACE_KIND[action.card] == SVINOROST
-    if action.kind in (Act.PLAY, Act.INTERCEPT) and svinorost and action.target >= 0:
-        number = card_words(card_name(action.target))  # R9.1: the number card on it
+    if action.kind in (Act.PLAY, Act.INTERCEPT) and action.number is not None:
+        number = card_words(card_name(action.number))  # R9.1: the number card on a Svinorost
         text += tr(f", with {number} on it", f", положив на него: {number}")
     if action.kind == Act.PLAY and view.get("pending"):
         text += tr(" (transfer)", " (перевести)")
-    elif action.kind == Act.PLAY and view.get("drawn") == card_name(action.card):
+    elif action.kind == Act.PLAY and view.get("drawn") == describe(action.card):
         text += tr(" (the drawn card)", " (взятая карта)")
     return text
 
@@ -226,7 +225,7 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
     ]
     for a in snap.legal:  # Slabo? (R12.6): the feats as mini-games, first
         if a.kind in (Act.FEAT, Act.ATTEMPT) and not a.text:
-            name = FEATS[a.target]
+            name = feat_of(a)
             verb = action_label(a, names)
             out.append((f"{verb}: {FEAT_NAMES[name][1 if ru() else 0]}", FeatPlay(a)))
     for o in offers(snap.legal):
@@ -443,7 +442,7 @@ class SvintusApp(App[int]):
         window or race asks something of you (issue 24; ``--no-bell`` turns it off)."""
         v = snap.view
         me = snap.seat
-        if me < 0 or snap.game_over:
+        if me < 0 or snap.game_over or snap.stand_in:  # a bot plays the seat: nothing asks
             return
         turn = v.get("current") == me and any(
             a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal
@@ -506,7 +505,7 @@ class SvintusApp(App[int]):
             i
             for i, c in enumerate(hand)
             for a in snap.legal
-            if a.kind in (Act.PLAY, Act.INTERCEPT) and card_name(a.card) == c
+            if a.kind in (Act.PLAY, Act.INTERCEPT) and describe(a.card) == c
         }
         hand_view = self.query_one(HandView)
         hand_view.watching = me < 0
@@ -580,6 +579,7 @@ class SvintusApp(App[int]):
         elif snap.race_left is not None:
             race = v.get("race") or {}
             done = me in race.get("slapped_deck", []) or me in race.get("slapped_pile", [])
+            done = done or snap.stand_in
             if done or me < 0:
                 label = tr("slap race", "гонка хлопков")
             else:
@@ -590,7 +590,9 @@ class SvintusApp(App[int]):
             left = snap.turn_left
             moving = any(a.kind in TURN_KINDS or a.kind in CHAIN_KINDS for a in snap.legal)
             waits = "" if moving else waiting_for(v, snap.names)
-            if cur == me and waits and me >= 0:  # the turn waits on a duel, a race ...
+            if cur == me and snap.stand_in:  # a bot plays the seat (online, docs/play.md)
+                label, urgent = tr("a bot plays for you", "за вас играет бот"), False
+            elif cur == me and waits and me >= 0:  # the turn waits on a duel, a race ...
                 label = panel("wait_turn", lang(), snap.names, {"what": waits})
                 urgent = False
             elif cur == me:
@@ -869,9 +871,9 @@ class SvintusApp(App[int]):
         if snap is None or not hand.cards:
             return
         face = face_of(hand.cards[hand.selected])
-        target = "ab".index(slot)
+        hut = "ab".index(slot)
         for a in snap.legal:
-            if a.kind == Act.HUTS and a.card == face and a.target == target:
+            if a.kind == Act.HUTS and a.card == face and a.hut == hut:
                 self.send(a)
                 return
         huts = [a for a in snap.legal if a.kind == Act.HUTS]

@@ -38,6 +38,13 @@ from ..table.feats import FEATS as FEATS
 from ..table.feats import TWISTERS as TWISTERS
 from .words import tr
 
+
+def feat_of(action: Action) -> str:
+    """The Slabo? feat a ``feat`` or ``try`` names (R12.6)."""
+    assert action.feat is not None
+    return FEATS[action.feat]
+
+
 RULES = {
     "reaction": "press Enter as soon as GO! appears (lower is better)",
     "memory": "remember the digits, then type them back (longer is better)",
@@ -82,7 +89,7 @@ class LocalFeat:
 
     def __init__(self, action: Action, clock: Callable[[], float], secret: random.Random) -> None:
         self.action = action
-        self.feat = FEATS[action.target]
+        self.feat = feat_of(action)
         self.clock = clock
         self.secret = secret
         self.run: FeatRun | None = None

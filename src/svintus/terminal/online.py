@@ -30,9 +30,10 @@ from ..engine.errors import SvintusError
 from ..engine.game import pname
 from ..engine.notation import format_action, parse_action
 from ..engine.rules import match_threshold
-from .feats import FEATS
+from .feats import feat_of
+from .refusals import refusal
 from .source import CHAT, ERROR, EVENT, INFO, FeedHook, Snapshot
-from .words import Teller, tr
+from .words import Teller, action_label, tr
 
 PROTOCOL = 1
 
@@ -143,8 +144,14 @@ def join(server: str, code: str, name: str, timeout: float = 10.0) -> tuple[int,
                 flag=code,
                 path=server,
             ) from None
+        code_, message = _error(e)
+        if code_:  # the server said why: in the player's words (terminal/refusals.py)
+            said = refusal(code_, message)
+            raise OnlineError(
+                f"{server}: {said}", words="refused", path=server, text=said
+            ) from None
         raise OnlineError(
-            f"{url}: HTTP {e.code} {_message(e)}", words="http_error", path=url, number=e.code
+            f"{url}: HTTP {e.code} {message}", words="http_error", path=url, number=e.code
         ) from None
     except (urllib.error.URLError, OSError) as e:
         reason = getattr(e, "reason", e)
@@ -154,10 +161,30 @@ def join(server: str, code: str, name: str, timeout: float = 10.0) -> tuple[int,
     return int(data["seat"]), str(data["token"])
 
 
-def _message(e: urllib.error.HTTPError) -> str:
+def _error(e: urllib.error.HTTPError) -> tuple[str, str]:
+    """The ``code`` and ``message`` of an HTTP refusal's body (empty when it has none)."""
     with contextlib.suppress(Exception):
-        return str(json.loads(e.read())["error"]["message"])
-    return ""
+        error = json.loads(e.read())["error"]
+        return str(error.get("code") or ""), str(error.get("message") or "")
+    return "", ""
+
+
+def stand_in_words() -> str:
+    """The status line's words while a bot plays the person's seat, and the way back."""
+    return tr(
+        " · a bot plays for you: a move of yours takes the seat back",
+        " · за вас играет бот: ваш ход вернёт вам место",
+    )
+
+
+# the connection's state, as the status line says it
+STATUS = {
+    "connecting": ("connecting", "подключение"),
+    "online": ("online", "на связи"),
+    "watching": ("watching", "вы зритель"),
+    "reconnecting": ("reconnecting", "переподключение"),
+    "disconnected": ("disconnected", "нет связи"),
+}
 
 
 class TokenStore:
@@ -232,6 +259,7 @@ class OnlineSource:
         self._ws: Any = None
         self._reader: asyncio.Task[None] | None = None
         self._sent = 0
+        self._outbox: dict[str, tuple[str, Action | None]] = {}  # id -> (type, action)
         self._closing = False
         self.feat: OnlineFeat | None = None  # the person's Slabo? feat under way
 
@@ -271,8 +299,16 @@ class OnlineSource:
                 self.shown = None  # a new connection says it again
                 self.table = reply.get("table") or {}
                 self.status = "online" if self.seat >= 0 else "watching"
-                who = pname(self.seat) if self.seat >= 0 else "a spectator"
-                self.on_feed(f"joined table {self.code} at {self.server} as {who}", INFO)
+                where = f"{self.code} ({self.server})"
+                self.on_feed(
+                    tr(
+                        f"At table {where}, seat {self.seat + 1}",
+                        f"Вы за столом {where}, место {self.seat + 1}",
+                    )
+                    if self.seat >= 0
+                    else tr(f"Watching table {where}", f"Вы смотрите стол {where}"),
+                    INFO,
+                )
                 return
             await ws.close()
             error = reply.get("error") or reply
@@ -282,7 +318,10 @@ class OnlineSource:
                 _, token = await asyncio.to_thread(join, self.server, self.code, self.name)
                 self.tokens.put(self.key, token)
                 continue
-            raise OnlineError(f"table {self.code}: {error.get('message', reply)}")
+            said = refusal(str(error.get("code") or ""), str(error.get("message") or reply))
+            raise OnlineError(
+                f"table {self.code}: {said}", words="table_refused", flag=self.code, text=said
+            )
 
     async def read_forever(self, retries: int = 5, wait: float = 1.0) -> None:
         """Read states until we close; a dropped connection is opened again with the
@@ -299,7 +338,13 @@ class OnlineSource:
             if self._closing:
                 return
             self.status = "reconnecting"
-            self.on_feed("the connection to the server dropped; reconnecting ...", ERROR)
+            self.on_feed(
+                tr(
+                    "The connection to the server dropped; reconnecting…",
+                    "Связь с сервером прервалась; переподключение…",
+                ),
+                ERROR,
+            )
             self.on_change()
             for _ in range(retries):
                 await asyncio.sleep(wait)
@@ -310,7 +355,10 @@ class OnlineSource:
                     continue
             else:
                 self.status = "disconnected"
-                self.on_feed("the server cannot be reached; q leaves", ERROR)
+                self.on_feed(
+                    tr("The server cannot be reached; q leaves", "Сервер недоступен; q — выйти"),
+                    ERROR,
+                )
                 self.on_change()
                 return
 
@@ -340,8 +388,16 @@ class OnlineSource:
                 self.feat.inbox.append(msg)
         elif kind == "error":
             self.errors.append(msg)
-            self.on_feed(f"{msg.get('message', '')} ({msg.get('code', '')})", ERROR)
+            self.on_feed(self.refused(msg), ERROR)
             self.on_change()
+
+    def refused(self, msg: dict[str, Any]) -> str:
+        """The server's ``error`` in the player's words: by its code, after the move it
+        refuses (what this terminal sent with that ``id``), or a chat line's own."""
+        sent, action = self._outbox.get(str(msg.get("id")), ("", None))
+        what = action_label(action, self.seat_names()) if action is not None else ""
+        code, message = str(msg.get("code") or ""), str(msg.get("message") or "")
+        return refusal(code, message, what=what, chat=sent == "chat")
 
     def say_shown(self, state: dict[str, Any]) -> None:
         """Once the screen has drawn a dealt game, tell the server: its clock waits for it
@@ -362,7 +418,9 @@ class OnlineSource:
             self.on_feed(tr(f"--- game {n} ---", f"--- партия {n} ---"), INFO)
         elif kind == "match_over":
             w = data.get("winner")
-            self.on_feed(f"{pname(int(w))} wins the match (R7.3)" if w is not None else "", INFO)
+            if w is not None and 0 <= int(w) < len(self.seat_names()):
+                name = self.seat_names()[int(w)]
+                self.on_feed(tr(f"{name} wins the match", f"{name} выигрывает матч"), INFO)
         elif kind == "spoke" and data.get("player") is not None:
             self.on_feed(self.teller().json(data), CHAT)
         else:
@@ -372,12 +430,15 @@ class OnlineSource:
 
     # ------------------------------------------------------------------ acting
 
-    def _send(self, msg: dict[str, Any]) -> None:
+    def _send(self, msg: dict[str, Any], action: Action | None = None) -> None:
         if self._ws is None:
-            self.on_feed("not connected", ERROR)
+            self.on_feed(tr("Not connected to the server", "Нет связи с сервером"), ERROR)
             return
         self._sent += 1
         msg["id"] = str(self._sent)
+        # what was sent, to say what an error answers (the last few are enough)
+        self._outbox[msg["id"]] = (str(msg["type"]), action)
+        self._outbox.pop(str(self._sent - 64), None)
         asyncio.get_running_loop().create_task(self._ws.send(json.dumps(msg)))
 
     def act(self, action: Action) -> None:
@@ -387,7 +448,7 @@ class OnlineSource:
         msg: dict[str, Any] = {"type": "action", "action": action_text(action._replace(move=None))}
         if action.move is not None:
             msg["move"] = action.move
-        self._send(msg)
+        self._send(msg, action)
 
     def chat(self, text: str) -> None:
         self._send({"type": "chat", "text": text})
@@ -399,7 +460,7 @@ class OnlineSource:
 
     def feat_port(self, action: Action) -> OnlineFeat:
         """A Slabo? feat played at the online table, which judges it (R12.6)."""
-        self.feat = OnlineFeat(self, FEATS[action.target])
+        self.feat = OnlineFeat(self, feat_of(action))
         return self.feat
 
     def rematch(self) -> None:
@@ -432,15 +493,18 @@ class OnlineSource:
     def teller(self) -> Teller:
         """The feed's sentences for this seat, with the table's seat names."""
         if self._teller is None:
-            seats = sorted(self.table.get("seats") or [], key=lambda s: int(s.get("seat", 0)))
-            names = [
-                str(s.get("name") or tr(f"Bot {i + 1}", f"Бот {i + 1}"))
-                if s.get("bot") or s.get("name")
-                else tr(f"Seat {i + 1}", f"Место {i + 1}")
-                for i, s in enumerate(seats)
-            ]
-            self._teller = Teller(self.seat, names)
+            self._teller = Teller(self.seat, list(self.seat_names()))
         return self._teller
+
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats by the names the feed gives them: a person's, «Бот 2», «Место 3»."""
+        seats = sorted(self.table.get("seats") or [], key=lambda s: int(s.get("seat", 0)))
+        return tuple(
+            str(s.get("name") or tr(f"Bot {i + 1}", f"Бот {i + 1}"))
+            if s.get("bot") or s.get("name")
+            else tr(f"Seat {i + 1}", f"Место {i + 1}")
+            for i, s in enumerate(seats)
+        )
 
     def names(self) -> tuple[str, ...]:
         """A label per seat from the table's seats (``bot`` a level name or a flag)."""
@@ -451,14 +515,24 @@ class OnlineSource:
             s = seats[i]
             bot = s.get("bot")
             name = s.get("name")
-            if int(s.get("seat", i)) == self.seat:
-                out.append("you")
+            n = int(s.get("seat", i)) + 1
+            if n - 1 == self.seat:  # the screen adds «(вы)» / "(you)"
+                out.append(str(name or tr("Player", "Игрок")))
             elif bot:
-                out.append(f"{bot} bot" if isinstance(bot, str) else str(name or "bot"))
+                out.append(str(name or tr(f"Bot {n}", f"Бот {n}")))
             else:
-                label = str(name or "(free)")
-                out.append(label if s.get("connected", True) else f"{label} (away)")
+                label = str(name or tr("(free)", "(свободно)"))
+                away = tr(f"{label} (away)", f"{label} (не в сети)")
+                out.append(label if s.get("connected", True) else away)
         return tuple(out)
+
+    def stand_in(self) -> bool:
+        """Whether a bot plays this seat now (the creator handed it, or its person was
+        away): the screen then asks nothing of the person (docs/play.md)."""
+        for s in self.table.get("seats") or []:
+            if self.seat >= 0 and int(s.get("seat", -1)) == self.seat:
+                return bool(s.get("stand_in"))
+        return False
 
     def _kinds(self, rules: dict[str, Any]) -> tuple[str, ...]:
         """The kinds of the table's deck (details.py), read once from its rules."""
@@ -510,7 +584,9 @@ class OnlineSource:
 
         names = self.names()
         if len(names) != int(view["players"]):
-            names = tuple(pname(p) for p in range(int(view["players"])))
+            names = tuple(
+                tr(f"Seat {p + 1}", f"Место {p + 1}") for p in range(int(view["players"]))
+            )
         winner = table.get("winner")
         return Snapshot(
             kinds=self._kinds(rules),
@@ -528,8 +604,11 @@ class OnlineSource:
             race_left=left("race_ms_left"),
             match_over=bool(table.get("match_over")),
             winner=-1 if winner is None else int(winner),
-            status=f"table {self.code}: {self.status}"
-            + (" (paused)" if table.get("paused") else ""),
+            status=tr(f"table {self.code}: ", f"стол {self.code}: ")
+            + tr(*STATUS.get(self.status, (self.status, self.status)))
+            + (tr(" (paused)", " (пауза)") if table.get("paused") else "")
+            + (stand_in_words() if self.stand_in() else ""),
+            stand_in=self.stand_in(),
             hints=tuple(hints),
             windows=windows,
         )

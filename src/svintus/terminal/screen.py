@@ -303,8 +303,8 @@ def label(entry: Entry, game: Game, names: Sequence[str]) -> str:
         text += tr(" (transfer)", " (перевести)")
     elif action.kind == Act.PLAY and action.card == game.drawn:
         text += tr(" (the drawn card)", " (взятая карта)")
-    elif action.kind in (Act.FEAT, Act.ATTEMPT) and 0 <= action.target < len(FEATS):
-        en, ru_text = FEAT_WORDS.get(FEATS[action.target], ("", ""))
+    elif action.kind in (Act.FEAT, Act.ATTEMPT) and action.feat is not None:
+        en, ru_text = FEAT_WORDS.get(FEATS[action.feat], ("", ""))
         text += ": " + tr(en, ru_text)
     elif action.kind == Act.SPEAK and action.text:
         text += f" «{said_text(suggested(action.text), names)}»"

@@ -36,7 +36,7 @@ class Snapshot:
     seat: int  # the person's seat (0-based), -1 for a spectator
     view: dict[str, Any]  # the engine's view of the seat (svintus.engine.view)
     legal: tuple[Action, ...]  # the seat's legal actions now
-    names: tuple[str, ...]  # a label per seat: "you", "normal bot", "Anna"
+    names: tuple[str, ...]  # a label per seat: "Player", "Bot 2", "Anna"
     totals: tuple[int, ...]  # match scores (R7.3)
     history: tuple[tuple[int, ...], ...]  # points of each finished game, by seat
     target: int  # the match threshold
@@ -52,6 +52,7 @@ class Snapshot:
     hints: tuple[Action, ...] = ()  # the seat's 2.0 suggestions (Game.hints): chat answers ...
     windows: tuple[tuple[str, float], ...] = ()  # open 2.0 windows: (timer key, seconds left)
     kinds: tuple[str, ...] = ()  # the kinds of cards in the deck in play (details.py)
+    stand_in: bool = False  # a bot plays the person's seat now (online: protocol ``stand_in``)
 
     @property
     def game_over(self) -> bool:

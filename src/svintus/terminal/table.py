@@ -29,7 +29,7 @@ from ..engine.rules import Rules
 from ..table.offers import Offer
 from .driver import NEVER, Applied, LocalTable
 from .families import family_lines
-from .feats import FEATS, run_plain
+from .feats import FEATS, feat_of, run_plain
 from .look import spoken
 from .screen import (
     HELP,
@@ -378,9 +378,9 @@ class TerminalTable:
 
     def feat_named(self, feats: list[Action], words: list[str]) -> Action | None:
         """``play [FEAT]`` typed: the one Slabo? feat (R12.6) of the menu it names."""
-        chosen = [a for a in feats if not words or FEATS[a.target] == words[0]]
+        chosen = [a for a in feats if not words or feat_of(a) == words[0]]
         if len(chosen) != 1:
-            names = ", ".join(FEATS[a.target] for a in feats)
+            names = ", ".join(feat_of(a) for a in feats)
             raise BadMove(
                 tr(f"write play FEAT; feats: {names}", f"напишите play и рекорд: {names}")
             )

@@ -260,7 +260,7 @@ _VERBS: dict[int, tuple[str, str]] = {
     Act.TAP: ("Touch the named item", "Коснуться названной вещи"),  # no seat: R12.10
 }
 # kinds whose ``target`` is a seat
-_SEAT_TARGET = frozenset(
+_AIMED_KINDS = frozenset(
     (
         Act.CATCH, Act.ETIQUETTE, Act.WINK, Act.NOTICE, Act.THROW, Act.PICK, Act.GIFT,
         Act.BOW, Act.OBJECT, Act.CHOOSE, Act.PULL, Act.GRAB, Act.ITEM, Act.GIVE,
@@ -295,27 +295,28 @@ def action_label(action: Action, names: Sequence[str]) -> str:
     parts = [tr(en, ru_text)]
     if action.kind == Act.SLAP:
         parts = [tr("Slap the deck", "Хлопнуть по колоде")]
-        if action.target != A.DECK:
+        if action.place != A.DECK:
             parts = [tr("Slap the pile (wrong!)", "Хлопнуть по стопке (не туда!)")]
     elif action.kind == Act.SPEAK and action.text:
         parts = [tr("Say", "Сказать")]
     elif action.kind == Act.STAND:
-        parts = [tr("Stand up", "Встать") if action.target else tr("Sit down", "Сесть")]
+        parts = [tr("Stand up", "Встать") if action.standing else tr("Sit down", "Сесть")]
     elif action.kind == Act.HUTS:
-        slot = str(action.target + 1) if 0 <= action.target < 2 else ""
+        slot = str(action.hut + 1) if action.hut is not None else ""
         parts = [tr(f"Put into hut {slot}", f"Поставить в домик {slot}")]
-    if action.card >= 0 and action.kind not in (Act.ITEM,):
+    if action.card is not None:
         parts.append(card(card_name(action.card), "acc" if action.kind in _ACCUSATIVE else "nom"))
         if action.kind == Act.BOX:  # «Убрать красную 0 в коробку»
             parts = [tr("Put", "Убрать"), parts[-1], tr("into the box", "в коробку")]
-    if action.kind == Act.DARK and action.target >= 0:
-        parts.append(tr("as", "как") + " «" + card(card_name(action.target)) + "»")
-    if action.kind in _SEAT_TARGET and 0 <= action.target < len(names):
-        case = _CASE.get(action.kind, "nom") if action.card < 0 else "nom"
-        who = decline(names[action.target], case, lang())
-        parts.append(("→ " if action.card >= 0 or case == "nom" else "") + who)
-    if action.colour >= 0 and action.kind not in _SEAT_TARGET:
-        if action.card >= 0:  # a Polisvin names its colour: "Play Polisvin, naming red"
+    if action.kind == Act.DARK and action.number is not None:
+        parts.append(tr("as", "как") + " «" + card(card_name(action.number)) + "»")
+    aimed = action.aimed
+    if action.kind in _AIMED_KINDS and aimed is not None and 0 <= aimed < len(names):
+        case = _CASE.get(action.kind, "nom") if action.card is None else "nom"
+        who = decline(names[aimed], case, lang())
+        parts.append(("→ " if action.card is not None or case == "nom" else "") + who)
+    if action.colour is not None:
+        if action.card is not None:  # a Polisvin names its colour: "Play Polisvin, naming red"
             parts[-1] += ","
             parts.append(tr("naming", "назвав"))
         parts.append(colour_word(action.colour))

@@ -3,7 +3,7 @@
 // for them, a race. Pure: the state before and after, and the new events, in; lines out.
 import { feedLines } from "./lines.js";
 import { plain } from "./rich.js";
-import { seatName, seatOfLabel } from "./select.js";
+import { botPlaysMine, seatName, seatOfLabel } from "./select.js";
 import { statusText } from "./status.js";
 import { offerLabel } from "./offerwords.js";
 import { kindName, t } from "./i18n.js";
@@ -19,6 +19,8 @@ const myTurn = (S) => !!S.view && S.view.current === S.seat && (S.view.winner ==
 export function announce(prev, next, events) {
   const me = next.seat;
   if (me < 0 || !next.view) return [];
+  // a bot plays this seat: said once when it starts, then nothing is asked of its person
+  if (botPlaysMine(next)) return botPlaysMine(prev) ? [] : [statusText(next)];
   const out = [];
   const name = (i) => seatName(next, i);
   // events aimed at this seat, in the feed's words

@@ -5,6 +5,7 @@
 // once; "No more tips" turns them off (also the lobby's setting). Kept in this browser
 // (localStorage). The tip shown is the store's `tip` ({id, at}); dialogs.js draws it.
 import { parseCard } from "./cardnames.js";
+import { botPlaysMine } from "./select.js";
 
 const SEEN = "svintus.tips.seen";
 const OFF = "svintus.tips";
@@ -80,7 +81,8 @@ export function nextTip(S, tip, busy = false, now = Date.now()) {
     const here = SITUATIONS.find(([id]) => id === tip.id)?.[1];
     if (busy || here?.(S) || now - tip.at < TIP_LINGER_MS) return tip;
   }
-  if (busy) return null;
+  // no first-time tip while a bot plays this seat: its person is not playing the moment
+  if (busy || botPlaysMine(S)) return null;
   const done = seen();
   const found = SITUATIONS.find(([id, here]) => !done.has(id) && here(S));
   if (!found) return null;

@@ -5,10 +5,13 @@
 // the hand — is on screen. On a computer the page does not scroll; the band of buttons
 // (#asks) scrolls inside its box, and a new prompt is brought into it.
 
-// What asks now: the offers' labels, and whether it is this seat's turn.
+import { botPlaysMine } from "./select.js";
+
+// What asks now: the offers' labels, and whether it is this seat's turn (nothing while a
+// bot plays the seat: the page does not scroll its person back to the table for it).
 export function askedKey(S) {
   const v = S.view;
-  if (!v || S.seat < 0) return "";
+  if (!v || S.seat < 0 || botPlaysMine(S)) return "";
   const turn = v.current === S.seat && v.winner === null ? "turn" : "";
   return [turn, ...S.offers.map((o) => o.label)].filter(Boolean).join("|");
 }

@@ -5,7 +5,7 @@
 // browser's side (tones, vibration, notifications, the sound button) is alerts.js.
 import { kindName, t, wordOf } from "./i18n.js";
 import { offerLabel } from "./offerwords.js";
-import { seatName, seatOfLabel } from "./select.js";
+import { botPlaysMine, seatName, seatOfLabel } from "./select.js";
 import { statusText } from "./status.js";
 
 const WORDS = {
@@ -32,7 +32,9 @@ export const aw = (key) => wordOf(WORDS, key);
 // and voting is a choice, not a chance that closes on you.
 const ASKS = new Set(["etiquette", "throw", "pick", "gift"]);
 
-const live = (S) => !!S?.view && S.seat >= 0 && (S.view.winner === null || S.view.winner === undefined);
+// a seat a bot plays for its person is in no moment: the bot answers (standin.js)
+const live = (S) => !!S?.view && S.seat >= 0 && (S.view.winner === null || S.view.winner === undefined) &&
+  !botPlaysMine(S);
 const myTurn = (S) => live(S) && S.view.current === S.seat;
 
 // A race this seat is in and has not finished: a slap race it may still slap in, or a

@@ -38,6 +38,13 @@ export function seatName(S, i) {
   return t(seat?.bot ? "bot_n" : "seat", { n: i + 1 });
 }
 
+// Whether a bot plays this page's own seat now (the table's `stand_in`: the creator
+// handed it, or its person was away; docs/protocol.md "Presence"). The page then asks
+// nothing of its person: no "your turn", no alert; they may take the seat back.
+export function botPlaysMine(S) {
+  return !!S && S.seat >= 0 && !!S.table?.seats?.[S.seat]?.stand_in;
+}
+
 // The seat named in an offer's label ("notice p3" -> 2), or -1.
 export function seatOfLabel(o) {
   const m = /\bp(\d+)\b/.exec(o.label);

@@ -2,7 +2,7 @@
 // waits for, the open chain from the player to move's side.
 import { kindOf, parseCard } from "./cardnames.js";
 import { cardText, t } from "./i18n.js";
-import { legalOf, seatName } from "./select.js";
+import { botPlaysMine, legalOf, seatName } from "./select.js";
 
 // When it is this player's turn but they have nothing of the turn to do (no card to
 // play, no draw): what the turn waits for, in words; null when nothing is in the way.
@@ -59,6 +59,8 @@ export function statusText(S) {
   if (v.winner !== null && v.winner !== undefined) {
     return `${t("game_won_banner", { name: seatName(S, v.winner), points: v.points })}. ${S.table?.match_over ? t("match_over") : t("next_game")}`;
   }
+  // a bot plays this seat: say so and how to come back, never "your turn"
+  if (botPlaysMine(S)) return t("stand_in_you");
   const me = S.seat;
   if (v.race) return v.race.slapped_deck.includes(me) || v.race.slapped_pile.includes(me) ? t("race_done") : t("race");
   if (v.naming) return v.current === me ? t("name_colour") : t("naming_of", { name: seatName(S, v.current) });

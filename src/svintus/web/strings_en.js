@@ -150,6 +150,7 @@ export const en = {
   pile: "Pile",
   cards: (p) => cardsEn(p.n),
   your_turn: "Your turn",
+  stand_in_you: "A bot is playing your seat. To play again, press “Back in the game” or make a move",
   your_turn_drawn: "You drew a card: play it or keep it",
   turn_of: "{name}'s turn",
   name_colour: "Name a colour",

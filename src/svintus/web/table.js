@@ -7,7 +7,7 @@ import { t } from "./i18n.js";
 import { createStore, initialState, reduce, snapshot } from "./store.js";
 import { connect } from "./connection.js";
 import { wireInput } from "./input.js";
-import { legalOf } from "./select.js";
+import { botPlaysMine, legalOf } from "./select.js";
 import { statusText } from "./status.js";
 import { seatsRound, mySeat } from "./seats.js";
 import { chainBox, controls, darkPile, deckFace, direction, namedColour, pileFace } from "./centre.js";
@@ -98,7 +98,9 @@ function drawTable(S) {
   const status = $("status");
   status.textContent = statusText(S);
   status.classList.toggle("won", !!(v && v.winner !== null && v.winner !== undefined));
-  status.classList.toggle("mine", !!(v && v.current === S.seat && v.winner === null) || !!(v && v.race && S.seat >= 0));
+  // "mine" marks what asks this person; a seat a bot plays asks nothing (standin.js)
+  const asked = !!v && !botPlaysMine(S);
+  status.classList.toggle("mine", asked && ((v.current === S.seat && v.winner === null) || (!!v.race && S.seat >= 0)));
   $("silence").hidden = !(v && v.silence !== null && v.silence !== undefined);
   $("silence").textContent = t("silence");
   render(controls(S), $("controls"));
@@ -108,7 +110,7 @@ function drawTable(S) {
   const box = $("hand");
   box.hidden = !v?.hand;
   render(hand(S), box);
-  box.classList.toggle("myturn", !!v && v.current === S.seat && v.winner === null);
+  box.classList.toggle("myturn", asked && v.current === S.seat && v.winner === null);
   box.classList.toggle("choosing", !!S.choosing);
   fitHand(box, $("table"), v?.hand?.length || 0);
 }

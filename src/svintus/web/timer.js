@@ -1,6 +1,6 @@
 // The turn-timer bar: the server's clock at each `state`, run down locally between them.
 import { lang, t } from "./i18n.js";
-import { seatName } from "./select.js";
+import { botPlaysMine, seatName } from "./select.js";
 
 // "14.2 s" / "14,2 с": one decimal, the language's decimal mark and unit.
 export function seconds(value) {
@@ -42,10 +42,12 @@ export function startTimer(box, fill, text) {
     const share = Math.max(0, Math.min(1, left / total));
     box.classList.remove("idle");
     box.classList.toggle("race", race);
-    box.classList.toggle("mine", v.current === S.seat);
+    // this person's own turn or race, not while a bot plays their seat (standin.js)
+    const own = !botPlaysMine(S);
+    box.classList.toggle("mine", own && v.current === S.seat);
     box.classList.toggle("low", share < 0.3);
     // the last two seconds of this person's own turn or race (issue #13)
-    const mine = race ? S.legal?.some((a) => a.startsWith("slap")) : v.current === S.seat;
+    const mine = own && (race ? S.legal?.some((a) => a.startsWith("slap")) : v.current === S.seat);
     box.classList.toggle("last", !!mine && S.seat >= 0 && left <= 2000 && left > 0);
     fill.style.width = `${(share * 100).toFixed(1)}%`;
     const who = race ? t("race") : seatName(S, v.current);

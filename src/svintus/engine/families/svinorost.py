@@ -2,7 +2,7 @@
 
 A Svinorost goes onto any card, only for a player who also holds a number card of value
 0-2; "Svinorost!" is automatic and the player at once places such a number card on it:
-one action, ``play svinorost G1`` (``Action.target`` is the number card). While the
+one action, ``play svinorost G1`` (``Action.number`` is the number card). While the
 chain is open (``Game.chain == SVINOROST``) the player to move plays a number card of
 the top card's value or one higher, any colour (an exact copy may intercept, which does
 not end the chain), or gives up: takes the top value in cards and skips the turn; the
@@ -62,7 +62,7 @@ def chain_actions(game: Game, p: int, hand: list[int], out: list[Action]) -> Non
         if f != prev and FACE_KIND[f] == NUMBER and value <= FACE_VALUE[f] <= value + 1:
             out.append(A.play(p, f))
             if last:
-                out.append(A.play(p, f, -1, True))
+                out.append(A.play(p, f, None, True))
         prev = f
     out.append(A.give_up(p))
 
@@ -124,10 +124,10 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         if kind in (acts.ACCEPT, acts.PASS, acts.DARK, acts.CHECK):
             return IllegalAction(f"{who} is in a Svinorost chain: {wanted} (R9.1)")
         if kind == acts.PLAY:
-            if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
+            if a.card is None or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
                 return IllegalAction(f"{who} has no {describe(a.card)}")
             # R5.4: a held card that may not go on the chain is an attempt (strict_table)
-            if FACE_KIND[a.card] != NUMBER or a.target >= 0:
+            if FACE_KIND[a.card] != NUMBER or a.number is not None:
                 return Attempt(
                     f"no special card in a Svinorost chain ({card_name(a.card)}): {wanted} (R9.1)"
                 )
@@ -140,10 +140,12 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return None
     if kind == acts.GIVE_UP:
         return IllegalAction(f"there is no Svinorost chain for {who} to give up (R9.1)")
-    if kind != acts.PLAY or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
+    if kind != acts.PLAY or a.card is None or not 0 <= a.card < len(FACE_KIND):
+        return None
+    if a.card not in hand:
         return None
     if FACE_KIND[a.card] != SVINOROST:
-        if a.target >= 0:
+        if a.number is not None:
             return IllegalAction(
                 f"only a Svinorost takes a card on it, not {card_name(a.card)} (R9.1)"
             )
@@ -152,18 +154,18 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return None  # the usual message: transfer or accept, or only the drawn card
     if not starters(hand):
         return Attempt("a Svinorost needs a number card of value 0-2 in hand as well (R9.1)")
-    if a.target < 0:
+    if a.number is None:
         return IllegalAction(
             "a Svinorost takes the number card placed on it: e.g. play svinorost G1 (R9.1)"
         )
-    n = a.target
+    n = a.number
     if not 0 <= n < len(FACE_KIND) or FACE_KIND[n] != NUMBER or FACE_VALUE[n] > HIGHEST_START:
         return IllegalAction(
             f"{describe(n)} cannot go on a Svinorost: a number card of value 0-2 (R9.1)"
         )
     if n not in hand:
         return IllegalAction(f"{who} has no {card_name(n)} to place on the Svinorost")
-    if a.colour != -1:
+    if a.colour is not None:
         return IllegalAction("a Svinorost names no colour (R9.1)")
     left = len(hand) - 2
     return IllegalAction(

@@ -176,7 +176,9 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
             return IllegalAction(f"there is no Temnodel chain now for {who} (R9.2)")
         return None
     # R5.4: a play of a held card here is an attempt (penalised with strict_table)
-    held = kind == acts.PLAY and 0 <= a.card < len(FACE_KIND) and a.card in game.hands[p]
+    face = a.card
+    held = kind == acts.PLAY and face is not None and 0 <= face < len(FACE_KIND)
+    held = held and face in game.hands[p]
     error = Attempt if held else IllegalAction
     if game.last_dark >= 0:
         if kind in (acts.CHECK, acts.PASS):
@@ -195,10 +197,10 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
     if kind != acts.DARK:
         return error(f"{who} is in a Temnodel chain: {wanted} (R9.2)")
     hand = game.hands[p]
-    if not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
+    if a.card is None or not 0 <= a.card < len(FACE_KIND) or a.card not in hand:
         return IllegalAction(f"{who} has no {describe(a.card)}")
-    d = a.target
-    if not 0 <= d < len(FACE_KIND) or FACE_KIND[d] != NUMBER:
+    d = a.number
+    if d is None or not 0 <= d < len(FACE_KIND) or FACE_KIND[d] != NUMBER:
         return IllegalAction(
             f"declare a number card (colour and value), not {describe(d)}: "
             "e.g. dark B3 as R5 (R9.2)"
@@ -209,7 +211,7 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         else:
             onto = f"the Temnodel's colour, {COLOURS[FACE_COLOUR[game.pile[-1]]]}"
         return IllegalAction(f"the declaration {card_name(d)} must match {onto} (R9.2)")
-    if a.colour != -1:
+    if a.colour is not None:
         return IllegalAction("a dark card names no colour (R9.2)")
     left = len(hand) - 1
     return IllegalAction(

@@ -28,7 +28,7 @@ from ... import actions as A
 from ... import acts
 from ... import events as ev
 from ...actions import Act, Action
-from ...cards import FACE_KIND, FACE_VALUE, FACES, NUMBER, card_name
+from ...cards import FACE_KIND, FACE_VALUE, FACES, NUMBER, describe
 from ...errors import IllegalAction
 from ...operations import give, left_with, said_svintus, speak, svintus_flags, win
 from ..protocol import Timer
@@ -87,18 +87,18 @@ def _gifts_open(game: Game, p: int, opened: tuple[int, int], out: list[Action]) 
     for face in _FACES_OF_VALUE.get(value, ()):  # in order
         if face not in hand:
             continue
-        options: list[tuple[int, tuple[int, int] | None]] = []
+        options: list[tuple[int | None, tuple[int, int] | None]] = []
         if face == ANTRAKT:
             moves: list[tuple[int, int] | None] = [*_moves(game, p, target)] or [None]
             for mv in moves:
                 if mv is not None and mv[1] == ZAPEVALA:
                     options.extend((g, mv) for g in _genres(game))
                 else:
-                    options.append((-1, mv))
+                    options.append((None, mv))
         elif face == ZAPEVALA:
             options.extend((g, None) for g in _genres(game))
         else:
-            options.append((-1, None))
+            options.append((None, None))
         for genre, mv in options:
             leaving = 1 + (mv is not None and mv[0] == p)
             for s in svintus_flags(len(hand) - leaving):  # R6.1
@@ -118,7 +118,9 @@ _NO_FACES: frozenset[int] = frozenset()
 
 def _apply_gift(game: Game, a: Action) -> None:
     st = game.parts[KEY]
-    p, face, target, genre = a.player, a.card, a.target, a.colour
+    p, face, target = a.player, a.card, a.aimed
+    genre = -1 if a.genre is None else a.genre  # the state's and events' "no genre"
+    assert face is not None and target is not None
     said = said_svintus(game, p, a.svintus)
     st.gift = None
     game.emit(ev.Targeted(p, face, target))
@@ -127,15 +129,15 @@ def _apply_gift(game: Game, a: Action) -> None:
     give(game, p, target, (face,), "courage")
     _drop(game, p, face)
     arrived = [(face, genre if face == ZAPEVALA else -1)]
-    if a.cards:
-        owner, moved = a.cards
+    if a.moved is not None:
+        owner, moved = a.moved
         give(game, owner, target, (moved,), "antrakt")
         _drop(game, owner, moved)
         arrived.append((moved, genre if moved == ZAPEVALA else -1))
     if left_with(game, p, said):  # R7.1 an empty hand wins; R6.1 one card left
         return
-    if a.cards and not game.hands[a.cards[0]]:
-        win(game, a.cards[0])  # R7.1: emptied by the Antrakt (first to empty wins)
+    if a.moved is not None and not game.hands[a.moved[0]]:
+        win(game, a.moved[0])  # R7.1: emptied by the Antrakt (first to empty wins)
         return
     for f, g in arrived:
         _enter(game, target, f, p, g)
@@ -197,8 +199,10 @@ def _settle(game: Game, p: int, new: int) -> None:
 
 def _apply_box(game: Game, a: Action) -> None:
     st = game.parts[KEY]
-    p = a.target if a.player == A.TABLE else a.player
+    p = a.aimed if a.player == A.TABLE else a.player
+    assert p is not None
     face = st.areas[p][0] if a.player == A.TABLE else a.card
+    assert face is not None
     _box(game, p, face)
     st.choices = [c for c in st.choices if c[1] != p]
 
@@ -212,16 +216,22 @@ def _apply_whisper(game: Game, a: Action) -> None:
 
 
 def _apply_stand(game: Game, a: Action) -> None:
-    game.parts[KEY].standing[a.player] = bool(a.target)
-    game.emit(ev.Stood(a.player, bool(a.target)))
+    game.parts[KEY].standing[a.player] = bool(a.standing)
+    game.emit(ev.Stood(a.player, bool(a.standing)))
+
+
+def _performer(a: Action) -> tuple[int, int]:
+    """The performer an objection vote is on and the Courage card of their task."""
+    assert a.aimed is not None and a.card is not None
+    return a.aimed, a.card
 
 
 def _apply_vote(game: Game, a: Action) -> None:
-    tasks.object_vote(game, a.player, a.target, a.card, a.kind == acts.UPHOLD)
+    tasks.object_vote(game, a.player, *_performer(a), a.kind == acts.UPHOLD)
 
 
 def _apply_end_vote(game: Game, a: Action) -> None:
-    i = tasks.vote_index(game, a.target, a.card)
+    i = tasks.vote_index(game, *_performer(a))
     tasks.close_vote(game, game.parts[KEY].votes[i][0])
 
 
@@ -235,7 +245,7 @@ APPLY: dict[Act, Callable[[Game, Action], None]] = {
     acts.STAND: _apply_stand,
     acts.OBJECT: _apply_vote,
     acts.UPHOLD: _apply_vote,
-    acts.UNANSWERED: lambda game, a: tasks.unanswered(game, a.target, a.card),
+    acts.UNANSWERED: lambda game, a: tasks.unanswered(game, *_performer(a)),
     acts.END_VOTE: _apply_end_vote,
 }
 # Courage actions name no cards of the hand to choose (choosing.py)
@@ -338,23 +348,24 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
                 f"{who} may give a Courage card only right after an opponent placed a number "
                 "card of its value, before the next turn action (R11.1)"
             )
-        if action.card not in game.hands[action.player]:
-            return IllegalAction(f"{who} has no {card_name(action.card)}")
+        if action.card is None or action.card not in game.hands[action.player]:
+            return IllegalAction(f"{who} has no {describe(action.card)}")
         if FACE_VALUE[action.card] != opened[1] or FACE_KIND[action.card] not in KINDS_OF_FAMILY:
             return IllegalAction(
                 f"only the Courage card of value {opened[1]} goes to p{opened[0] + 1} now (R11.1)"
             )
-        if action.target != opened[0]:
+        if action.aimed != opened[0]:
             return IllegalAction(f"the gift goes to p{opened[0] + 1}, who placed the card (R11.1)")
-        if (action.card == ZAPEVALA or action.cards[1:] == (ZAPEVALA,)) and (
-            action.colour not in _genres(game)
+        moved = action.moved
+        if (action.card == ZAPEVALA or (moved is not None and moved[1] == ZAPEVALA)) and (
+            action.genre not in _genres(game)
         ):
             return IllegalAction(
                 "a Zapevala goes with the genre chanson in the With Challenge recipe (R13.1)"
                 if game.rules.recipe == "with_challenge"
                 else "a Zapevala goes with a genre: " + ", ".join(GENRES) + " (R11.4)"
             )
-        if action.card == ANTRAKT and _moves(game, action.player, action.target):
+        if action.card == ANTRAKT and _moves(game, action.player, opened[0]):
             return IllegalAction(
                 "an Antrakt takes along a Courage card on the table: add pN:CARD (R11.4)"
             )
@@ -370,7 +381,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
     if kind == acts.STAND:
         return IllegalAction(
             f"{who} is already {'standing' if st.standing[action.player] else 'sitting'}"
-            if action.target == int(st.standing[action.player])
+            if action.standing == st.standing[action.player]
             else f"{who} stands only with an Ovatsii in front (R11.4)"
         )
     return IllegalAction(f"no such objection vote is open for {who} now (R14.7)")

@@ -23,7 +23,7 @@ def _parse_gift(p: int, words: list[str], players: int | None, text: str) -> Act
         raise NotationError(f"{text!r}: write {_GIFT_USAGE}")
     face = face_of(words[0])
     target = player(words[1], players)
-    genre = -1
+    genre: int | None = None
     svintus = False
     moved: tuple[int, int] | None = None
     for w in words[2:]:
@@ -40,12 +40,23 @@ def _parse_gift(p: int, words: list[str], players: int | None, text: str) -> Act
     return A.gift(p, face, target, genre, svintus, moved)
 
 
+def _at(a: Action) -> str:
+    """The player ``a`` is aimed at, as the notation writes a player."""
+    assert a.aimed is not None
+    return f"p{a.aimed + 1}"
+
+
+def _card(a: Action) -> str:
+    assert a.card is not None
+    return card_name(a.card)
+
+
 def _format_gift(a: Action) -> list[str]:
-    parts = ["gift", card_name(a.card), f"p{a.target + 1}"]
-    if a.cards:
-        parts.append(f"p{a.cards[0] + 1}:{card_name(a.cards[1])}")
-    if a.colour >= 0:
-        parts.append(GENRES[a.colour])
+    parts = ["gift", _card(a), _at(a)]
+    if a.moved is not None:
+        parts.append(f"p{a.moved[0] + 1}:{card_name(a.moved[1])}")
+    if a.genre is not None:
+        parts.append(GENRES[a.genre])
     if a.svintus:
         parts.append("svintus")
     return parts
@@ -122,19 +133,19 @@ TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
 
 def _format_box(a: Action) -> list[str]:
     if a.player == A.TABLE:
-        return ["autobox", f"p{a.target + 1}"]
-    return ["retire", card_name(a.card)]
+        return ["autobox", _at(a)]
+    return ["retire", _card(a)]
 
 
 FORMAT: dict[Act, Callable[[Action], list[str]]] = {
     Act.GIFT: _format_gift,
     Act.BOX: _format_box,
-    Act.BOW: lambda a: ["bow", f"p{a.target + 1}"],
+    Act.BOW: lambda a: ["bow", _at(a)],
     Act.WHISPER: lambda a: ["whisper", a.text] if a.text else ["whisper"],
     Act.CLAP: lambda a: ["clap"],
-    Act.STAND: lambda a: ["stand" if a.target else "sit"],
-    Act.OBJECT: lambda a: ["object", f"p{a.target + 1}", card_name(a.card)],
-    Act.UPHOLD: lambda a: ["uphold", f"p{a.target + 1}", card_name(a.card)],
-    Act.UNANSWERED: lambda a: ["unanswered", f"p{a.target + 1}", card_name(a.card)],
-    Act.END_VOTE: lambda a: ["endvote", f"p{a.target + 1}", card_name(a.card)],
+    Act.STAND: lambda a: ["stand" if a.standing else "sit"],
+    Act.OBJECT: lambda a: ["object", _at(a), _card(a)],
+    Act.UPHOLD: lambda a: ["uphold", _at(a), _card(a)],
+    Act.UNANSWERED: lambda a: ["unanswered", _at(a), _card(a)],
+    Act.END_VOTE: lambda a: ["endvote", _at(a), _card(a)],
 }

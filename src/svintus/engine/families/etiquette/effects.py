@@ -123,58 +123,65 @@ def why_illegal(game: Game, a: Action) -> IllegalAction | None:
         return IllegalAction(f"only the table's clock sends {FORMAT[kind](a)[0]}")
     if a.svintus and a._replace(svintus=False) in game.legal_actions(p):
         return IllegalAction(f"{who}: 'Svintus!' goes only with a gift that leaves one card (R6.1)")
-    if not 0 <= a.target < game.n and kind not in (acts.AWAY, acts.BACK, acts.TOUCH):
-        return IllegalAction(f"{who}: there is no player {_who(a.target)} at this table")
     if kind == acts.AWAY:
         return IllegalAction(f"{who} is already away")
     if kind == acts.BACK:
         return IllegalAction(f"{who} is not away")
+    if kind == acts.TOUCH:
+        return IllegalAction(f"{who} cannot touch the table now")
+    to = a.aimed
+    if to is None:
+        return IllegalAction(f"{who}: name the player it is aimed at")
+    if not 0 <= to < game.n:
+        return IllegalAction(f"{who}: there is no player {_who(to)} at this table")
     if kind == acts.WINK:
-        if a.target == p:
+        if to == p:
             return IllegalAction(f"{who} cannot wink at themselves (R14.5)")
         return IllegalAction(f"{who} has a wink in flight already; wait for it (R14.5)")
-    if a.target == game.last_dark and kind in (acts.NOTICE, acts.ETIQUETTE, acts.THROW):
+    if to == game.last_dark and kind in (acts.NOTICE, acts.ETIQUETTE, acts.THROW):
         return IllegalAction(
-            f"{_who(a.target)} waits for the check of their last dark card (R9.2): "
+            f"{_who(to)} waits for the check of their last dark card (R9.2): "
             "nothing can be given to them"
         )
     if kind == acts.NOTICE:
-        flicker = [w for w in st.winks if w[1] == a.target]
-        if not flicker or a.target == p:
-            return TooLate(f"too late or false: {_who(a.target)} is not flickering (R14.5)")
+        flicker = [w for w in st.winks if w[1] == to]
+        if not flicker or to == p:
+            return TooLate(f"too late or false: {_who(to)} is not flickering (R14.5)")
         if flicker[0][2] == p:
             return IllegalAction(f"{who} was winked at: only the others notice (R14.5)")
         hand = _free(game, p)
         return _cards_error(game, p, a.cards, min(2, len(hand)), -1, "the winker", hand)
     if kind == acts.PICK:
-        if not any(c == p and t == a.target for _, c, t in st.picks):
-            return IllegalAction(f"{who} owes {_who(a.target)} no pick (R10.2 Shurikén)")
+        if not any(c == p and t == to for _, c, t in st.picks):
+            return IllegalAction(f"{who} owes {_who(to)} no pick (R10.2 Shurikén)")
         hand = _free(game, p)
         return _cards_error(game, p, a.cards, min(2, len(hand)), -1, "the thrower", hand)
     # ETIQUETTE, THROW: a gift
-    if not 0 <= a.card < len(FACES) or FACE_KIND[a.card] not in KINDS_OF_FAMILY:
+    face = a.card
+    if face is None or not 0 <= face < len(FACES) or FACE_KIND[face] not in KINDS_OF_FAMILY:
         return IllegalAction(
-            f"{who}: {card_name(a.card) if a.card >= 0 else '?'} is no Etiquette card"
+            f"{who}: {card_name(face) if face is not None and face >= 0 else '?'} "
+            "is no Etiquette card"
         )
-    ekind = FACE_KIND[a.card]
+    ekind = FACE_KIND[face]
     if kind == acts.THROW and ekind != SHURIKEN:
         return IllegalAction(f"{who}: only a Shurikén is thrown (R10.2)")
     if kind == acts.ETIQUETTE and ekind == SHURIKEN:
-        return IllegalAction(f"{who}: a Shurikén is thrown: throw {_who(a.target)} hit|miss")
+        return IllegalAction(f"{who}: a Shurikén is thrown: throw {_who(to)} hit|miss")
     name = _name(ekind)
-    if a.card not in game.hands[p]:
+    if face not in game.hands[p]:
         return IllegalAction(f"{who} has no {name}")
     if game.chain == SVINOROST:
         return IllegalAction("no special card out of turn during a Svinorost chain (R9.1)")
-    w = _window(st, ekind, a.target, p)
+    w = _window(st, ekind, to, p)
     if w is None:
-        return TooLate(f"too late or no trigger: no {name} window for {who} on {_who(a.target)}")
+        return TooLate(f"too late or no trigger: no {name} window for {who} on {_who(to)}")
     have = _gift_hand(game, w, p)
-    if a.card not in have:
+    if face not in have:
         return IllegalAction(f"{who} held no {name} before the card it would undo")
-    if kind == acts.THROW and a.colour == 0:
+    if kind == acts.THROW and not a.hit:
         return IllegalAction(f"{who}: a missed throw gives no cards (R10.2)") if a.cards else None
-    return _cards_error(game, p, a.cards, _count(game, len(have)), a.card, _who(a.target), have)
+    return _cards_error(game, p, a.cards, _count(game, len(have)), face, _who(to), have)
 
 
 def _cards_error(
@@ -226,19 +233,32 @@ def _give(
         win(game, giver)
 
 
+def _at(a: Action) -> int:
+    """The player an Etiquette action is aimed at (set on every legal one but AWAY, BACK,
+    TOUCH)."""
+    assert a.aimed is not None
+    return a.aimed
+
+
+def _face(a: Action) -> int:
+    """The Etiquette card given or thrown (set on every legal gift and throw)."""
+    assert a.card is not None
+    return a.card
+
+
 def _gift(game: Game, a: Action) -> None:
     st = _st(game)
-    p = a.player
-    kind = FACE_KIND[a.card]
-    w = _window(st, kind, a.target, p)
+    p, face, to = a.player, _face(a), _at(a)
+    kind = FACE_KIND[face]
+    w = _window(st, kind, to, p)
     assert w is not None
     st.windows.remove(w)
     if w.snap is not None:
         _undo(game, w, p)
     # Named before the cards move, as a Courage gift is: the last gift wins the game
     # (R10.1), and the win is the last thing said of the action.
-    game.emit(ev.Targeted(p, a.card, a.target))
-    _give(game, p, a.target, (a.card, *a.cards), _name(kind), a.svintus)
+    game.emit(ev.Targeted(p, face, to))
+    _give(game, p, to, (face, *a.cards), _name(kind), a.svintus)
 
 
 # Game slots a Shmunitet does not restore: the game's identity, the move counter, the end;
@@ -265,40 +285,42 @@ def _undo(game: Game, w: Window, reactor: int) -> None:
 
 def _throw(game: Game, a: Action) -> None:
     st = _st(game)
-    p = a.player
-    w = _window(st, SHURIKEN, a.target, p)
+    p, face, to = a.player, _face(a), _at(a)
+    w = _window(st, SHURIKEN, to, p)
     assert w is not None
     st.windows.remove(w)
-    hit = bool(a.colour)
-    game.emit(ev.Thrown(p, a.target, hit))
+    hit = bool(a.hit)
+    game.emit(ev.Thrown(p, to, hit))
     if hit:
-        game.emit(ev.Targeted(p, a.card, a.target))
-        _give(game, p, a.target, (a.card, *a.cards), "shuriken", a.svintus)
+        game.emit(ev.Targeted(p, face, to))
+        _give(game, p, to, (face, *a.cards), "shuriken", a.svintus)
     else:  # R10.2: the thrower keeps it and takes two cards chosen by the target
-        st.picks.append((st.next, a.target, p))
+        st.picks.append((st.next, to, p))
         st.next += 1
 
 
 def _pick(game: Game, a: Action) -> None:
     st = _st(game)
-    entry = next(e for e in st.picks if e[1] == a.player and e[2] == a.target)
+    thrower = _at(a)
+    entry = next(e for e in st.picks if e[1] == a.player and e[2] == thrower)
     st.picks.remove(entry)
-    _give(game, a.player, a.target, a.cards, "shuriken", a.svintus)
+    _give(game, a.player, thrower, a.cards, "shuriken", a.svintus)
 
 
 def _wink(game: Game, a: Action) -> None:
     st = _st(game)
-    st.winks.append((st.next, a.player, a.target))
-    game.emit(ev.Winked(st.next, a.player, a.target))
+    st.winks.append((st.next, a.player, _at(a)))
+    game.emit(ev.Winked(st.next, a.player, _at(a)))
     st.next += 1
 
 
 def _notice(game: Game, a: Action) -> None:
     st = _st(game)
-    wink = next(w for w in st.winks if w[1] == a.target)
+    winker = _at(a)
+    wink = next(w for w in st.winks if w[1] == winker)
     st.winks.remove(wink)
-    game.emit(ev.Noticed(a.player, a.target))
-    _give(game, a.player, a.target, a.cards, "shmotrun", a.svintus)  # R14.5
+    game.emit(ev.Noticed(a.player, winker))
+    _give(game, a.player, winker, a.cards, "shmotrun", a.svintus)  # R14.5
 
 
 def _away(game: Game, a: Action) -> None:
@@ -318,13 +340,14 @@ def _touch(game: Game, a: Action) -> None:
 
 
 def _dawdle(game: Game, a: Action) -> None:
-    _st(game).dawdled = (game.move, a.target)
-    game.emit(ev.Dawdling(a.target))
+    _st(game).dawdled = (game.move, _at(a))
+    game.emit(ev.Dawdling(_at(a)))
 
 
 def _expire(game: Game, a: Action) -> None:
     st = _st(game)
-    wid = a.target
+    wid = a.window
+    assert wid is not None
     for w in st.windows:
         if w.wid == wid:
             st.windows.remove(w)
@@ -345,13 +368,14 @@ def _expire(game: Game, a: Action) -> None:
 
 def _gift_choice(game: Game, a: Action) -> Spec:
     """A gift's penalty cards (R10.1): chosen one at a time when two (choosing.py)."""
-    if a.kind == acts.THROW and not a.colour:
+    if a.kind == acts.THROW and not a.hit:
         return _NONE  # a miss gives nothing
-    w = _window(_st(game), FACE_KIND[a.card], a.target, a.player)
+    face = _face(a)
+    w = _window(_st(game), FACE_KIND[face], _at(a), a.player)
     if w is None:
         return _NONE
     have = list(_gift_hand(game, w, a.player))
-    have.remove(a.card)
+    have.remove(face)
     return Spec(_count(game, len(have) + 1), tuple(have), game.rules.etiquette_seconds)
 
 

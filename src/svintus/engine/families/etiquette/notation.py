@@ -109,6 +109,17 @@ TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {
 }
 
 
+def _at(a: Action) -> str:
+    """The player ``a`` is aimed at, as the notation writes a player."""
+    assert a.aimed is not None
+    return _who(a.aimed)
+
+
+def _card(a: Action) -> str:
+    assert a.card is not None
+    return card_name(a.card)
+
+
 def _names_of(a: Action) -> list[str]:
     """The cards of ``a``, then its "Svintus!" flag (R6.1)."""
     out = [card_name(f) for f in a.cards]
@@ -120,22 +131,22 @@ def _names_of(a: Action) -> list[str]:
 FORMAT: dict[Act, Callable[[Action], list[str]]] = {
     Act.ETIQUETTE: lambda a: [
         "etiquette",
-        card_name(a.card),
-        _who(a.target),
+        _card(a),
+        _at(a),
         *_names_of(a),
     ],
     Act.AWAY: lambda a: ["away"],
     Act.BACK: lambda a: ["back"],
     Act.TOUCH: lambda a: ["touch"],
-    Act.WINK: lambda a: ["wink", _who(a.target)],
-    Act.NOTICE: lambda a: ["notice", _who(a.target), *_names_of(a)],
+    Act.WINK: lambda a: ["wink", _at(a)],
+    Act.NOTICE: lambda a: ["notice", _at(a), *_names_of(a)],
     Act.THROW: lambda a: [
         "throw",
-        _who(a.target),
-        "hit" if a.colour else "miss",
+        _at(a),
+        "hit" if a.hit else "miss",
         *_names_of(a),
     ],
-    Act.PICK: lambda a: ["pick", _who(a.target), *_names_of(a)],
-    Act.DAWDLE: lambda a: ["dawdle", _who(a.target)],
-    Act.EXPIRE: lambda a: ["expire", str(a.target)],
+    Act.PICK: lambda a: ["pick", _at(a), *_names_of(a)],
+    Act.DAWDLE: lambda a: ["dawdle", _at(a)],
+    Act.EXPIRE: lambda a: ["expire", str(a.window)],
 }

@@ -106,13 +106,13 @@ def _gifts(
             if face not in have:
                 continue
         # the choices are sorted already: the actions are built without sorting again
-        act, colour = (acts.THROW, 1) if kind == SHURIKEN else (acts.ETIQUETTE, -1)
+        act, hit = (acts.THROW, True) if kind == SHURIKEN else (acts.ETIQUETTE, None)
         flags = svintus_flags(
             -1 if game.law < 4 else len(have) - 1 - penalty_count(game, len(have))
         )
         for cards in _listed(have, face, penalty_count(game, len(have))):
             for said in flags:
-                out.append(Action(act, p, face, colour, offender, said, cards=cards))
+                out.append(Action(act, p, face, None, said, cards=cards, aimed=offender, hit=hit))
         if kind == SHURIKEN:
             out.append(A.throw(p, face, offender, False))
 
@@ -129,10 +129,9 @@ def _gift_block(kind: int, p: int, offender: int, last: bool = False) -> tuple[A
     one at a time (:func:`_listed`), with "Svintus!" too when it leaves one card
     (``last``, R6.1); with a Shurikén, the miss too."""
     face = FACE[kind]
-    act, colour = (acts.THROW, 1) if kind == SHURIKEN else (acts.ETIQUETTE, -1)
-    out = [
-        Action(act, p, face, colour, offender, said, cards=()) for said in svintus_flags(2 - last)
-    ]
+    act, hit = (acts.THROW, True) if kind == SHURIKEN else (acts.ETIQUETTE, None)
+    flags = svintus_flags(2 - last)
+    out = [Action(act, p, face, None, said, aimed=offender, hit=hit) for said in flags]
     if kind == SHURIKEN:
         out.append(A.throw(p, face, offender, False))
     return tuple(out)
@@ -193,7 +192,7 @@ def _others_of(
                 continue
             for cards in listed:
                 for said in flags:
-                    out.append(Action(acts.NOTICE, p, target=winker, svintus=said, cards=cards))
+                    out.append(Action(acts.NOTICE, p, svintus=said, cards=cards, aimed=winker))
     for _, chooser, thrower in picks:
         if chooser == p:
             if opening:
@@ -201,7 +200,7 @@ def _others_of(
                 break
             for cards in listed:
                 for said in flags:
-                    out.append(Action(acts.PICK, p, target=thrower, svintus=said, cards=cards))
+                    out.append(Action(acts.PICK, p, svintus=said, cards=cards, aimed=thrower))
             break
     standing = _standing(p, n)  # the winks at each other seat, touch, away, back
     if not winking:
@@ -212,12 +211,11 @@ def _others_of(
 
 # A notice of each seat's wink, a pick of each thrower, without cards (_OPENING): [p][q]
 _NOTICES = tuple(
-    tuple(Action(acts.NOTICE, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
+    tuple(Action(acts.NOTICE, p, aimed=q) for q in range(A.MAX_PLAYERS))
     for p in range(A.MAX_PLAYERS)
 )
 _PICKS = tuple(
-    tuple(Action(acts.PICK, p, target=q, cards=()) for q in range(A.MAX_PLAYERS))
-    for p in range(A.MAX_PLAYERS)
+    tuple(Action(acts.PICK, p, aimed=q) for q in range(A.MAX_PLAYERS)) for p in range(A.MAX_PLAYERS)
 )
 
 

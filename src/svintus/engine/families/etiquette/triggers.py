@@ -116,8 +116,10 @@ def before(game: Game, action: Action) -> None:
         st.phase = _phase(game)
     kind = action.kind
     if kind in (acts.PLAY, acts.INTERCEPT):
-        if FACE_KIND[action.card] in _TARGETING:  # names its player in a later step (R12)
-            st.played = (action.card, _save(game))
+        face = action.card
+        assert face is not None
+        if FACE_KIND[face] in _TARGETING:  # names its player in a later step (R12)
+            st.played = (face, _save(game))
     elif kind in (acts.ETIQUETTE, acts.THROW) or kind >= 30:  # gifts, Courage, Challenge
         if kind in _NAMING:
             st.snap = _save(game)

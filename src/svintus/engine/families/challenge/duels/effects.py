@@ -197,7 +197,8 @@ def _next_flipper(game: Game, st: DuelsState, p: int) -> int:
 def _choose(game: Game, a: Action) -> None:
     st = state_of(game)
     assert st is not None
-    p, q = a.player, a.target
+    p, q = a.player, a.aimed
+    assert q is not None
     st.target = q
     game.emit(ev.Targeted(p, st.card, q))
     if st.phase == RAZBORKA:
@@ -211,9 +212,10 @@ def _choose(game: Game, a: Action) -> None:
 def _call(game: Game, a: Action) -> None:
     st = state_of(game)
     assert st is not None
-    p = a.player
-    st.colour = a.colour
-    game.emit(ev.ColourNamed(p, a.colour))
+    p, colour = a.player, a.colour
+    assert colour is not None
+    st.colour = colour
+    game.emit(ev.ColourNamed(p, colour))
     if st.phase == CHIP_IN:
         _step(st, "chip", p)
         _chip_check(game, st)
@@ -237,6 +239,7 @@ def _lay(game: Game, a: Action) -> None:
     st = state_of(game)
     assert st is not None
     p, face = a.player, a.card
+    assert face is not None
     game.hands[p].remove(face)
     if st.step == "lay":  # R12.3: onto the temporary pile
         st.temp.append(face)
@@ -335,8 +338,8 @@ def _awl(game: Game, a: Action) -> None:
     assert st is not None
     p, q = a.player, st.awl[1]
     st.awl = (-1, -1, -1)
-    game.hands[p].remove(a.card)
-    _box(game, st, p, a.card)
+    game.hands[p].remove(AWL_FACE)
+    _box(game, st, p, AWL_FACE)
     if game.law >= 4 and not game.hands[p]:
         win(game, p)  # R7.1: the last card wins at once; no swap follows (issue 25)
         return
@@ -494,10 +497,8 @@ def drop_unplayable(game: Game, player: int, out: list[Action]) -> None:
     as the last card."""
     if _RAZBORKAS.isdisjoint(game.hands[player]):
         return  # plays are of cards held: no Razborka to drop
-    if any(a.kind == acts.PLAY and FACE_KIND[a.card] == RAZBORKA for a in out) and no_number(
-        game, player
-    ):
-        out[:] = [a for a in out if not (a.kind == acts.PLAY and FACE_KIND[a.card] == RAZBORKA)]
+    if any(a.kind == acts.PLAY and a.card in _RAZBORKAS for a in out) and no_number(game, player):
+        out[:] = [a for a in out if not (a.kind == acts.PLAY and a.card in _RAZBORKAS)]
 
 
 def reactions(game: Game, player: int, out: list[Action]) -> None:
@@ -523,7 +524,7 @@ def before(game: Game, action: Action) -> None:
     if st is None:
         return
     kind = action.kind
-    if kind == acts.PLAY and FACE_KIND[action.card] in PLAYED_KINDS:
+    if kind == acts.PLAY and action.card is not None and FACE_KIND[action.card] in PLAYED_KINDS:
         st.named = game.named
     elif kind == acts.INTERCEPT:
         st.due = game.current

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....actions import Act, Action
-from ....cards import COLOURS, FACE_KIND, KINDS, NUMBER, SVINOROST, card_name
+from ....cards import COLOURS, FACE_KIND, KINDS, NUMBER, SVINOROST, card_name, describe
 from ....errors import IllegalAction
 from ....operations import Attempt, givable
 from .state import (
@@ -55,7 +55,7 @@ def why_illegal(game: Game, action: Action) -> IllegalAction | None:
         if kind != STEP_ACT[st.step] and not (kind == Act.YIELD and st.step == "lay"):
             return IllegalAction(f"the {name} waits for {STEP_TEXT[st.step]} from {who} now")
         return _why_not_step(game, st, action)
-    if kind == Act.PLAY and 0 <= action.card < len(FACE_KIND):
+    if kind == Act.PLAY and action.card is not None and 0 <= action.card < len(FACE_KIND):
         face = action.card
         if (
             FACE_KIND[face] == RAZBORKA
@@ -95,18 +95,21 @@ def _why_not_step(game: Game, st: DuelsState, a: Action) -> IllegalAction:
     p = a.player
     kind = a.kind
     if kind == Act.CHOOSE:
-        if a.target == p:
+        if a.aimed is None:
+            return IllegalAction(f"{who_is(p)} must choose an opponent: choose PLAYER")
+        if a.aimed == p:
             return IllegalAction(f"{who_is(p)} must choose an opponent, not themselves")
-        return IllegalAction(f"there is no player {who_is(a.target)} to choose")
+        return IllegalAction(f"there is no player {who_is(a.aimed)} to choose")
     if kind == Act.CALL:
         return IllegalAction(f"not a colour: {a.colour!r} (R, O, G or B)")
     if kind in (Act.LAY, Act.GIVE):
-        face = a.card if kind == Act.LAY else (a.cards[0] if len(a.cards) == 1 else -1)
+        face = a.card if kind == Act.LAY else (a.cards[0] if len(a.cards) == 1 else None)
         if kind == Act.GIVE and len(a.cards) != 1:
             return IllegalAction("give exactly one card")
-        if face not in givable(game, p):
+        if face is None or face not in givable(game, p):
             return IllegalAction(
-                f"{who_is(p)} has no {card_name(face) if face >= 0 else 'such card'} to give or lay"
+                f"{who_is(p)} has no {describe(face) if face is not None else 'such card'} "
+                "to give or lay"
             )
         if kind == Act.LAY and FACE_KIND[face] != NUMBER:
             return IllegalAction("only number cards are laid; no special cards (R12.3, R12.9)")

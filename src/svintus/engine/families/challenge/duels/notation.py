@@ -72,15 +72,31 @@ VERBS: dict[str, tuple[str, Parse]] = {
 }
 
 
+def _at(a: Action) -> str:
+    """The player ``a`` is aimed at, as the notation writes a player."""
+    assert a.aimed is not None
+    return f"p{a.aimed + 1}"
+
+
+def _colour(a: Action) -> str:
+    assert a.colour is not None
+    return COLOUR_LETTERS[a.colour]
+
+
+def _card(a: Action) -> str:
+    assert a.card is not None
+    return card_name(a.card)
+
+
 def _svintus(a: Action) -> list[str]:
     return ["svintus"] if a.svintus else []
 
 
 FORMAT: dict[Act, Callable[[Action], list[str]]] = {
-    Act.CHOOSE: lambda a: ["choose", f"p{a.target + 1}"],
-    Act.CALL: lambda a: ["call", COLOUR_LETTERS[a.colour]],
+    Act.CHOOSE: lambda a: ["choose", _at(a)],
+    Act.CALL: lambda a: ["call", _colour(a)],
     Act.FLIP: lambda a: ["flip"],
-    Act.LAY: lambda a: ["lay", card_name(a.card), *_svintus(a)],
+    Act.LAY: lambda a: ["lay", _card(a), *_svintus(a)],
     Act.YIELD: lambda a: ["yield"],
     Act.GIVE: lambda a: ["give", *(card_name(f) for f in a.cards), *_svintus(a)],
     Act.PULL: lambda a: ["pull"],

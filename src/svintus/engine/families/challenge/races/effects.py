@@ -31,7 +31,7 @@ from ....cards import FACE_COLOUR, FACE_KIND
 from ....choosing import Spec
 from ....operations import cards_out, givable, give, naming_kinds, received, take
 from .. import feats as F
-from .legal import HUT_CARDS, grabbable, owed
+from .legal import HUT_CARDS, grabbable, owed, paid_to
 from .state import (
     BOX,
     CLOTHES,
@@ -215,8 +215,9 @@ def _apply_step(game: Game, a: Action) -> None:
     """A fist (One for All), a card into a hut or a tap on the item: one race step."""
     st = open_state(game)
     assert st is not None
-    if a.kind == acts.HUTS and a.card >= 0:
-        st.huts[a.player][a.target].append(a.card)
+    if a.kind == acts.HUTS and a.card is not None:
+        assert a.hut is not None
+        st.huts[a.player][a.hut].append(a.card)
     _step(game, st, a.player)
 
 
@@ -236,7 +237,9 @@ def _apply_pay(game: Game, a: Action) -> None:
             return
         _shown(game, st)
         return
-    _pay(game, st, p, a.target, a.cards, a.svintus)
+    to = paid_to(a)
+    assert to is not None
+    _pay(game, st, p, to, a.cards, a.svintus)
 
 
 def _shown(game: Game, st: RacesState) -> None:
@@ -259,7 +262,8 @@ def _apply_fas(game: Game, a: Action) -> None:
 def _apply_grab(game: Game, a: Action) -> None:
     st = open_state(game)
     assert st is not None
-    p, owner = a.player, a.target
+    p, owner = a.player, a.aimed
+    assert owner is not None
     face = st.display[owner]
     st.display[owner] = -1
     st.got[p] = face
@@ -293,11 +297,13 @@ def _end_grab(game: Game, st: RacesState) -> None:
 def _apply_feat(game: Game, a: Action) -> None:
     st = open_state(game)
     assert st is not None
-    st.feat = a.target
+    feat = a.feat
+    assert feat is not None
+    st.feat = feat
     score = F.parse_score(a.text)
-    st.score = a.text if score is not None else F.DEFAULT_SCORE[a.target]
-    st.used.append(a.target)
-    game.emit(ev.FeatSet(a.player, F.FEATS[a.target], st.score))
+    st.score = a.text if score is not None else F.DEFAULT_SCORE[feat]
+    st.used.append(feat)
+    game.emit(ev.FeatSet(a.player, F.FEATS[feat], st.score))
     _phase(game, st, TRY)
 
 
@@ -332,9 +338,11 @@ def _end_tries(game: Game, st: RacesState) -> None:
 def _apply_item(game: Game, a: Action) -> None:
     st = open_state(game)
     assert st is not None
-    st.wearer = a.target
-    st.item = a.card
-    game.emit(ev.ItemNamed(a.player, a.target, F.ITEMS[a.card]))
+    wearer, item = a.aimed, a.item
+    assert wearer is not None and item is not None
+    st.wearer = wearer
+    st.item = item
+    game.emit(ev.ItemNamed(a.player, wearer, F.ITEMS[item]))
     _phase(game, st, TAPS)
 
 
@@ -396,7 +404,7 @@ def _choice(game: Game, a: Action) -> Spec:
     st = open_state(game)
     assert st is not None
     for debt in st.debts:
-        if debt[0] == a.player and debt[1] == a.target:
+        if debt[0] == a.player and debt[1] == paid_to(a):
             k = owed(game, debt)
             return Spec(k, tuple(givable(game, a.player)), game.rules.race_seconds)
     return Spec(0, (), 0.0)

@@ -12,7 +12,7 @@ from ....errors import IllegalAction
 from ....players import pname
 from .. import feats as F
 from .effects import APPLY
-from .legal import HUT_CARDS, actions_of
+from .legal import HUT_CARDS, actions_of, paid_to
 from .notation import VERB_OF, written
 from .state import (
     BOX,
@@ -68,8 +68,9 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
             return "has already finished this race (R14.3)"
         if kind == Act.HUTS and phase == HUTS:
             return _why_not_hut(game, st, a)
-    if phase == FEAT and kind == Act.FEAT and p == st.player and a.target in st.used:
-        return f"the feat {F.FEATS[a.target]} was already done in this session (R12.6)"
+    if phase == FEAT and kind == Act.FEAT and p == st.player and a.feat in st.used:
+        assert a.feat is not None
+        return f"the feat {F.FEATS[a.feat]} was already done in this session (R12.6)"
     if phase == TRY and kind == Act.ATTEMPT and p != st.player:
         if st.progress[p]:
             return "each player may try the feat once (R12.6)"
@@ -78,22 +79,23 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
         phase == ITEM
         and kind == Act.ITEM
         and p == st.player
-        and 0 <= a.target < game.n
-        and a.card not in F.wardrobe(game.seed, a.target)
+        and a.aimed is not None
+        and 0 <= a.aimed < game.n
+        and a.item not in F.wardrobe(game.seed, a.aimed)
     ):
-        worn = ", ".join(F.ITEMS[i] for i in F.wardrobe(game.seed, a.target))
-        return f"p{a.target + 1} wears {worn} only (R12.10)"
+        worn = ", ".join(F.ITEMS[i] for i in F.wardrobe(game.seed, a.aimed))
+        return f"p{a.aimed + 1} wears {worn} only (R12.10)"
     if phase == GRAB and kind == Act.GRAB:
         if st.got[p] >= 0:
             return "has already grabbed a card (R12.5)"
-        if a.target == p:
+        if a.aimed == p:
             return "grabs only in front of an opponent (R12.5)"
         return "nothing lies there to grab (R12.5)"
     if kind == Act.PAY and phase in (PAY, BOX, SHOW):
         for g, r, c in st.debts:
-            if g == p and r == a.target:
+            if g == p and r == paid_to(a):
                 return f"owes {c} card(s) of one's own (hand or courage area, R11.2, R12.1)"
-        if phase == SHOW and a.target == A.DISPLAY and p != st.player:
+        if phase == SHOW and a.place == A.DISPLAY and p != st.player:
             return "shows one card of one's own (hand or courage area, R11.2, R12.5)"
     return ""
 
@@ -101,12 +103,13 @@ def _specific(game: Game, st: RacesState, a: Action) -> str:
 def _why_not_hut(game: Game, st: RacesState, a: Action) -> str:
     if game.law < 2:
         return "write just 'huts' (a record of law 1)"
-    if a.card < 0:
+    if a.card is None:
         return "place one card at a time: huts CARD a|b (R12.8)"
-    if a.target not in (0, 1):
+    if a.hut not in (0, 1):
         return "there are two huts, a and b (R12.8)"
-    if len(st.huts[a.player][a.target]) >= HUT_CARDS:
-        return f"hut {'ab'[a.target]} already holds two cards (R12.8)"
+    assert a.hut is not None
+    if len(st.huts[a.player][a.hut]) >= HUT_CARDS:
+        return f"hut {'ab'[a.hut]} already holds two cards (R12.8)"
     placed = st.huts[a.player][0] + st.huts[a.player][1]
     if game.hands[a.player].count(a.card) <= placed.count(a.card):
         return f"has no {card_name(a.card)} left to place (R12.8)"

@@ -42,6 +42,12 @@ if TYPE_CHECKING:
 HUT_CARDS = 2  # cards in each of the two huts (R12.8)
 
 
+def paid_to(a: Action) -> int | None:
+    """Where a PAY's cards go: the player it is aimed at, or a place (BOX, DISPLAY), as
+    a debt names its receiver."""
+    return a.aimed if a.aimed is not None else a.place
+
+
 def owed(game: Game, debt: tuple[int, int, int]) -> int:
     return min(debt[2], len(givable(game, debt[0])))
 
@@ -263,7 +269,8 @@ def hints(game: Game, player: int) -> list[Action]:
         out: list[Action] = []
         for a in seat.acts:
             if a.kind == acts.FEAT:
-                out.append(a._replace(text=F.DEFAULT_SCORE[a.target]))
+                assert a.feat is not None
+                out.append(a._replace(text=F.DEFAULT_SCORE[a.feat]))
             elif a.kind == acts.ATTEMPT:
                 out.append(a._replace(text=st.score))
                 out.append(a._replace(text=F.worse(st.feat, st.score)))

@@ -124,16 +124,35 @@ TABLE_VERBS: dict[str, Callable[[list[str], int | None, str], Action]] = {"timeu
 
 def _format_pay(a: Action) -> list[str]:
     faces = [card_name(f) for f in a.cards] + (["svintus"] if a.svintus else [])
-    if a.target == A.BOX:
+    if a.place == A.BOX:
         return ["box", *faces]
-    if a.target == A.DISPLAY:
+    if a.place == A.DISPLAY:
         return ["show", *faces]
-    return ["pay", f"p{a.target + 1}", *faces]
+    return ["pay", _at(a), *faces]
+
+
+def _at(a: Action) -> str:
+    """The player ``a`` is aimed at, as the notation writes a player."""
+    assert a.aimed is not None
+    return f"p{a.aimed + 1}"
+
+
+def _format_huts(a: Action) -> list[str]:
+    if a.card is None:  # a record of law 1: both huts built at once
+        return ["huts"]
+    assert a.hut is not None
+    return ["huts", card_name(a.card), HUT_SLOTS[a.hut]]
+
+
+def _item(a: Action) -> str:
+    assert a.item is not None
+    return F.ITEMS[a.item]
 
 
 def _format_feat(verb: str) -> Callable[[Action], list[str]]:
     def fmt(a: Action) -> list[str]:
-        return [verb, F.FEATS[a.target], *([a.text] if a.text else [])]
+        assert a.feat is not None
+        return [verb, F.FEATS[a.feat], *([a.text] if a.text else [])]
 
     return fmt
 
@@ -142,13 +161,11 @@ FORMAT: dict[Act, Callable[[Action], list[str]]] = {
     Act.FIST: lambda a: ["fist"],
     Act.PAY: _format_pay,
     Act.FAS: lambda a: ["fas"],
-    Act.GRAB: lambda a: ["grab", f"p{a.target + 1}"],
+    Act.GRAB: lambda a: ["grab", _at(a)],
     Act.FEAT: _format_feat("feat"),
     Act.ATTEMPT: _format_feat("try"),
-    Act.HUTS: lambda a: (
-        ["huts", card_name(a.card), HUT_SLOTS[a.target]] if a.card >= 0 else ["huts"]
-    ),
-    Act.ITEM: lambda a: ["item", f"p{a.target + 1}", F.ITEMS[a.card]],
+    Act.HUTS: lambda a: _format_huts(a),
+    Act.ITEM: lambda a: ["item", _at(a), _item(a)],
     Act.TAP: lambda a: ["tap"],
     Act.TIMEUP: lambda a: ["timeup"],
 }
