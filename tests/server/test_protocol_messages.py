@@ -12,8 +12,10 @@ from __future__ import annotations
 import ast
 import asyncio
 import contextlib
+import gc
 import json
 import random
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -277,3 +279,46 @@ def test_r12_6_a_feat_stage_holds_nothing_of_a_stage_to_come() -> None:
     assert memory.sequence not in stage_message(memory).text
     reaction = json.loads(stage_message(FeatRun(A.feat(0, 0), 0.0, secret)).text)
     assert set(reaction) == {"type", "feat", "verb", "stage"}  # GO!'s moment is not sent
+
+
+def test_a_connection_notes_a_ping_written_and_keeps_no_message_it_wrote() -> None:
+    """server/ws.py: a ping's writing is noted (its round trip starts there, R14.3), and
+    a written message is let go at once: a state's view and lists are not kept alive
+    by an idle writer until the next message (4,000 idle writers kept 4,000 states,
+    the young garbage collections' walk, docs/performance.md)."""
+
+    class View(dict[str, Any]):  # a dict that can be weakly referenced
+        pass
+
+    class Socket:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+
+        async def send_text(self, text: str) -> None:
+            self.sent.append(text)
+
+    noted: list[str] = []
+    alive: list[bool] = []
+
+    async def main() -> None:
+        conn = Connection(Socket())  # type: ignore[arg-type]
+        view = View(move=4, hand=["G7"])
+        kept = weakref.ref(view)
+        ping = Ping(n="abc")
+        ping.when_written(lambda: noted.append("ping"))
+        conn.send(ping)
+        conn.send(State(1, None, view, [], [], [], [], [], None, {}, {}))  # the last one
+        del view, ping
+        gc.disable()  # let go by reference counting alone, not by a collection
+        try:
+            for _ in range(5):
+                await asyncio.sleep(0)
+            alive.append(kept() is not None)
+        finally:
+            gc.enable()
+        assert conn.seen_move == 4
+        conn.writer.cancel()
+
+    asyncio.run(main())
+    assert noted == ["ping"]
+    assert alive == [False], "the idle writer kept the state it wrote"

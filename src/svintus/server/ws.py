@@ -149,9 +149,13 @@ class Connection:
                     await self.ws.close(item.code, item.reason)
                     return
                 await self.ws.send_text(item.text)
+                item.written()  # a ping's round trip starts now (table/fairness.py)
                 move = item.move
                 if move is not None:  # a state showing a view: its move is answered now
                     self.seen_move = move
+                # written: let it go now, not when the next one comes (a state's view and
+                # lists, kept by 4,000 idle writers, were the young collections' walk)
+                del item
         except (WebSocketDisconnect, OSError, RuntimeError):
             self.closing = True  # the client has gone (or the socket is closed already)
             with contextlib.suppress(Exception):

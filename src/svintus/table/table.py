@@ -48,6 +48,7 @@ from ..storage import Storage, StorageError, TableRow
 from .fairness import Judge, Refused
 from .feat_desk import FeatDesk
 from .feats import Delays
+from .lag import probe
 from .messages import event_json, legal_texts, personal
 from .offers import hint_texts, offers_json
 from .pause import TurnPause
@@ -141,6 +142,9 @@ class Table:
         self._idle: asyncio.TimerHandle | None = None
         self._rules_json = self.rules.to_json()  # every view's rules, made once
         self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6, R14.3)
+        self._lag = probe(self._loop)  # the loop's own lateness, not counted as network
+        self._lag.use()
+        self._lag_used = True
         # every action is applied in the order of its compensated time (fairness.py)
         self._judge = Judge(self._loop, self._delays, self._carry, config.compensate)
         self._judge.listeners = self.listeners  # pinged every few seconds while connected
@@ -417,7 +421,7 @@ class Table:
 
     def pong(self, seat: int, nonce: str) -> None:
         """A seat's answer to the table's ping: one more round trip measured."""
-        self._delays.echoed(seat, nonce, self._loop.time())
+        self._delays.echoed(seat, nonce, self._loop.time(), self._lag.now())
 
     def feat(self, seat: int, do: str, name: str = "", text: str = "") -> None:
         """A Slabo? feat played at the table (R12.6, feat_desk.py): ``start`` the feat
@@ -510,6 +514,9 @@ class Table:
 
     def close(self) -> None:
         """Stop every timer (server shutdown); the database already has everything."""
+        if self._lag_used:
+            self._lag.release()
+            self._lag_used = False
         self.closed = True
         self._stop_clock()
         self._presence.close()
