@@ -322,3 +322,49 @@ def test_a_connection_notes_a_ping_written_and_keeps_no_message_it_wrote() -> No
     asyncio.run(main())
     assert noted == ["ping"]
     assert alive == [False], "the idle writer kept the state it wrote"
+
+
+def test_a_message_is_written_at_once_and_one_that_must_wait_keeps_the_order() -> None:
+    """server/ws.py: with nothing queued before it a message is written within send()
+    (no task switch); when the socket makes a send wait (a client reading slowly), that
+    send is finished by the writer task, and what comes meanwhile is queued behind it:
+    the client gets everything in order, and the move it was last shown."""
+
+    class Slow:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+            self.open = asyncio.Event()
+            self.open.set()
+
+        async def send_text(self, text: str) -> None:
+            await self.open.wait()  # the socket's buffer is full until it is set
+            self.sent.append(text)
+
+    def state(move: int) -> State:
+        return State(move, None, {"move": move}, [], [], [], [], [], None, {}, {})
+
+    async def main() -> None:
+        ws = Slow()
+        conn = Connection(ws)  # type: ignore[arg-type]
+        conn.send(state(1))
+        assert len(ws.sent) == 1 and conn.seen_move == 1  # written within send()
+        ws.open.clear()
+        noted: list[int] = []
+        ping = Ping(n="abc")
+        ping.when_written(lambda: noted.append(len(ws.sent)))
+        conn.send(state(2))  # must wait: the writer finishes it
+        conn.send(ping)
+        conn.send(state(3))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert len(ws.sent) == 1 and conn.seen_move == 1 and not noted
+        ws.open.set()
+        for _ in range(10):
+            await asyncio.sleep(0)
+        assert [json.loads(t).get("seq", "ping") for t in ws.sent] == [1, 2, "ping", 3]
+        assert noted == [3] and conn.seen_move == 3
+        conn.send(state(4))  # nothing queued any more: at once again
+        assert len(ws.sent) == 5
+        conn.writer.cancel()
+
+    asyncio.run(main())

@@ -8,6 +8,7 @@ event of another player has no ``cards`` key at all (R14.8).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ..engine import events as ev
@@ -67,8 +68,11 @@ def personal(event: ev.Event, viewer: int) -> bool:
     return ev.redact(event, viewer) != ev.redact(event, -1)
 
 
+@functools.lru_cache(maxsize=8192)
 def action_text(action: Action) -> str:
-    """The notation of an action without its player: what a client sends."""
+    """The notation of an action without its player: what a client sends. Kept for the
+    actions met lately: every state lists each seat's legal actions, mostly the same
+    few from one state to the next (docs/performance.md, "The thousand tables, again")."""
     text = format_action(action)
     if action.kind in (Act.TIMEOUT, Act.CLOSE_RACE):
         return text
