@@ -17,7 +17,7 @@ every one of those objects, ran every two seconds and stopped the event loop for
   freed, old ones too, takes one off, so a young collection walks far more objects than
   the threshold — at 1,000 tables (4,000 connections, each with its waiting coroutines
   and futures, and the tables' changed state) 20,000 meant a walk of 20-50 ms about
-  every second, and the first policy's 50,000 one of 40-180 ms every 4-5 s, the
+  every second, and the first policy's 50,000 one of 60-180 ms every 4-5 s, the
   busy server's tail (docs/performance.md, "The thousand tables, again"). The middle
   generation, collected after 500 young ones, walks what survived them (every ten
   minutes or so under that load);
