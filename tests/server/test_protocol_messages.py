@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from svintus.engine import actions as A
-from svintus.engine.actions import Act
+from svintus.engine.actions import Act, Action
 from svintus.engine.errors import SvintusError
 from svintus.server.cluster import frame
 from svintus.server.registry import Registry, parse_table_request
@@ -366,5 +366,40 @@ def test_a_message_is_written_at_once_and_one_that_must_wait_keeps_the_order() -
         conn.send(state(4))  # nothing queued any more: at once again
         assert len(ws.sent) == 5
         conn.writer.cancel()
+
+    asyncio.run(main())
+
+
+def test_r14_8_an_action_and_its_events_are_read_by_each_seat_as_it_may() -> None:
+    """table.py builds the action's text and the events once for every seat when a
+    spectator's reading hides nothing (redaction only hides), each seat's own when it
+    does: every seat reads exactly what format_action_for and event_json give it."""
+    from svintus.engine.cards import face_of
+    from svintus.engine.events import DarkCard, Event, Given, Played, Took, Winked
+    from svintus.engine.notation import format_action_for
+    from svintus.table.messages import event_json
+
+    cases: list[tuple[Action, list[Event]]] = [
+        (A.wink(3, 1), [Winked(1, 3, 1)]),
+        (A.dark(1, face_of("B4"), face_of("G6")), [DarkCard(1, face_of("G6"), face_of("B4"))]),
+        (A.give(0, face_of("R5")), [Given(0, 2, 1, "neither_nor", (face_of("R5"),))]),
+        (A.draw(2), [Took(2, 1, "draw", (face_of("G7"),))]),
+        (A.play(1, face_of("R3")), [Played(1, face_of("R3"), -1, False)]),
+    ]
+
+    async def main() -> None:
+        storage = Storage("sqlite://")
+        registry = Registry(storage, TableConfig(compensate=False))
+        table = registry.create(parse_table_request({"players": 4, "recipe": "classic"}))
+        for name in ("Anna", "Boris", "Vera", "Gleb"):
+            assert table.join(name) is not None
+        for action, events in cases:
+            shared = table._shared(events, 5, action, ())
+            for seat in (-1, 0, 1, 2, 3):
+                state = table._state(seat, shared)
+                assert state.action == format_action_for(action, seat, events)
+                assert state.events == [event_json(e, seat, 5) for e in events]
+        registry.close()
+        storage.close()
 
     asyncio.run(main())

@@ -58,6 +58,13 @@ def event_json(event: ev.Event, viewer: int, t: int) -> dict[str, Any]:
     return out
 
 
+def secret(event: ev.Event) -> bool:
+    """Whether some seat may see ``event`` otherwise than a spectator does (R14.8): its
+    own cards, a wink at it, a gift to it. An event a spectator sees whole is the same
+    for every seat (redaction only hides), so :func:`personal` need not ask."""
+    return isinstance(event, _HIDDEN) or ev.redact(event, -1) != event
+
+
 def personal(event: ev.Event, viewer: int) -> bool:
     """Whether ``viewer`` gets ``event`` otherwise than a spectator does: its own cards
     (its own ``took`` carries ``cards``, even none), a wink at it, a gift to it (R14.8)."""
