@@ -24,10 +24,9 @@ compensated by nothing, so a bot's reaction time and a person's compensated reac
 time are measured alike, from the moment the table sent the state.
 
 Pings: the table pings every connected seat (the same ``ping``/``pong`` as for feats,
-R12.6), so every seat's delay is measured during play: every :data:`PING_FIRST_SECONDS`
-while a connected seat has fewer than :data:`FIRST_SAMPLES` round trips measured (a new
-connection, a reconnection), every :data:`PING_SECONDS` while it has fewer than
-:data:`~svintus.table.feats.SAMPLES`, then every :data:`PING_STEADY_SECONDS`. A seat's
+R12.6), so every seat's delay is measured during play: every :data:`PING_SECONDS` while a
+connected seat has fewer than :data:`~svintus.table.feats.SAMPLES` round trips measured
+(a new connection, a reconnection), then every :data:`PING_STEADY_SECONDS`. A seat's
 delay is the smallest of its last samples, so sparser pings change it no sooner; they
 spare a busy server a third of the messages it receives (docs/performance.md).
 """
@@ -47,8 +46,6 @@ from .protocol import Message, Ping
 
 log = logging.getLogger("svintus.table")
 
-PING_FIRST_SECONDS = 1.0  # how often while a connected seat has fewer than FIRST_SAMPLES
-FIRST_SAMPLES = 3  # ... (a connection's first round trip is taken at its busiest moment)
 PING_SECONDS = 5.0  # how often the table measures a seat's round trip until it is known
 PING_STEADY_SECONDS = 20.0  # ... and once every connected seat has its samples
 # A seat measured nearer than this counts as beside the server: nothing is taken off its
@@ -206,11 +203,11 @@ class Judge:
             listener.send(message)
 
     def welcome(self, listener: Sender) -> None:
-        """A seat's connection arrived: a ping before its first state, and rounds of
-        pings to every connected seat while any is (:meth:`ping_interval`)."""
+        """A seat's connection arrived: a ping before its first state, and every
+        :data:`PING_SECONDS` one to every connected seat while any is."""
         self.delays.forget(listener.seat)  # a new connection may come by another network
         self.ping(listener.seat, (listener,))
-        soon = self.loop.time() + PING_FIRST_SECONDS
+        soon = self.loop.time() + PING_SECONDS
         if self._pinger is not None and self._pinger.when() > soon:
             self._pinger.cancel()  # the sparse round is too far off for a seat being learnt
             self._pinger = None
@@ -226,19 +223,13 @@ class Judge:
             self._pinger = self.loop.call_later(self.ping_interval(), self._tick)
 
     def ping_interval(self) -> float:
-        """Seconds to the next round of pings: every second while a connected seat has
-        fewer than :data:`FIRST_SAMPLES` round trips (its first is taken while its
-        connection, and often the server, is at its busiest: a page loading, a thousand
-        clients connecting, and stays its delay until a quicker one comes), every few
-        seconds until it has :data:`SAMPLES`, sparse once every one has them."""
+        """Seconds to the next round of pings: frequent while any connected seat's
+        delay is still being learnt, sparse once every one has its samples."""
         samples = self.delays.samples
-        fewest = min(
-            (len(samples.get(s, ())) for s, g in self.listeners.items() if s >= 0 and g),
-            default=SAMPLES,
+        learning = any(
+            len(samples.get(s, ())) < SAMPLES for s, g in self.listeners.items() if s >= 0 and g
         )
-        if fewest < FIRST_SAMPLES:
-            return PING_FIRST_SECONDS
-        return PING_SECONDS if fewest < SAMPLES else PING_STEADY_SECONDS
+        return PING_SECONDS if learning else PING_STEADY_SECONDS
 
     def stop(self) -> None:
         """No more pings, nothing held (the table closes)."""
