@@ -40,6 +40,7 @@ from svintus.bots import make_bot
 from svintus.bots.random_bot import RandomBot
 from svintus.engine import Game, Rules
 from svintus.engine.match import derive_seed
+from svintus.engine.operations import finishing, live, numbers_only  # R9: chain families ask
 from svintus.sim import play_game
 from svintus.sim import scheduler as S
 
@@ -147,6 +148,85 @@ def comparisons() -> Iterator[dict[str, list[int]]]:
             setattr(owner, name, inner)
 
 
+@contextmanager
+def change_record() -> Iterator[list[int]]:
+    """For the ``with`` block: ``[seats asked, seats a change record spares]`` over every
+    step's offers (``chances``), for a conservative record of what each action changed
+    (issue 25 point 5, idea (a)), tried before building it. A seat's chances are kept
+    from the step before unless one of these changed since:
+
+    * anything every seat reads: the families that are not quiet (a step with any but
+      Etiquette is not kept at all: their parts would need records of their own), the
+      catchable players, the chain, the last dark card, Etiquette's winks, picks, away
+      seats and last question;
+    * the seat's hand; the player to move or the card just drawn (both players to
+      move); the top card open to interception (its holders, before and after);
+    * Etiquette's windows: the reactors of each window opened or closed.
+
+    The seats it spares are checked: their chances must equal the step before's (an
+    ``AssertionError`` otherwise), so the record measured is exact on these games."""
+    counts = [0, 0]
+    last: list[Any] = [None]
+    inner = S.chances
+
+    def recorded(game: Game) -> Any:
+        got = inner(game)
+        lives = live(game)
+        if got is None or any(f.KEY != "etiquette" for f in lives):
+            last[0] = None
+            return got
+        st = game.parts["etiquette"]
+        chat = st.chat
+        shared = (
+            lives,
+            tuple(game.catchable),
+            numbers_only(game),
+            finishing(game),
+            tuple(st.winks),
+            tuple(st.picks),
+            tuple(st.away),
+            chat[0] if chat is not None and chat[1] else -1,
+        )
+        top = game.pile[-1] if game.window and not game.naming else -1
+        now = (
+            shared,
+            tuple(st.windows),
+            [h.copy() for h in game.hands],
+            game.current,
+            game.drawn,
+            top,
+        )
+        n = game.n
+        counts[0] += n
+        before = last[0]
+        last[0] = (now, got)
+        if before is None or before[0][0] != shared:
+            return got
+        (_, windows, hands, current, drawn, old_top), (listed, hints) = before
+        dirty: set[int] = set()
+        for w in set(windows).symmetric_difference(now[1]):
+            dirty.update(w.reactors)
+        dirty.update(p for p in range(n) if hands[p] != game.hands[p])
+        if (current, drawn) != (game.current, game.drawn):
+            dirty.update((current, game.current))
+        if (old_top, current) != (top, game.current):
+            dirty.update(p for p in range(n) for t in (old_top, top) if t >= 0 and t in hands[p])
+            dirty.update(p for p in range(n) if top >= 0 and top in game.hands[p])
+        for p in range(n):
+            if p not in dirty:
+                assert got[0][p] == listed[p] and got[1][p] == hints[p], (
+                    "the record missed a change"
+                )
+                counts[1] += 1
+        return got
+
+    S.chances = recorded
+    try:
+        yield counts
+    finally:
+        S.chances = inner
+
+
 def report(recipe: str, players: int, games: int) -> None:
     plain_d, classic_s = play("classic", players, games * 10)
     classic_us = classic_s / plain_d * 1e6
@@ -178,6 +258,13 @@ def report(recipe: str, players: int, games: int) -> None:
         print(f"  unchanged from the step before: {part:7} {share_same:6.1%}")
     changed_only = us - spared / watched * us
     print(f"  bound, only what changed recomputed: {classic_us / changed_only:.1%} of classic")
+    with change_record() as record:
+        d4, _ = play(recipe, players, games)
+    assert d4 == decisions, "the change record changed the games"
+    kept = record[1] / same["offers"][1]
+    print(f"  a change record keeps: offers {kept:6.1%} (of {same['offers'][1]:,} seat offers)")
+    recorded = us - spent["offers"] * kept / watched * us
+    print(f"  bound, offers kept by that record free: {classic_us / recorded:.1%} of classic")
 
 
 def main(argv: list[str] | None = None) -> None:

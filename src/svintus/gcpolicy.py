@@ -8,12 +8,19 @@ generation is collected every 700 net allocations and a full collection, which w
 every one of those objects, ran every two seconds and stopped the event loop for up to
 0.4 s: the tail of every action's latency. The policy:
 
-* **thresholds** (50,000, 50, 100): the young generation is collected after 50,000 net
-  allocations of container objects (a few milliseconds' walk), the middle one after 50
-  of those, the old one after 100 middle ones (and only when the objects that survived
-  since the last full collection are a quarter of those it kept, CPython's own rule).
-  Cycles are still found and freed: a little later, in bigger batches (the resident
-  memory grows by about a tenth, measured in docs/performance.md);
+* **thresholds** (20,000, 500, 100): the young generation is collected after 20,000 net
+  allocations of container objects, the middle one after 500 of those, the old one
+  after 100 middle ones (and only when the objects that survived since the last full
+  collection are a quarter of those it kept, CPython's own rule). Cycles are still
+  found and freed: a little later, in bigger batches (the resident memory grows by
+  about a tenth, measured in docs/performance.md). The count is *net*: every object
+  freed, old ones too, takes one off, so a young collection walks far more objects than
+  the threshold — at 1,000 tables (4,000 connections, each with its waiting coroutines
+  and futures, and the tables' changed state) 20,000 meant a walk of 20-50 ms about
+  every second, and the first policy's 50,000 one of 60-180 ms every 4-5 s, the
+  busy server's tail (docs/performance.md, "The thousand tables, again"). The middle
+  generation, collected after 500 young ones, walks what survived them (every ten
+  minutes or so under that load);
 * **freeze once started**: everything alive once the server has resumed its tables (the
   modules, the engine's tables, the web files' list, the resumed tables) or once the load
   generator has connected every client is moved to the permanent generation after one
@@ -31,7 +38,7 @@ from __future__ import annotations
 
 import gc
 
-THRESHOLDS = (50_000, 50, 100)
+THRESHOLDS = (20_000, 500, 100)
 
 
 def tune() -> None:

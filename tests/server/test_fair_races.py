@@ -24,8 +24,9 @@ from svintus.engine.notation import parse_action
 from svintus.storage import Storage
 from svintus.table import Table, TableConfig
 from svintus.table.fairness import RESOLUTION
-from svintus.table.feats import MAX_DELAY
-from svintus.table.protocol import Message
+from svintus.table.feats import MAX_DELAY, Delays
+from svintus.table.lag import PERIOD, Lag, probe
+from svintus.table.protocol import Message, Ping
 
 from ..engine.helpers import make_game
 
@@ -582,5 +583,126 @@ def test_r14_3_a_seat_nearer_than_the_resolution_counts_as_beside_the_server(
         assert judge.window(2) == 0.0  # the far seat waits for nobody
         assert round(judge.window(0) * 1000, 6) == far  # the near ones wait for it
         bench.close()
+
+    run(test)
+
+
+class Writer(Seat):
+    """A connection with an outgoing queue, as server/ws.py's: what it is sent waits
+    until the test writes it (:meth:`write`), as behind a busy server's other messages."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.queue: list[Message] = []
+
+    def send(self, message: Message) -> None:
+        self.queue.append(message)
+
+    def write(self) -> None:
+        for message in self.queue:
+            self.got.append(json.loads(message.text))
+            message.written()
+        self.queue.clear()
+
+
+def busy(ms: float) -> None:
+    """The loop works ``ms`` without a break: the clock moves, no callback runs."""
+    loop = asyncio.get_running_loop()
+    assert isinstance(loop, FakeLoop)
+    loop.now += ms / 1000
+
+
+def test_r14_3_a_ping_is_timed_from_when_it_is_written(tmp_path: Path) -> None:
+    """A ping queued behind 60 ms of the server's own messages, written, then answered
+    5 ms later: the seat is 5 ms away, beside the server, and nobody waits for it. Timed
+    from when it was queued, the seat would look 65 ms away and every other seat's
+    action would be held that long."""
+
+    async def test() -> None:
+        bench = Bench(tmp_path, Rules(players=2), {1: "easy"}, True)
+        conn = Writer(0)
+        bench.table.attach(conn)
+        judge = bench.table._judge
+        for _ in range(8):
+            judge.ping(0, (conn,))
+            nonce = conn.queue[-1]
+            await later(60)
+            conn.write()
+            await later(5)
+            assert isinstance(nonce, Ping)
+            bench.table.pong(0, nonce.n)
+        assert round(bench.table._delays.of(0) * 1000, 6) == 5
+        assert judge.compensation(0) == 0.0 and judge.window(1) == 0.0
+        bench.close()
+
+    run(test)
+
+
+def test_r14_3_the_loops_own_lag_is_not_counted_as_network_delay(tmp_path: Path) -> None:
+    """The pong arrives while the loop is busy 40 ms with other tables: the table handles
+    it 40 ms late, and takes that lag (measured by its probe, table/lag.py) off the round
+    trip. A seat 30 ms away is measured 30 ms away, not 70."""
+
+    async def test() -> None:
+        bench = Bench(tmp_path, Rules(players=2), {1: "easy"}, True)
+        conn = Writer(0)
+        bench.table.attach(conn)
+        judge = bench.table._judge
+        for _ in range(8):
+            judge.ping(0, (conn,))
+            message = conn.queue[-1]
+            assert isinstance(message, Ping)
+            conn.write()
+            await later(30)  # the pong is in the socket now ...
+            busy(40)  # ... and waits for the loop
+            bench.table.pong(0, message.n)
+            await later(100)
+        measured = bench.table._delays.of(0) * 1000
+        assert 29 <= measured <= 31, measured
+        bench.close()
+
+    run(test)
+
+
+def test_r14_3_a_lag_never_makes_a_round_trip_negative() -> None:
+    """A lag estimate larger than the whole round trip makes the seat 0 ms away: a seat
+    may be measured nearer than it is under load, never farther (nothing to gain)."""
+    delays = Delays(random.Random(1))
+    nonce = delays.probe(0, 10.0)
+    delays.written(nonce, 10.01)
+    delays.written(nonce, 10.5)  # a second connection of the seat: the first write counts
+    assert delays.echoed(0, nonce, 10.05, lag=0.2)
+    assert delays.of(0) == 0.0
+    again = delays.probe(0, 11.0)
+    delays.written(again, 11.02)
+    assert delays.echoed(0, again, 11.1, lag=0.03)
+    assert round(delays.samples[0][-1], 6) == 0.05
+
+
+def test_the_loops_lag_probe_measures_how_late_it_runs() -> None:
+    """table/lag.py: lateness under the timer's resolution is none; a loop held busy is
+    behind by how late its callback already is, and by how late it ran just after; the
+    probe runs while any table uses it."""
+
+    async def test() -> None:
+        loop = asyncio.get_running_loop()
+        lag = Lag(loop)
+        assert lag.now() == 0.0  # nobody uses it
+        lag.use()
+        lag.use()
+        await later(30)
+        assert lag.now() == 0.0  # on time, to the fake clock's millisecond
+        busy(PERIOD * 1000 + 25)
+        assert round(lag.now() * 1000, 6) >= 25 - 1e-6  # behind while still busy
+        await later(1)  # the callback runs, 25 ms or more late
+        assert lag.now() * 1000 >= 24
+        await later(PERIOD * 1000 + 1)
+        assert lag.now() == 0.0  # on time again
+        lag.release()
+        assert lag.users == 1 and lag.now() == 0.0
+        lag.release()
+        busy(50)
+        assert lag.now() == 0.0  # stopped with its last user
+        assert probe(loop) is probe(loop)
 
     run(test)

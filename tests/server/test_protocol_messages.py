@@ -12,15 +12,17 @@ from __future__ import annotations
 import ast
 import asyncio
 import contextlib
+import gc
 import json
 import random
+import weakref
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from svintus.engine import actions as A
-from svintus.engine.actions import Act
+from svintus.engine.actions import Act, Action
 from svintus.engine.errors import SvintusError
 from svintus.server.cluster import frame
 from svintus.server.registry import Registry, parse_table_request
@@ -277,3 +279,127 @@ def test_r12_6_a_feat_stage_holds_nothing_of_a_stage_to_come() -> None:
     assert memory.sequence not in stage_message(memory).text
     reaction = json.loads(stage_message(FeatRun(A.feat(0, 0), 0.0, secret)).text)
     assert set(reaction) == {"type", "feat", "verb", "stage"}  # GO!'s moment is not sent
+
+
+def test_a_connection_notes_a_ping_written_and_keeps_no_message_it_wrote() -> None:
+    """server/ws.py: a ping's writing is noted (its round trip starts there, R14.3), and
+    a written message is let go at once: a state's view and lists are not kept alive
+    by an idle writer until the next message (4,000 idle writers kept 4,000 states,
+    the young garbage collections' walk, docs/performance.md)."""
+
+    class View(dict[str, Any]):  # a dict that can be weakly referenced
+        pass
+
+    class Socket:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+
+        async def send_text(self, text: str) -> None:
+            self.sent.append(text)
+
+    noted: list[str] = []
+    alive: list[bool] = []
+
+    async def main() -> None:
+        conn = Connection(Socket())  # type: ignore[arg-type]
+        view = View(move=4, hand=["G7"])
+        kept = weakref.ref(view)
+        ping = Ping(n="abc")
+        ping.when_written(lambda: noted.append("ping"))
+        conn.send(ping)
+        conn.send(State(1, None, view, [], [], [], [], [], None, {}, {}))  # the last one
+        del view, ping
+        gc.disable()  # let go by reference counting alone, not by a collection
+        try:
+            for _ in range(5):
+                await asyncio.sleep(0)
+            alive.append(kept() is not None)
+        finally:
+            gc.enable()
+        assert conn.seen_move == 4
+        conn.writer.cancel()
+
+    asyncio.run(main())
+    assert noted == ["ping"]
+    assert alive == [False], "the idle writer kept the state it wrote"
+
+
+def test_a_message_is_written_at_once_and_one_that_must_wait_keeps_the_order() -> None:
+    """server/ws.py: with nothing queued before it a message is written within send()
+    (no task switch); when the socket makes a send wait (a client reading slowly), that
+    send is finished by the writer task, and what comes meanwhile is queued behind it:
+    the client gets everything in order, and the move it was last shown."""
+
+    class Slow:
+        def __init__(self) -> None:
+            self.sent: list[str] = []
+            self.open = asyncio.Event()
+            self.open.set()
+
+        async def send_text(self, text: str) -> None:
+            await self.open.wait()  # the socket's buffer is full until it is set
+            self.sent.append(text)
+
+    def state(move: int) -> State:
+        return State(move, None, {"move": move}, [], [], [], [], [], None, {}, {})
+
+    async def main() -> None:
+        ws = Slow()
+        conn = Connection(ws)  # type: ignore[arg-type]
+        conn.send(state(1))
+        assert len(ws.sent) == 1 and conn.seen_move == 1  # written within send()
+        ws.open.clear()
+        noted: list[int] = []
+        ping = Ping(n="abc")
+        ping.when_written(lambda: noted.append(len(ws.sent)))
+        conn.send(state(2))  # must wait: the writer finishes it
+        conn.send(ping)
+        conn.send(state(3))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert len(ws.sent) == 1 and conn.seen_move == 1 and not noted
+        ws.open.set()
+        for _ in range(10):
+            await asyncio.sleep(0)
+        assert [json.loads(t).get("seq", "ping") for t in ws.sent] == [1, 2, "ping", 3]
+        assert noted == [3] and conn.seen_move == 3
+        conn.send(state(4))  # nothing queued any more: at once again
+        assert len(ws.sent) == 5
+        conn.writer.cancel()
+
+    asyncio.run(main())
+
+
+def test_r14_8_an_action_and_its_events_are_read_by_each_seat_as_it_may() -> None:
+    """table.py builds the action's text and the events once for every seat when a
+    spectator's reading hides nothing (redaction only hides), each seat's own when it
+    does: every seat reads exactly what format_action_for and event_json give it."""
+    from svintus.engine.cards import face_of
+    from svintus.engine.events import DarkCard, Event, Given, Played, Took, Winked
+    from svintus.engine.notation import format_action_for
+    from svintus.table.messages import event_json
+
+    cases: list[tuple[Action, list[Event]]] = [
+        (A.wink(3, 1), [Winked(1, 3, 1)]),
+        (A.dark(1, face_of("B4"), face_of("G6")), [DarkCard(1, face_of("G6"), face_of("B4"))]),
+        (A.give(0, face_of("R5")), [Given(0, 2, 1, "neither_nor", (face_of("R5"),))]),
+        (A.draw(2), [Took(2, 1, "draw", (face_of("G7"),))]),
+        (A.play(1, face_of("R3")), [Played(1, face_of("R3"), -1, False)]),
+    ]
+
+    async def main() -> None:
+        storage = Storage("sqlite://")
+        registry = Registry(storage, TableConfig(compensate=False))
+        table = registry.create(parse_table_request({"players": 4, "recipe": "classic"}))
+        for name in ("Anna", "Boris", "Vera", "Gleb"):
+            assert table.join(name) is not None
+        for action, events in cases:
+            shared = table._shared(events, 5, action, ())
+            for seat in (-1, 0, 1, 2, 3):
+                state = table._state(seat, shared)
+                assert state.action == format_action_for(action, seat, events)
+                assert state.events == [event_json(e, seat, 5) for e in events]
+        registry.close()
+        storage.close()
+
+    asyncio.run(main())

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from ..engine import acts
 from ..engine.actions import DECK, PILE, Action
 from .base import Bot, Reaction, Seat
-from .generic import CLASSIC_ACTS, obligations
+from .generic import CLASSIC_ACTS
 
 # The kinds the classic part of :meth:`RandomBot.react` answers; it passes over the rest.
 _REACTING = frozenset((acts.SLAP, acts.INTERCEPT, acts.CATCH, acts.SPEAK))
@@ -99,7 +99,7 @@ class RandomBot(Bot):
     def _react_families(self, seat: Seat, offered: Sequence[Action]) -> Reaction | None:
         """Obligations always, quickly; a family's chance now and then (R10-R12)."""
         rng = self.rng
-        owed = obligations(seat, offered)
+        owed = seat.owed(offered)  # obligations(seat, offered): the seat has families
         if owed:
             seat.answering(owed[0])
             return Reaction(rng.uniform(0.3, 1.5), owed[0])

@@ -247,7 +247,8 @@ def live(game: Game) -> tuple[FamilyModule, ...]:
         return game.families
     hit: tuple[FamilyModule, ...] | None = memo.get(live)
     if hit is None:
-        hit = memo[live] = tuple(f for f in game.families if not f.quiet(game))
+        loud = [f for f in game.families if not f.quiet(game)]  # no generator: once a step
+        hit = memo[live] = tuple(loud)
     return hit
 
 

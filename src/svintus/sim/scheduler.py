@@ -236,7 +236,7 @@ class Scheduler:
                 ans = _answer(offer, now, bots[p].react(seats[p], offer))
             pending[n + p] = ans
             if ans.action is not None and (best is None or ans.due <= best[0]):
-                cand = (ans.due, 1, order(game, p), ans.action, True, n + p)
+                cand = (ans.due, 1, (p - game.current) % n, ans.action, True, n + p)  # order()
                 if best is None or cand[:3] < best[:3]:
                     best = cand
         self._pending = pending
@@ -318,7 +318,7 @@ def offered_all(
     if got is None:
         listed = [game.listed(p) for p in range(n)]
         hints = hints_all(game)
-    else:
+    else:  # chances lists neither "Svintus!" nor the chat placeholder (_NOT_OFFERED)
         listed, hints = got
     silence = game.silence >= 0
     out: list[tuple[Action, ...]] = []
@@ -329,7 +329,10 @@ def offered_all(
             out.append(last[p][1])
             continue
         skip: Collection[Action] = set(mine_choices) if len(mine_choices) > 4 else mine_choices
-        mine = [a for a in listed[p] if a.kind not in _NOT_OFFERED and a not in skip]
+        if got is not None and not skip:
+            mine = list(listed[p])
+        else:
+            mine = [a for a in listed[p] if a.kind not in _NOT_OFFERED and a not in skip]
         if silence:
             mine.append(A.speak(p))
         for h in hints[p]:  # a few hints: compared, not hashed with every action listed

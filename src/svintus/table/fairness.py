@@ -198,9 +198,9 @@ class Judge:
     def ping(self, seat: int, listeners: Iterable[Sender]) -> None:
         """Send ``seat``'s connections a ping with a fresh secret nonce (R12.6), at once:
         a ping waits for no commit."""
-        ping = Ping(n=self.delays.probe(seat, self.loop.time()))
+        message = ping(self.delays, seat, self.loop)
         for listener in listeners:
-            listener.send(ping)
+            listener.send(message)
 
     def welcome(self, listener: Sender) -> None:
         """A seat's connection arrived: a ping before its first state, and every
@@ -237,6 +237,16 @@ class Judge:
             self._pinger.cancel()
             self._pinger = None
         self.clear("the table closed")
+
+
+def ping(delays: Delays, seat: int, loop: asyncio.AbstractEventLoop) -> Ping:
+    """A ping to ``seat`` with a fresh secret nonce, timed from when a connection writes
+    it to its socket (server/ws.py), not from when it was queued behind the messages
+    before it: that wait is the server's, not the seat's distance (R14.3)."""
+    nonce = delays.probe(seat, loop.time())
+    message = Ping(n=nonce)
+    message.when_written(lambda: delays.written(nonce, loop.time()))
+    return message
 
 
 def error_code(error: SvintusError) -> str:

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 from ..engine import actions as A
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction, SvintusError
+from .fairness import ping
 from .feats import DONE, FEATS, Delays, FeatRun
-from .protocol import Feat, Message, Ping
+from .protocol import Feat, Message
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -86,8 +87,7 @@ class FeatDesk:
         timer = self.timers.pop(seat, None)
         if timer is not None:
             timer.cancel()
-        nonce = self.delays.probe(seat, self.loop.time())
-        self.to_seat(seat, Ping(n=nonce))
+        self.to_seat(seat, ping(self.delays, seat, self.loop))
         self.to_seat(seat, stage_message(run))
         if run.stage == DONE:
             self.runs.pop(seat, None)

@@ -129,27 +129,39 @@ class Delays:
 
     def __init__(self, secret: random.Random) -> None:
         self.secret = secret
-        self.sent: dict[str, tuple[int, float]] = {}  # nonce -> (seat, sent at)
+        self.sent: dict[str, tuple[int, float, bool]] = {}  # nonce -> (seat, sent at, written)
         self.samples: dict[int, deque[float]] = {}
         self.answers: dict[int, deque[float]] = {}  # how soon actions followed their move
         self._of: dict[int, float] = {}  # each seat's delay, until a new sample comes
 
     def probe(self, seat: int, now: float) -> str:
-        """A nonce to send to ``seat`` in a ping at ``now``."""
+        """A nonce to send to ``seat`` in a ping at ``now`` (the time it is queued; see
+        :meth:`written`)."""
         nonce = f"{self.secret.getrandbits(64):016x}"
         if len(self.sent) > 64:  # unanswered pings are forgotten
             for key in list(self.sent)[:32]:
                 del self.sent[key]
-        self.sent[nonce] = (seat, now)
+        self.sent[nonce] = (seat, now, False)
         return nonce
 
-    def echoed(self, seat: int, nonce: str, now: float) -> bool:
-        """A pong from ``seat`` received at ``now``; whether it answered a ping of ours."""
+    def written(self, nonce: str, now: float) -> None:
+        """The ping of ``nonce`` was written to its socket at ``now``: its round trip
+        starts there, not when it was queued behind the connection's other messages
+        (the first write counts, for a seat with several connections)."""
+        sent = self.sent.get(nonce)
+        if sent is not None and not sent[2]:
+            self.sent[nonce] = (sent[0], max(sent[1], now), True)
+
+    def echoed(self, seat: int, nonce: str, now: float, lag: float = 0.0) -> bool:
+        """A pong from ``seat`` handled at ``now``, ``lag`` seconds after it could have
+        been (the server's own queueing, table/lag.py: taken off, never below 0);
+        whether it answered a ping of ours."""
         sent = self.sent.get(nonce)
         if sent is None or sent[0] != seat:
             return False
         del self.sent[nonce]
-        self.samples.setdefault(seat, deque(maxlen=SAMPLES)).append(max(0.0, now - sent[1]))
+        trip = max(0.0, now - max(0.0, lag) - sent[1])
+        self.samples.setdefault(seat, deque(maxlen=SAMPLES)).append(trip)
         self._of.pop(seat, None)
         return True
 

@@ -8,6 +8,7 @@ event of another player has no ``cards`` key at all (R14.8).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ..engine import events as ev
@@ -57,6 +58,13 @@ def event_json(event: ev.Event, viewer: int, t: int) -> dict[str, Any]:
     return out
 
 
+def secret(event: ev.Event) -> bool:
+    """Whether some seat may see ``event`` otherwise than a spectator does (R14.8): its
+    own cards, a wink at it, a gift to it. An event a spectator sees whole is the same
+    for every seat (redaction only hides), so :func:`personal` need not ask."""
+    return isinstance(event, _HIDDEN) or ev.redact(event, -1) != event
+
+
 def personal(event: ev.Event, viewer: int) -> bool:
     """Whether ``viewer`` gets ``event`` otherwise than a spectator does: its own cards
     (its own ``took`` carries ``cards``, even none), a wink at it, a gift to it (R14.8)."""
@@ -67,8 +75,11 @@ def personal(event: ev.Event, viewer: int) -> bool:
     return ev.redact(event, viewer) != ev.redact(event, -1)
 
 
+@functools.lru_cache(maxsize=8192)
 def action_text(action: Action) -> str:
-    """The notation of an action without its player: what a client sends."""
+    """The notation of an action without its player: what a client sends. Kept for the
+    actions met lately: every state lists each seat's legal actions, mostly the same
+    few from one state to the next (docs/performance.md, "The thousand tables, again")."""
     text = format_action(action)
     if action.kind in (Act.TIMEOUT, Act.CLOSE_RACE):
         return text

@@ -16,6 +16,7 @@ encoder is :func:`dumps`, applied to the whole message.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -43,6 +44,9 @@ class Message:
     def move(self) -> int | None:
         """The move number of the view this message shows, if it shows one."""
         return None
+
+    def written(self) -> None:
+        """A connection has just written this message to its socket (a ping notes it)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -104,9 +108,27 @@ class Pong(Message):
     id: str | None = None
 
 
+class _Timed(Message):
+    """A message whose writing is noted (:meth:`when_written`): the first connection
+    that writes it to its socket says so."""
+
+    __slots__ = ("_noted",)
+
+    def when_written(self, noted: Callable[[], None]) -> None:
+        """Call ``noted`` when a connection first writes this message."""
+        self._noted: Callable[[], None] | None = noted
+
+    def written(self) -> None:
+        noted = getattr(self, "_noted", None)
+        if noted is not None:
+            self._noted = None
+            noted()
+
+
 @dataclass(slots=True, eq=False)
-class Ping(Message):
-    """The table's ping to one seat: a fresh secret nonce to echo (R12.6, R14.3)."""
+class Ping(_Timed):
+    """The table's ping to one seat: a fresh secret nonce to echo (R12.6, R14.3). Its
+    round trip is timed from when it is written (table/fairness.py, :func:`ping`)."""
 
     TYPE: ClassVar[str] = "ping"
 

@@ -40,7 +40,7 @@ from ..engine.errors import (
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.match import Match
-from ..engine.notation import format_action, format_action_for, parse_action
+from ..engine.notation import HIDDEN, format_action, format_action_for, parse_action
 from ..engine.record import Record
 from ..engine.rules import Rules
 from ..sim.scheduler import decision_seconds
@@ -48,7 +48,8 @@ from ..storage import Storage, StorageError, TableRow
 from .fairness import Judge, Refused
 from .feat_desk import FeatDesk
 from .feats import Delays
-from .messages import event_json, legal_texts, personal
+from .lag import probe
+from .messages import event_json, legal_texts, personal, secret
 from .offers import hint_texts, offers_json
 from .pause import TurnPause
 from .presence import Presence
@@ -141,6 +142,9 @@ class Table:
         self._idle: asyncio.TimerHandle | None = None
         self._rules_json = self.rules.to_json()  # every view's rules, made once
         self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6, R14.3)
+        self._lag = probe(self._loop)  # the loop's own lateness, not counted as network
+        self._lag.use()
+        self._lag_used = True
         # every action is applied in the order of its compensated time (fairness.py)
         self._judge = Judge(self._loop, self._delays, self._carry, config.compensate)
         self._judge.listeners = self.listeners  # pinged every few seconds while connected
@@ -417,7 +421,7 @@ class Table:
 
     def pong(self, seat: int, nonce: str) -> None:
         """A seat's answer to the table's ping: one more round trip measured."""
-        self._delays.echoed(seat, nonce, self._loop.time())
+        self._delays.echoed(seat, nonce, self._loop.time(), self._lag.now())
 
     def feat(self, seat: int, do: str, name: str = "", text: str = "") -> None:
         """A Slabo? feat played at the table (R12.6, feat_desk.py): ``start`` the feat
@@ -510,6 +514,9 @@ class Table:
 
     def close(self) -> None:
         """Stop every timer (server shutdown); the database already has everything."""
+        if self._lag_used:
+            self._lag.release()
+            self._lag_used = False
         self.closed = True
         self._stop_clock()
         self._presence.close()
@@ -857,10 +864,17 @@ class Table:
     ) -> _Shared:
         """The parts of a state that are the same for every seat, made once."""
         public = [event_json(e, SPECTATOR, t) for e in events] + list(table_events)
+        shown = None if action is None else _moveless(action)
+        text = None if shown is None else format_action_for(shown, SPECTATOR, events)
         return _Shared(
             seq=self.seq,
-            action=None if action is None else _moveless(action),
+            action=shown,
+            # the action as a spectator reads it; when it hides nothing, every seat
+            # reads the same (format_action_for only hides), so it is made once
+            action_text=text,
+            action_hides=text is not None and HIDDEN in text.split(" "),
             events=list(events),
+            secret=[e for e in events if secret(e)],
             table_events=list(table_events),
             public_events=public,
             t=t,
@@ -909,7 +923,7 @@ class Table:
                 offers, hints = offers_json(mine), hint_texts(hinted, seat)
         if history is not None:  # a (re)connection: the whole game so far, in order
             events = history
-        elif any(personal(e, seat) for e in shared.events):
+        elif any(personal(e, seat) for e in shared.secret):
             # this seat sees some event otherwise than everyone (its own cards, a wink at it)
             events = [event_json(e, seat, shared.t) for e in shared.events] + shared.table_events
         else:
@@ -917,9 +931,12 @@ class Table:
         # the last action as this seat may read it: a dark card's face, a wink's addressee,
         # cards chosen for a gift are the actor's and the receiver's only (R14.8)
         action = shared.action
+        read = shared.action_text
+        if action is not None and shared.action_hides:
+            read = format_action_for(action, seat, shared.events)
         return State(
             seq=shared.seq,
-            action=None if action is None else format_action_for(action, seat, shared.events),
+            action=read,
             view=view,
             legal=legal,
             offers=offers,
@@ -981,7 +998,10 @@ def _replayed(record: Record, where: str) -> tuple[Game, list[_Entry]]:
 class _Shared:
     seq: int
     action: Action | None
+    action_text: str | None  # the action as a spectator reads it
+    action_hides: bool  # ... with something hidden that a seat may see
     events: list[Event]
+    secret: list[Event]  # the events some seat sees otherwise than a spectator
     table_events: list[dict[str, Any]]
     public_events: list[dict[str, Any]]  # the events as a spectator sees them
     t: int

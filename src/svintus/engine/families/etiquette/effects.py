@@ -429,7 +429,8 @@ def timers(game: Game) -> list[Timer]:
         return []
     rules = game.rules
     seconds = rules.etiquette_seconds
-    if game.law >= 4 and (game.race is not None or phase_open(game)):
+    stopped = game.race is not None or phase_open(game)  # a slap race or a phase
+    if stopped and game.law >= 4:
         # R10.2, R12.1 (issue 25): while a Challenge or a slap race stops the table nobody
         # can give a card out of turn, so the windows, winks and picks wait; their clocks
         # start again, in full, when play resumes. Only Shmunitet, which may interrupt a
@@ -443,8 +444,7 @@ def timers(game: Game) -> list[Timer]:
     p = game.current
     if (
         st.dawdled is None
-        and game.race is None
-        and not phase_open(game)  # Etiquette itself never runs a phase
+        and not stopped  # no race, no phase (Etiquette itself never runs one)
         and not owes_answer(game, p)  # a Courage answer owed: never Shevelis! (R10.2)
     ):
         out.append(_shevelis(game.move, p, rules.shevelis_seconds))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ....cards import FACE_KIND, card_name
@@ -10,6 +11,12 @@ from .state import CLOTHES, KIND_IDS, TRY, state_of
 
 if TYPE_CHECKING:
     from ....game import Game
+
+
+@lru_cache(maxsize=16)
+def _kinds(deck: tuple[int, ...]) -> frozenset[int]:
+    """The kinds in a deck, once a deck (every view of every seat asks)."""
+    return frozenset(FACE_KIND[f] for f in deck)
 
 
 def view(game: Game, player: int) -> dict[str, Any] | None:
@@ -42,7 +49,7 @@ def view(game: Game, player: int) -> dict[str, Any] | None:
             for q, huts in enumerate(st.huts)
         ],
     }
-    if CLOTHES in {FACE_KIND[f] for f in set(game.rules.deck)}:
+    if CLOTHES in _kinds(game.rules.deck):
         out["wardrobes"] = [[F.ITEMS[i] for i in F.wardrobe(game.seed, q)] for q in range(game.n)]
         out["item"] = {"wearer": st.wearer, "item": F.ITEMS[st.item]} if st.item >= 0 else None
     return out
