@@ -125,7 +125,8 @@ class Stats:
     running: bool = True
     clients: int = 0
     connected: int = 0  # clients that have their first state
-    go: asyncio.Event = field(default_factory=asyncio.Event)  # all connected: play
+    all_in: asyncio.Event = field(default_factory=asyncio.Event)  # every client connected
+    go: asyncio.Event = field(default_factory=asyncio.Event)  # ... and the generator settled: play
 
 
 @dataclass
@@ -326,7 +327,7 @@ async def client(
             if seat not in run.ready:
                 stats.connected += 1
                 if stats.connected >= stats.clients:
-                    stats.go.set()
+                    stats.all_in.set()
             if not stats.go.is_set():  # nobody plays until every client is connected
                 run.ready.add(seat)
                 await stats.go.wait()
@@ -550,11 +551,16 @@ async def load(
     # the clock starts once every client has its first state (connecting thousands of
     # clients takes a while, and is not what is measured); at most CONNECT_SECONDS
     connecting = time.perf_counter()
-    go = asyncio.create_task(stats.go.wait())
-    await asyncio.wait([go, *tasks], timeout=CONNECT_SECONDS, return_when=asyncio.FIRST_COMPLETED)
-    go.cancel()
+    all_in = asyncio.create_task(stats.all_in.wait())
+    await asyncio.wait(
+        [all_in, *tasks], timeout=CONNECT_SECONDS, return_when=asyncio.FIRST_COMPLETED
+    )
+    all_in.cancel()
+    # the clients and their connections live to the end (gcpolicy.py); settled before
+    # anyone plays: the one full collection (half a second at 4,000 clients) would
+    # otherwise stop the generator's loop as the first actions are sent and timed
+    gcpolicy.settle()
     stats.go.set()
-    gcpolicy.settle()  # the clients and their connections live to the end (gcpolicy.py)
     connected = stats.connected
     start = time.perf_counter()
     cpu_before = [cpu_split(pid) for pid in pids]
