@@ -256,7 +256,9 @@ def test_the_servers_refusals_are_told_in_the_players_words(server: str, tmp_pat
         await seated.start()
         await watcher.start()
         await wait(lambda: seated.state is not None and watcher.state is not None)
-        seated.act(A.accept(0))  # nothing to accept
+        # never legal as a game starts: nothing drawn to keep (an accept could be:
+        # a start Khapyozh leaves the first player a penalty to accept, R2.2)
+        seated.act(A.pass_(0))
         await wait(lambda: len(lines) == 1)
         seated.chat("а" * 301)
         await wait(lambda: len(lines) == 2)
@@ -275,7 +277,7 @@ def test_the_servers_refusals_are_told_in_the_players_words(server: str, tmp_pat
     codes = [e["code"] for e in (*seated.errors, *watcher.errors)]
     assert codes[0] in ("illegal", "not_your_turn", "too_late")
     assert codes[1:] == ["bad_message", "unknown_type", "spectator"]
-    move = lines[0].removeprefix("«Принять штраф»: ")
+    move = lines[0].removeprefix("«Оставить взятую карту»: ")
     assert move != lines[0], lines  # the refused move, in words
     assert move == SENTENCES[codes[0]][1]
     assert lines[1] == "Реплика не отправлена: она длиннее 300 символов"
