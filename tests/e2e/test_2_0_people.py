@@ -213,7 +213,9 @@ def test_r14_full_box_match_in_russian_by_clicks_with_no_raw_token(
     ctx, page, errors = seated_ru(server, browser, options, (1366, 768), "blitz", WATCH)
     kinds: dict[str, int] = {}
     seen_2_0 = False
-    deadline = time.monotonic() + 300
+    # a game is random: most end in a minute, one in a few hundred ran over 300 s with
+    # hands growing to 17 cards on a loaded machine (a blitz turn is 3 s)
+    deadline = time.monotonic() + 540
     over = False
     while time.monotonic() < deadline:
         bad = page.evaluate("window.__raw")
@@ -244,7 +246,7 @@ def test_r14_full_box_match_in_russian_by_clicks_with_no_raw_token(
                 pass
         page.wait_for_timeout(120)
     page.screenshot(path=str(artifacts / "table-2-0-match-over.png"))
-    assert over, f"the match did not end in 300 s; clicks: {kinds}"
+    assert over, f"the match did not end in 540 s; clicks: {kinds}"
     assert seen_2_0, "no 2.0 family in the view: not a full_box game"
     assert kinds.get("play", 0) + kinds.get("control", 0) > 0, kinds
     page.wait_for_timeout(300)  # the watcher's last look
