@@ -161,23 +161,6 @@ class Action(NamedTuple):
             return self
         return self._replace(move=None, text="")
 
-    # ---- names of the fields before the split (issue 25), kept for readers being moved
-
-    @property
-    def player_aimed_at(self) -> int | None:
-        """The player the action is aimed at (:attr:`aimed`)."""
-        return self.aimed
-
-    @property
-    def number_card(self) -> int | None:
-        """The number card on a Svinorost or declared for a dark card (:attr:`number`)."""
-        return self.number
-
-    @property
-    def slapped(self) -> int | None:
-        """Where a slap landed: DECK or PILE (:attr:`place` of a SLAP)."""
-        return self.place if self.kind == Act.SLAP else None
-
 
 def known(value: int | None) -> int:
     """A field the action's kind always sets (a play's card, a catch's player), read
