@@ -153,6 +153,13 @@ checkTips(S(race)); // another race, its moment here: it waits for "Got it"
 out.push(tip?.id ?? null);
 checkTips(S({ silence: 2 })); // its moment over and read: the next moment's tip
 out.push(tip?.id ?? null);
+tip = { id: "race", at: now };
+now += 1000;
+checkTips(S({ current: 0 })); // the race over and the player's turn: it gives way at once
+out.push(tip?.id ?? null);
+tip = { id: "race", at: now };
+checkTips({ ...S({}), offers: [{ verb: "give" }] }); // or a prompt asks something else
+out.push(tip?.id ?? null);
 console.log(JSON.stringify(out));
 """
 
@@ -160,5 +167,7 @@ console.log(JSON.stringify(out));
 def test_a_tip_whose_moment_has_passed_closes_by_itself_once_read() -> None:
     """A race's tip stood over the table long after the race (a phone's banner between the
     timer and the buttons): it closes by itself once it has stood a while and its moment
-    is over, and the next moment's tip may come."""
-    assert run(LINGER) == ["race", "race", "race", "silence"]
+    is over, and the next moment's tip may come. A race's «slap the deck» stood over a
+    Chip In's «give a card» on a phone: once something else asks the player (their turn,
+    a prompt), a tip whose moment is over gives way at once."""
+    assert run(LINGER) == ["race", "race", "race", "silence", None, None]

@@ -68,8 +68,11 @@ export const SITUATIONS = [
 ];
 
 // A tip whose moment has passed (the race is over, the chance gone) closes by itself once
-// it has stood this long; a tip of a moment still here waits for "Got it".
+// it has stood this long, or as soon as something else asks this player (their turn, a
+// prompt: a race's «slap the deck» stood over a Chip In's «give a card»); a tip of a moment
+// still here waits for "Got it".
 export const TIP_LINGER_MS = 8000;
+const asked = (S) => S.view?.current === S.seat || (S.offers || []).length > 0;
 
 // The tip to show after a state: the one shown (`tip`, {id, at}) while it stands, else the
 // tip of a situation met for the first time (remembered as seen at once), else null.
@@ -79,7 +82,7 @@ export function nextTip(S, tip, busy = false, now = Date.now()) {
   if (S.seat < 0 || !tipsOn()) return null;
   if (tip) {
     const here = SITUATIONS.find(([id]) => id === tip.id)?.[1];
-    if (busy || here?.(S) || now - tip.at < TIP_LINGER_MS) return tip;
+    if (busy || here?.(S) || (now - tip.at < TIP_LINGER_MS && !asked(S))) return tip;
   }
   // no first-time tip while a bot plays this seat: its person is not playing the moment
   if (busy || botPlaysMine(S)) return null;
