@@ -57,7 +57,10 @@ const ARROW = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="c
 // A chat field in the task's prompt, with the hint of what counts: it opens focused when
 // the task comes (table.js), and what is typed goes to the chat (a whisper for Suflyor).
 function answerField(S, o) {
-  const hint = answerHint(S, o);
+  return wordsField(answerHint(S, o));
+}
+
+function wordsField(hint) {
   return html`<form class="answer" id="answer"><input id="answer-text" maxlength="300" autocomplete="off" placeholder=${hint} aria-label=${hint}><button type="submit" class="act">${drawn(ARROW)}<span class="sw">${t("b_send")}</span></button></form>`;
 }
 
@@ -203,7 +206,12 @@ export function prompts(S) {
   }
   const cou = take((o) => offerPlace(o) === "courage");
   const looseSays = sayUsed ? [] : sayBtns;
-  if (cou.length || looseSays.length) out.push(group("courage", "", [...cou.map((o) => offerButton(S, o)), ...looseSays]));
+  // a Suflyor in front (R11.4): what it asks, in words, and a field to whisper in right
+  // here (on a phone the chat is below the fold: «Шепнуть» alone scrolled the table away)
+  const whisper = cou.some((o) => o.verb === "whisper");
+  const whisperHead = whisper ? explain("whisper") : "";
+  const whisperField = whisper && !field ? wordsField(t("chat_whisper_ph")) : nothing;
+  if (cou.length || looseSays.length) out.push(group("courage", whisperHead, [...cou.map((o) => offerButton(S, o)), ...looseSays], whisperField));
   // Slabo?'s feats (feats.js), Challenge actions (R12), coming back to the seat
   out.push(featsPanel(S));
   take((o) => o.verb === "huts"); // Hands (R12.8): built in the huts box (huts.js)
