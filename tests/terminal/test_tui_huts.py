@@ -8,6 +8,8 @@ from textual.pilot import Pilot
 
 from svintus.engine import Rules
 from svintus.engine.actions import Act
+from svintus.engine.cards import card_name, face_of
+from svintus.terminal.words import card
 
 from .helpers import local_app, screen_text, wait_bots
 from .test_tui_screens import run_app
@@ -38,6 +40,14 @@ def test_r12_8_huts_are_built_with_the_keys() -> None:
         assert "HANDS! build two huts" in screen_text(app)
         await pilot.press("home", "left_square_bracket")  # the first card into hut 1
         await pilot.pause()
+        first = card_name(face_of(app.snap.view["hand"][0])) if app.snap else ""
+        await pilot.press("left_square_bracket", "enter")  # the same card again: said in words
+        await pilot.pause()
+        said = [line for line, _ in app.feed_lines[-2:]]
+        assert said == [
+            f"hut 1 is full, or {card(first)} is in a hut",
+            f"{card(first)} is already in a hut: choose another card",
+        ], said
         await pilot.press("right", "right_square_bracket")  # the second into hut 2
         await pilot.pause()
         await pilot.press("right", "enter", "right", "enter")  # into the first with room
@@ -56,7 +66,7 @@ def test_r12_8_huts_are_built_with_the_keys() -> None:
 
 def test_the_huts_note_speaks_the_players_language_and_names_cards_in_words() -> None:
     from svintus.terminal.widgets import hut_note
-    from svintus.terminal.words import card, set_lang
+    from svintus.terminal.words import set_lang
 
     view = {
         "player": 0,

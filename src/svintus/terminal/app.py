@@ -31,6 +31,7 @@ from .details import DetailsScreen, card_rule, kind_rule, told
 from .families import family_lines, refusal, waiting_for
 from .feats import feat_of
 from .look import spoken
+from .misplays import misplay
 from .screens import (
     MODAL_CSS,
     CardsScreen,
@@ -692,8 +693,12 @@ class SvintusApp(App[int]):
             action = action._replace(move=snap.view.get("move"))
         try:
             self.source.act(action)
-        except IllegalAction:  # told in words: what the game waits for (families.py)
-            self.feed_line(refusal(snap.view, snap.names), ERROR)
+        except IllegalAction:  # in words: what the game waits for (families.py), else
+            # for a card that does not fit, which cards do (misplays.py)
+            waits = waiting_for(snap.view, snap.names)
+            now = snap.view.get("current", -1)
+            line = "" if waits else misplay(action, snap.legal, now, snap.seat, snap.names)
+            self.feed_line(line or refusal(snap.view, snap.names), ERROR)
         except SvintusError as e:
             self.feed_line(str(e), ERROR)
         self.refresh_table()
@@ -738,7 +743,14 @@ class SvintusApp(App[int]):
             if placing:
                 self.send(placing[0])
             else:
-                self.feed_line(f"{card_name(face)} is already in a hut: choose another", ERROR)
+                name = card_words(card_name(face))
+                self.feed_line(
+                    tr(
+                        f"{name} is already in a hut: choose another card",
+                        f"{name} уже в домике: выберите другую карту",
+                    ),
+                    ERROR,
+                )
             return
         ways = [
             a
@@ -877,7 +889,15 @@ class SvintusApp(App[int]):
                 self.send(a)
                 return
         huts = [a for a in snap.legal if a.kind == Act.HUTS]
-        why = f"hut {slot} is full or {card_name(face)} is placed" if huts else "no huts to build"
+        name, n = card_words(card_name(face)), hut + 1
+        why = (
+            tr(
+                f"hut {n} is full, or {name} is in a hut",
+                f"домик {n} полон, или {name} уже в домике",
+            )
+            if huts
+            else tr("there are no huts to build now", "сейчас строить домики не нужно")
+        )
         self.feed_line(why, ERROR)
 
     def action_moves(self) -> None:
