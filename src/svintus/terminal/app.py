@@ -427,8 +427,9 @@ class SvintusApp(App[int]):
         self._tip_text = text
         self._tip_since = time.monotonic()
         tip = self.query_one("#tip", Static)
-        head = Text(tr("tip: ", "совет: "), style="bold")
-        tip.update(Text.assemble(head, text, "  ", (ui("Esc: close the tip"), "dim")))
+        # how to close it comes first, so a long tip never breaks it across lines
+        head = Text(tr("tip", "совет"), style="bold")
+        tip.update(Text.assemble(head, (f" ({ui('Esc closes it')})", "dim"), ": ", text))
         tip.set_class(True, "shown")
 
     def tip_up(self) -> bool:

@@ -18,7 +18,7 @@ UI_RU: dict[str, str] = {
     "the table is paused": "стол на паузе",
     "Esc, i or Enter: back to the table": "Esc, i или Enter — назад к столу",
     "Up, Down, PageUp, PageDown: scroll": "Вверх, Вниз, PageUp, PageDown — прокрутка",
-    "Esc: close the tip": "Esc — закрыть совет",
+    "Esc closes it": "Esc — закрыть",
     "The cards of this deck": "Карты этой колоды",
     "What is open now": "Что сейчас открыто",
     "The chosen card": "Выбранная карта",
