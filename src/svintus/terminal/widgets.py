@@ -321,16 +321,16 @@ class TableView(Widget):
         me = v.get("player", -1)
         lines: list[Text] = []
         named = v.get("named_colour")
-        line = Text(tr("colour: ", "цвет: "))
-        if named:
+        line = Text()
+        if named:  # a Polisvin's colour; none named said nothing («цвет: любой» misled)
+            line.append(tr("colour: ", "цвет: "))
             line.append_text(swatch(COLOURS.index(named), colour_word(COLOURS.index(named))))
-        else:
-            line.append(tr("none", "любой"), DIM)
+            line.append("  ")
         if v.get("direction", 1) > 0:
             way = tr("↻ clockwise", "↻ по часовой")
         else:
             way = tr("↺ counter-clockwise", "↺ против часовой")
-        line.append(f"  {way}  " + tr("move", "ход") + f" {v.get('move', 0)}")
+        line.append(f"{way}  " + tr("move", "ход") + f" {v.get('move', 0)}")
         lines.append(line)
         pending = v.get("pending")
         if pending:
