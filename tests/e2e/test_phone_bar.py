@@ -1,12 +1,14 @@
 """The table's bar on a phone (docs/web.md "On a phone"): each of its buttons and links is
 whole on the screen and apart from the others, in Russian and in English, from a small
-phone (360 px wide) to a large one (430 px). On a 390 px phone in Russian the last
-button, «English», stood half outside the right edge."""
+phone (360 px wide) to a large one (430 px), and in a computer's window as narrow. On a
+390 px phone in Russian the last button, «English», stood half outside the right edge."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 from typing import Any
+
+import pytest
 
 from .test_table import post
 
@@ -21,11 +23,13 @@ PIECES = """
 """
 
 
+@pytest.mark.parametrize("touch", [True, False], ids=["phone", "narrow-window"])
 def test_every_piece_of_the_bar_is_whole_on_a_phone_in_both_languages(
-    browser: Any, server: str
+    browser: Any, server: str, touch: bool
 ) -> None:
+    """A phone, and a computer's window as narrow (there «Уведомлять» is offered too)."""
     ctx = browser.new_context(
-        viewport={"width": 390, "height": 844}, locale="ru-RU", is_mobile=True, has_touch=True
+        viewport={"width": 390, "height": 844}, locale="ru-RU", is_mobile=touch, has_touch=touch
     )
     ctx.add_init_script("localStorage.setItem('svintus.tips', 'off')")
     page = ctx.new_page()
