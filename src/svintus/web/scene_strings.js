@@ -154,7 +154,7 @@ const ruS = {
   s_wink_eye: "Подмигнуть {name:dat}",
   s_flicker: "{name} подмигивает: щёлкните, чтобы заметить",
   s_flicker_touch: "{name} подмигивает: нажмите, чтобы заметить",
-  s_chance: "{name}: {why} — можно вручить {card:acc} и {n}",
+  s_chance: "{name} {why} — можно вручить {card:acc} и {n}",
   s_chance_shuriken: "{name} перехватывает ход: можно бросить Шурикен",
   s_chance_shmunitet: "{name} играет карту против вас: ответьте Шмунитетом и {n}",
   s_chance_other: "{who} может вручить {name:dat} {card:acc}",

@@ -1,7 +1,11 @@
-"""R11.4: a player with a Suflyor in front speaks only in whispers. The page's prompt
-(web/prompts.js) said only «Шепнуть», a button with no words, whose click scrolled a
-phone's table away to the chat below the fold: the prompt now says what the task asks
-and has its own field to whisper in, in Russian and in English."""
+"""The words of the page's prompts (web/prompts.js), in Russian and in English.
+
+R11.4: a player with a Suflyor in front speaks only in whispers. The prompt said only
+«Шепнуть», a button with no words, whose click scrolled a phone's table away to the chat
+below the fold: it now says what the task asks and has its own field to whisper in.
+
+R10.2: an Etiquette chance read «Бот 3: кладёт руку на стол — можно вручить…», a name,
+a colon and a verb; it is one sentence now, as in English."""
 
 from __future__ import annotations
 
@@ -32,8 +36,19 @@ const S = () => ({
   table: { seats: [{ name: "Аня" }, { name: "Bot 2" }] },
   view: { hand: [], current: 1, courage: { owed: [], votes: [], areas: [["suflyor"], []] } },
 });
+const chance = () => ({
+  seat: 0, hints: [], legal: [], choosing: null,
+  offers: [{ verb: "etiquette", label: "etiquette shtol p3" }],
+  table: { seats: [{ name: "Аня" }, { name: "Бот 2" }, { name: "Бот 3" }] },
+  view: { hand: ["shtol"], current: 1, etiquette: { windows: [
+    { card: "shtol", offender: 2, reactors: [0], timer: "w1" }] } },
+});
 const out = {};
-for (const l of ["ru", "en"]) { setLang(l); out[l] = prompts(S()).map(flat).join("\\n"); }
+for (const l of ["ru", "en"]) {
+  setLang(l);
+  out[l] = prompts(S()).map(flat).join("\\n");
+  out[`${l}_chance`] = prompts(chance()).map(flat).join("\\n");
+}
 console.log(JSON.stringify(out));
 """
 
@@ -59,3 +74,16 @@ def test_r11_4_the_whisper_prompt_says_what_to_do_and_has_its_field(
     assert head.startswith(says)
     assert f'<input id="answer-text" maxlength="300" autocomplete="off" placeholder={field}' in text
     assert "data-offer=0" in text  # the button stays: it puts the cursor in the field
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("ru", "<b>Бот 3</b> кладёт руку на стол — можно вручить"),
+        ("en", "<b>Бот 3</b> put a hand on the table: you may give"),
+    ],
+)
+def test_r10_2_an_etiquette_chance_is_one_sentence(
+    got: dict[str, Any], lang: str, says: str
+) -> None:
+    assert says in got[f"{lang}_chance"], got[f"{lang}_chance"]
