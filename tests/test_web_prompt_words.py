@@ -87,3 +87,15 @@ def test_r10_2_an_etiquette_chance_is_one_sentence(
     got: dict[str, Any], lang: str, says: str
 ) -> None:
     assert says in got[f"{lang}_chance"], got[f"{lang}_chance"]
+
+
+NO_GENDER = """
+const { SCENE_STRINGS } = await import("%(web)s/scene_strings.js");
+const ru = Object.entries(SCENE_STRINGS.ru).filter(([k, v]) => k.startsWith("a_") && typeof v === "string");
+console.log(JSON.stringify(ru.filter(([, v]) => /(^|\\s)Я\\s/.test(v) || /(лся|лась)(\\s|$)/.test(v))));
+"""
+
+
+def test_a_russian_button_never_guesses_the_players_gender() -> None:
+    """«Я вернулся» (Shtul, R10.2) read as a man's words on every player's button."""
+    assert run_page_script(NO_GENDER) == []

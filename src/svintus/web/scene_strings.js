@@ -113,7 +113,7 @@ const ruS = {
   a_throw_miss: "Бросить Шурикен в {name:acc}: мимо",
   a_pick: "Выбрать карты, которые возьмёт {name}",
   a_away: "Отойти",
-  a_back: "Я вернулся",
+  a_back: "Вернуться за стол",
   a_touch: "Рука на столе",
   a_gift: "Подарить {name:dat} {card:acc}",
   a_retire: "Убрать {card:acc} в коробку",
