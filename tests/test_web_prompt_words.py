@@ -91,8 +91,10 @@ def test_r10_2_an_etiquette_chance_is_one_sentence(
 
 NO_GENDER = """
 const { SCENE_STRINGS } = await import("%(web)s/scene_strings.js");
-const ru = Object.entries(SCENE_STRINGS.ru).filter(([k, v]) => k.startsWith("a_") && typeof v === "string");
-console.log(JSON.stringify(ru.filter(([, v]) => /(^|\\s)Я\\s/.test(v) || /(лся|лась)(\\s|$)/.test(v))));
+const ru = Object.entries(SCENE_STRINGS.ru)
+  .filter(([k, v]) => k.startsWith("a_") && typeof v === "string");
+const gendered = (v) => /(^|\\s)Я\\s/.test(v) || /(лся|лась)(\\s|$)/.test(v);
+console.log(JSON.stringify(ru.filter(([, v]) => gendered(v))));
 """
 
 
