@@ -1,7 +1,8 @@
-"""A card's chip in the feed (docs/web.md "The feed"): a long one that wraps flows as words
-do, so the comma after it stays beside it. As an inline-flex box it took the line's whole
-width once it wrapped, and «, Рейтинг» went to a line of its own (a penalty's line at
-1366x768: «берёт 2 карты: оранжевая «Ни себе, ни людям» / , Рейтинг»)."""
+"""A card's chip in the feed (docs/web.md "The feed"): a long one that wraps leaves room for
+the comma after it, which stays beside it. It took the line's whole width once it wrapped,
+and «, Рейтинг» went to a line of its own (a penalty's line at 1366x768: «берёт 2 карты:
+оранжевая «Ни себе, ни людям» / , Рейтинг»). And it stays one box: its colour's mark
+never ends a line without its name."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ LINE = """
   comma.setEnd(chip.nextSibling, 1);
   const last = [...chip.getClientRects()].pop();
   const at = comma.getBoundingClientRect();
-  return { chipLines: chip.getClientRects().length, chipBottom: last.bottom, commaTop: at.top,
+  return { chipBoxes: chip.getClientRects().length, chipBottom: last.bottom, commaTop: at.top,
     commaLeft: at.left, chipRight: last.right };
 }
 """
@@ -37,5 +38,6 @@ def test_a_comma_after_a_wrapped_chip_stays_beside_it(browser: Any, server: str)
         got = page.evaluate(LINE)
         assert got["commaTop"] < got["chipBottom"], got  # on the chip's last line
         assert got["commaLeft"] >= got["chipRight"] - 0.5, got
+        assert got["chipBoxes"] == 1, got  # one box: the mark and the name together
     finally:
         ctx.close()
