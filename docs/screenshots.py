@@ -9,14 +9,14 @@ moment, waits until the page shows it, and saves `web-<moment>-<lang>.png` (1024
 both languages from the same moment; made small with Pillow when it is installed). The
 moment `phone` is a phone's screen (390x844, and held sideways, 844x390: `web-phone-sideways-*`)
 with the feed's ticker and a first-game tip:
-`python docs/screenshots.py phone` makes only it. The moments `phone-gift`, `phone-courage`
-and `phone-race` are a phone's screen while a gift offer, a Courage task or a race asks
-the person something; on each, the layout's checker (tests/e2e/reach.py) prints anything
-asked that is out of view or covered. The pages `lobby` (a first visit: the
-relaxed pace, a bot level's line) and `missing` (the 404 page) are shot on a phone too.
-A moment that does not come within two minutes is tried at a second table, then reported
-and left out. Needs Playwright for
-Python and Debian's Chromium, as the browser tests do.
+`python docs/screenshots.py phone` makes only it. The moments `phone-gift`, `phone-courage`,
+`phone-race` and `phone-whisper` are a phone's screen while a gift offer, a Courage task,
+a race or a Suflyor asks the person something; on each, the layout's checker
+(tests/e2e/reach.py) prints anything asked that is out of view or covered. The pages
+`lobby` (a first visit: the relaxed pace, a bot level's line) and `missing` (the 404
+page) are shot on a phone too. A moment that does not come within two minutes is tried
+at a second table, then reported and left out. Needs Playwright for Python and Debian's
+Chromium, as the browser tests do.
 """
 
 from __future__ import annotations
@@ -117,9 +117,16 @@ MOMENTS: dict[str, tuple[dict[str, int], str]] = {
         {"number": 1, "one_for_all": 3, "slippers": 3},
         "!!S.view.challenge?.races?.card && !!document.querySelector('#offers .prompt.challenge')",
     ),
+    # a Suflyor handed to the person (R11.4): the prompt says what it asks, with a field
+    # of its own to whisper in, above the hand (the chat is below the fold on a phone)
+    "phone-whisper": (
+        {"number": 1, "suflyor": 12},
+        "S.legal.includes('whisper') && !!document.querySelector('#offers .prompt #answer-text')",
+    ),
 }
 PHONE = (390, 844)  # the phone moments' viewport; the others are 1024x640
-PLAYS = {"phone-courage"}  # moments where the person plays its first playable card
+PLAYS = {"phone-courage", "phone-whisper"}  # the person plays its first playable card
+LEVELS = {"phone-whisper": "heuristic"}  # bots that hand a Courage card out (else random)
 PLAY = "document.querySelector('#hand .slot:not([aria-disabled]) .card.playable')?.click()"
 
 # The site's other pages on a phone, a first visit (docs/web.md, "Lobby"): page -> path.
@@ -207,7 +214,7 @@ def shoot(
         {
             "players": 4,
             "bots": 3,
-            "bot_level": "random",
+            "bot_level": LEVELS.get(name, "random"),
             "pace": "blitz",
             "options": {"custom_deck": deck, "hand_size": 6, "match_points": 500},
         },

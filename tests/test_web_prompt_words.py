@@ -62,8 +62,16 @@ def got() -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("lang", "says", "field"),
     [
-        ("ru", "Задание Суфлёра: всё, что вы пишете в чат, уходит шёпотом", "Шёпотом (Суфлёр)"),
-        ("en", "Suflyor's task: everything you write in the chat goes as a whisper", "A whisper"),
+        (
+            "ru",
+            "Задание Суфлёра: всё, что вы пишете в чат, уходит шёпотом",
+            "Шёпот: уйдёт строчными буквами",
+        ),
+        (
+            "en",
+            "Suflyor's task: everything you write in the chat goes as a whisper",
+            "A whisper: sent in lower case",
+        ),
     ],
 )
 def test_r11_4_the_whisper_prompt_says_what_to_do_and_has_its_field(

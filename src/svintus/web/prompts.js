@@ -210,7 +210,7 @@ export function prompts(S) {
   // here (on a phone the chat is below the fold: «Шепнуть» alone scrolled the table away)
   const whisper = cou.some((o) => o.verb === "whisper");
   const whisperHead = whisper ? explain("whisper") : "";
-  const whisperField = whisper && !field ? wordsField(t("chat_whisper_ph")) : nothing;
+  const whisperField = whisper && !field ? wordsField(t("whisper_field_ph")) : nothing;
   if (cou.length || looseSays.length) out.push(group("courage", whisperHead, [...cou.map((o) => offerButton(S, o)), ...looseSays], whisperField));
   // Slabo?'s feats (feats.js), Challenge actions (R12), coming back to the seat
   out.push(featsPanel(S));

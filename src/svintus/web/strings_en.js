@@ -261,4 +261,5 @@ export const en = {
   hint_zapevala_any: "A line of a song / the next line",
   hint_folklorist: "A proverb, a saying or a tongue-twister",
   chat_whisper_ph: "A whisper (Suflyor): sent in lower case",
+  whisper_field_ph: "A whisper: sent in lower case",
 };

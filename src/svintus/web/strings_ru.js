@@ -253,4 +253,5 @@ export const ruStrings = {
   hint_zapevala_any: "Строка песни / строка песни",
   hint_folklorist: "Пословица, поговорка или скороговорка",
   chat_whisper_ph: "Шёпотом (Суфлёр): уйдёт строчными буквами",
+  whisper_field_ph: "Шёпот: уйдёт строчными буквами",
 };
