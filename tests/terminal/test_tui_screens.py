@@ -190,7 +190,7 @@ def test_the_turn_timer_runs_out_on_the_person() -> None:
             "Player (you): time is up",
             "Player (you) loses the turn",
         ]
-        assert app.feed_lines[-1][0].startswith("Player (you) dawdled: takes 2 cards: ")
+        assert app.feed_lines[-1][0].startswith("Player (you) is too slow: takes 2 cards: ")
 
     run_app(app, body)
 
