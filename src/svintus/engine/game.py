@@ -489,7 +489,11 @@ class Game:
             hooked = _hooked(self.families, kind)  # only the hooks that act on this kind
             for family in hooked:
                 family.before(self, action)
-            self._apply(action, kind, p)
+            owner = OWNER.get(kind)  # a family's own kind goes straight to its family,
+            if owner is None:  # not through the tests of the classic kinds (_apply)
+                self._apply(action, kind, p)
+            else:
+                owner.APPLY[kind](self, action)
             for family in hooked:
                 family.after(self, action)
             return self.events
