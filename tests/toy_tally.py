@@ -61,6 +61,7 @@ def counted(game: Game, player: int, face: int) -> None:
 
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {KHRYUSCHET.code: counted}
 HINTS_OWED = True
+HOOKED_KINDS = None
 APPLY: dict[Act, Callable[[Game, Action], None]] = {}
 CHOICES: dict[Act, Callable[[Game, Action], Spec]] = {}
 VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]] = {}

@@ -35,6 +35,7 @@ from svintus.engine.operations import give, take, win
 
 KEY = "challenge"  # a part of the game (Game.parts) the registry knows
 HINTS_OWED = True
+HOOKED_KINDS = None
 KIND = KINDS_BY_ID["one_for_all"].code
 KINDS_OF_FAMILY = frozenset({KIND})
 FIST, CLOSE, WOOF_CLOSE, GIFT = (cast(Act, k) for k in (90, 91, 92, 93))

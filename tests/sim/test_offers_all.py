@@ -161,8 +161,8 @@ def test_a_phase_is_open_exactly_when_a_family_lists_its_actions_alone(recipe: s
 @pytest.mark.parametrize("n", [3, 4, 8])
 @pytest.mark.parametrize("recipe", FAMILY_RECIPES)
 def test_a_quiet_family_has_nothing_open(recipe: str, n: int) -> None:
-    """A step skips a ``quiet`` family's phase, timers, reactions and hints
-    (operations.live): in every state, such a family answers none of them."""
+    """A step skips a ``quiet`` family's phase, timers, reactions, hints and answers
+    owed (operations.live): in every state, such a family answers none of them."""
     quiet = 0
     for g in states(recipe, n, games=6):
         if g.choice is not None:
@@ -181,6 +181,7 @@ def test_a_quiet_family_has_nothing_open(recipe: str, n: int) -> None:
             for p in range(n):
                 assert family.exclusive(g, p) is None
                 assert family.hints(g, p) == [], (family.KEY, p, g.move)
+                assert not family.owes(g, p), (family.KEY, p, g.move)
     assert quiet > 0 or recipe in ("paranoid", "artistic")
 
 

@@ -22,6 +22,7 @@ family applies what) and :mod:`.families` (each family's package).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from . import actions as A
@@ -57,6 +58,14 @@ from .turns import (
 from .turns import incorrect as penalise
 
 Names = tuple[str, ...] | None  # the seats' display names, if any
+
+
+@lru_cache(maxsize=1024)
+def _hooked(families: tuple[FamilyModule, ...], kind: Act) -> tuple[FamilyModule, ...]:
+    """The families (in their order) whose ``before``/``after`` act on an action of
+    ``kind``: those whose ``HOOKED_KINDS`` is None (every kind) or names it
+    (families/protocol.py), so an action does not call hooks that would do nothing."""
+    return tuple(f for f in families if f.HOOKED_KINDS is None or kind in f.HOOKED_KINDS)
 
 
 class Game:
@@ -477,10 +486,15 @@ class Game:
                 if spec.need >= 2:
                     choosing.open_choice(self, action, spec)
                     return out
-            for family in self.families:
+            hooked = _hooked(self.families, kind)  # only the hooks that act on this kind
+            for family in hooked:
                 family.before(self, action)
-            self._apply(action, kind, p)
-            for family in self.families:
+            owner = OWNER.get(kind)  # a family's own kind goes straight to its family,
+            if owner is None:  # not through the tests of the classic kinds (_apply)
+                self._apply(action, kind, p)
+            else:
+                owner.APPLY[kind](self, action)
+            for family in hooked:
                 family.after(self, action)
             return self.events
         if self.memo is not None:  # a deck without families that remembers (an R9 deck)

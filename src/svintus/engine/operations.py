@@ -290,8 +290,9 @@ def flag_error(game: Game, a: Action) -> IllegalAction:
 
 def owes_answer(game: Game, player: int) -> bool:
     """Whether ``player`` owes some family an answer now (a Courage task): a family asks
-    the others so, through their ``owes`` hook, never by name (R10.2 Shevelis! waits)."""
-    for family in game.families:  # noqa: SIM110 - no generator on Etiquette's timers path
+    the others so, through their ``owes`` hook, never by name (R10.2 Shevelis! waits).
+    A quiet family owes nothing (:func:`live`)."""
+    for family in live(game):  # noqa: SIM110 - no generator on Etiquette's timers path
         if family.owes(game, player):
             return True
     return False

@@ -57,9 +57,13 @@ Hooks of a :class:`FamilyModule` (every such module defines all of them):
   family sees another: Shalun! reads :class:`~svintus.engine.events.TaskFailed`, Parodist
   reads every ``Played`` special card, Shmunitet! reads
   :class:`~svintus.engine.events.Targeted`.
+- ``HOOKED_KINDS``: ``None`` when ``before``/``after`` act on any action; else the
+  frozenset of the action kinds they act on, and the game calls them for those kinds
+  alone (the checked path's penalised attempt still calls every family's).
 - ``timers(game) -> list[Timer]``: the windows open now that the table's clock closes.
 - ``quiet(game) -> bool``: True only when the family has nothing open now: ``awaiting``
-  is ``None``, ``timers`` is empty, ``reactions_all`` and ``hints_all`` add nothing. A
+  is ``None``, ``timers`` is empty, ``reactions_all`` and ``hints_all`` add nothing,
+  ``owes`` is False for every player. A
   scheduler's step then skips those hooks (:func:`~svintus.engine.operations.live`);
   ``False`` is always safe. It must be much cheaper than the hooks it spares
   (tests/sim/test_offers_all.py checks it at every step).
@@ -134,6 +138,7 @@ class FamilyModule(CardFamily, Protocol):
     a module satisfies it; mypy checks)."""
 
     HINTS_OWED: bool
+    HOOKED_KINDS: frozenset[Act] | None
     APPLY: dict[Act, Callable[[Game, Action], None]]
     CHOICES: dict[Act, Callable[[Game, Action], Spec]]
     VERBS: dict[str, tuple[str, Callable[[int, list[str], int | None, str], Action]]]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ... import acts
 from ..protocol import Timer
 from . import duels, races
 
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 
 KEY = "challenge"
 HINTS_OWED = True  # a Slabo? try is owed (R12.6)
+# The action kinds whose ``before``/``after`` do anything (the duels read a play and an
+# interception, R12.3, R4.3; the races have no hooks): the game calls them for no other.
+HOOKED_KINDS = frozenset((acts.PLAY, acts.INTERCEPT))
 KINDS_OF_FAMILY = duels.KINDS_OF_FAMILY | races.KINDS_OF_FAMILY
 EFFECTS: dict[int, Callable[[Game, int, int], None]] = {**duels.EFFECTS, **races.EFFECTS}
 APPLY: dict[Act, Callable[[Game, Action], None]] = {**duels.APPLY, **races.APPLY}

@@ -391,7 +391,7 @@ def before(game: Game, action: Action) -> None:
     st = game.parts[KEY]
     # the areas before the action; none at all: no task is triggered (after)
     st.prev = [tuple(a) for a in st.areas] if any(st.areas) else []
-    if action.player >= 0 and st.areas[action.player]:
+    if st.prev and action.player >= 0 and st.areas[action.player]:
         tasks.before_turn(game, action)
 
 
@@ -408,7 +408,7 @@ def after(game: Game, action: Action) -> None:
     kind = action.kind
     if kind in (acts.SPEAK, acts.WHISPER):
         tasks.answer(game, action.player, action.text, kind == acts.WHISPER)
-    if any(st.prev):
+    if st.prev:  # built only while a card was in front of someone (before)
         tasks.triggers(game, st.prev)
     if kind in (acts.PLAY, acts.INTERCEPT):
         _open_gift(game)

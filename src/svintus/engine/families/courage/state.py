@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 HINTS_OWED = True  # every hint answers a task the player owes (R11.4)
+HOOKED_KINDS = None  # before/after read every action (a task's answer, a card leaving an area)
 
 
 KINDS_OF_FAMILY = frozenset(k.code for k in KINDS if k.family == Family.COURAGE)

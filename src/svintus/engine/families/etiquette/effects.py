@@ -70,6 +70,7 @@ from .triggers import open_window
 
 # Etiquette suggests chat lines that provoke a trigger (a name, a question): never owed.
 HINTS_OWED = False
+HOOKED_KINDS = None  # before/after read every action's events (R10.2 triggers)
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -201,18 +201,14 @@ _TRIGGERS = frozenset(
 def _trigger(
     game: Game, st: EtiquetteState, e: ev.Event, snap: Game | None, unsaved: bool = False
 ) -> None:
-    if isinstance(e, ev.IncorrectMove | ev.TaskFailed):
-        open_window(game, st, SHALUN, e.player)
+    # The types are tested commonest first (each event is of exactly one of them).
+    if isinstance(e, ev.Played):
+        if e.interception:
+            open_window(game, st, SHURIKEN, e.player)
     elif isinstance(e, ev.Took):
         # R10.2: only a timeout that costs dawdle cards (R5.5) is a broken rule; a timeout
         # ending a turn after a draw, or passing a Temnodel check, takes none
         if e.reason == ev.REASON_DAWDLE and game.law >= 2:
-            open_window(game, st, SHALUN, e.player)
-    elif isinstance(e, ev.TimedOut):
-        if game.law < 2:  # a record of law 1: every timeout was a trigger
-            open_window(game, st, SHALUN, e.player)
-    elif isinstance(e, ev.Slapped):
-        if not e.on_deck:
             open_window(game, st, SHALUN, e.player)
     elif isinstance(e, ev.Spoke):
         _spoke(game, st, e)
@@ -221,11 +217,16 @@ def _trigger(
             open_window(game, st, SHTUL, e.player)
     elif isinstance(e, ev.Touched):
         open_window(game, st, SHTOL, e.player)
+    elif isinstance(e, ev.Slapped):
+        if not e.on_deck:
+            open_window(game, st, SHALUN, e.player)
+    elif isinstance(e, ev.IncorrectMove | ev.TaskFailed):
+        open_window(game, st, SHALUN, e.player)
+    elif isinstance(e, ev.TimedOut):
+        if game.law < 2:  # a record of law 1: every timeout was a trigger
+            open_window(game, st, SHALUN, e.player)
     elif isinstance(e, ev.Dawdling):
         open_window(game, st, SHEVELIS, e.player)
-    elif isinstance(e, ev.Played):
-        if e.interception:
-            open_window(game, st, SHURIKEN, e.player)
     elif isinstance(e, ev.Targeted) and e.target not in (e.player, -1):
         if st.played is not None and st.played[0] == e.card:  # a Challenge card (R12)
             snap, st.played = st.played[1], None
