@@ -74,3 +74,21 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     """A run in one process: bring what the selected tests need (a worker finds it there)."""
     if not hasattr(session.config, "workerinput"):
         _bring(session.config, ((PurePath(item.path), item.name) for item in session.items))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The browser tests' files first, then the others by their number of tests, most
+    first. With ``--dist loadfile --no-loadscope-reorder`` (pyproject.toml) the workers
+    take the files in this order: a browser file runs for minutes (its tables play at a
+    person's pace) with a few tests, so pytest-xdist's own order (most tests first) left
+    them to the end, two at once, and the run waited on the last one alone."""
+    count: dict[PurePath, int] = {}
+    for item in items:
+        path = PurePath(item.path)
+        count[path] = count.get(path, 0) + 1
+
+    def key(item: pytest.Item) -> tuple[bool, int]:
+        path = PurePath(item.path)
+        return "e2e" not in path.parts, -count[path]
+
+    items.sort(key=key)

@@ -4,8 +4,8 @@ full_box match is played in Russian by clicks only with no raw token ever on scr
 A person (Аня) sits at a full_box table with three bots. The layout test deals 20 cards
 and checks the boxes of the hand (data-testid="hand") and the play pile
 (data-testid="pile") against the viewport at 1366x768, 1920x1080 and 390x844 while
-the game runs. The match test plays a short match (15 points win it, four cards dealt,
-blitz pace) with what a person sees: cards of the hand, the deck, seats (a flickering
+the game runs. The match test plays a short match (one game of four cards against heuristic
+bots, blitz pace) with what a person sees: cards of the hand, the deck, seats (a flickering
 seat to notice, the eye to wink), the prompts in front of the player, the colour and
 card pickers; a watcher in the page reads every text shown (and every title) after each
 change of the page and fails the test on anything raw.
@@ -30,6 +30,7 @@ def seated_ru(
     size: tuple[int, int],
     pace: str,
     script: str = "",
+    bots: str = "random",
 ) -> tuple[Any, Any, list[str]]:
     errors: list[str] = []
     phone = size[0] < 700
@@ -43,7 +44,7 @@ def seated_ru(
         ctx.add_init_script(script)
     page = ctx.new_page()
     page.on("pageerror", lambda e: errors.append(str(e)))
-    body = {"players": 4, "bots": 3, "bot_level": "random", "recipe": "full_box", "pace": pace}
+    body = {"players": 4, "bots": 3, "bot_level": bots, "recipe": "full_box", "pace": pace}
     table = post(server, "/api/tables", {**body, "options": options})
     page.goto(server + table["url"])
     page.fill("#join-name", "Аня")
@@ -193,7 +194,9 @@ WATCH = r"""
       attributeFilter: ["title", "hidden", "aria-label"],
     });
     setInterval(() => {
-      if (dirty) {
+      // from the page's first drawing on (window.svintus): before its modules have run,
+      // the static page's words (the logo's «Svintus») are not yet in the language
+      if (dirty && window.svintus) {
         dirty = false;
         scan();
       }
@@ -205,17 +208,60 @@ WATCH = r"""
 """
 
 
+# A full_box game is random, and its length has a long tail at any deal: four cards
+# dealt, half the games end within 50 actions and one in a hundred runs past 500 with
+# three heuristic bots and a random player; with four random bots, past 1,100
+# (`python3 benchmarks/full_box_lengths.py`). So the match is one game (match_points 1:
+# its winner takes the match) against bots that play to win, and a table whose game has
+# not ended in TABLE_SECONDS is left for a new one, each watched the same way, as is a
+# match a bot won before the person played a card (a short game on a slow machine):
+# SECONDS in all. On a loaded machine 14 of 16 such tables took 16 to 57 s, two 110 and
+# 159 s (docs/decisions.md, "A full_box match in a browser test").
+MATCH = {"hand_size": 4, "match_points": 1}
+TABLE_SECONDS = 120
+SECONDS = 360
+# the kinds of prompt in front of the person now (prompts.js: etiquette, courage ...)
+GROUPS = "[...document.querySelectorAll('#offers:not([hidden]) .prompt')].map((e) => e.className)"
+
+
 def test_r14_full_box_match_in_russian_by_clicks_with_no_raw_token(
     server: str, browser: Any, artifacts: Path
 ) -> None:
     rng = random.Random(12)
-    options = {"hand_size": 4, "match_points": 15}
-    ctx, page, errors = seated_ru(server, browser, options, (1366, 768), "blitz", WATCH)
-    kinds: dict[str, int] = {}
+    deadline = time.monotonic() + SECONDS
+    tables: list[tuple[bool, bool, dict[str, int], set[str]]] = []
+    while time.monotonic() < deadline - 10:
+        kinds: dict[str, int] = {}
+        groups: set[str] = set()
+        seconds = min(TABLE_SECONDS, deadline - time.monotonic())
+        over, seen_2_0 = play_a_match(server, browser, artifacts, rng, kinds, groups, seconds)
+        tables.append((over, seen_2_0, kinds, groups))
+        if over and kinds.get("play", 0) + kinds.get("control", 0) > 0:
+            break
+    # the table that ended, with what the person clicked and the prompts they were shown
+    over, seen_2_0, kinds, _ = tables[-1]
+    assert over, f"no match ended in {SECONDS} s with the person playing: {tables}"
+    assert kinds.get("play", 0) + kinds.get("control", 0) > 0, tables
+    assert seen_2_0, "no 2.0 family in the view: not a full_box game"
+
+
+def play_a_match(
+    server: str,
+    browser: Any,
+    artifacts: Path,
+    rng: random.Random,
+    kinds: dict[str, int],
+    groups: set[str],
+    seconds: float,
+) -> tuple[bool, bool]:
+    """Click through a one-game full_box match as a person would, for at most
+    ``seconds``; whether it ended, and whether a 2.0 family was in the view. Fails at
+    once on a raw token shown or a page error."""
+    ctx, page, errors = seated_ru(
+        server, browser, MATCH, (1366, 768), "blitz", WATCH, bots="heuristic"
+    )
     seen_2_0 = False
-    # a game is random: most end in a minute, one in a few hundred ran over 300 s with
-    # hands growing to 17 cards on a loaded machine (a blitz turn is 3 s)
-    deadline = time.monotonic() + 540
+    deadline = time.monotonic() + seconds
     over = False
     while time.monotonic() < deadline:
         bad = page.evaluate("window.__raw")
@@ -223,6 +269,7 @@ def test_r14_full_box_match_in_russian_by_clicks_with_no_raw_token(
             page.screenshot(path=str(artifacts / "table-2-0-raw-token.png"))
         assert not bad, bad[:5]
         what, kind = page.evaluate(CHOOSE)
+        groups.update(page.evaluate(GROUPS))
         if kind == "over":
             over = True
             break
@@ -245,12 +292,11 @@ def test_r14_full_box_match_in_russian_by_clicks_with_no_raw_token(
             except Exception:  # the state moved on under the pointer
                 pass
         page.wait_for_timeout(120)
-    page.screenshot(path=str(artifacts / "table-2-0-match-over.png"))
-    assert over, f"the match did not end in 540 s; clicks: {kinds}"
-    assert seen_2_0, "no 2.0 family in the view: not a full_box game"
-    assert kinds.get("play", 0) + kinds.get("control", 0) > 0, kinds
-    page.wait_for_timeout(300)  # the watcher's last look
+    if over:
+        page.screenshot(path=str(artifacts / "table-2-0-match-over.png"))
+        page.wait_for_timeout(300)  # the watcher's last look
     bad = page.evaluate("window.__raw")
     assert not bad, bad[:5]
     assert not errors, errors
     ctx.close()
+    return over, seen_2_0

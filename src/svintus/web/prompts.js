@@ -3,6 +3,7 @@
 // Etiquette chance, a Courage task, vote or gift, Slabo?'s feats, a Challenge card — and
 // the choice of cards of the hand for an action that needs them. Chat ideas (#say-hints).
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
+import { repeat } from "./vendor/lit-html/directives/repeat.js";
 import { parseCard, ruleText } from "./cardnames.js";
 import { chip, kindFace } from "./cardviews.js";
 import { kindName, lang, t } from "./i18n.js";
@@ -150,7 +151,7 @@ export function prompts(S) {
     return out;
   };
   const out = [];
-  if (S.choosing && S.offers[S.choosing.index]) out.push(choosingGroup(S, take));
+  if (S.choosing && S.offers[S.choosing.index]) out.push(["choosing", choosingGroup(S, take)]);
   // Etiquette chances (R10.2): one prompt per open window this player may react in
   const et = v.etiquette;
   const secs = S.rules?.etiquette_seconds || 4;
@@ -165,15 +166,15 @@ export function prompts(S) {
     if (kind === "shuriken") head = tx("s_chance_shuriken", { name });
     else if (kind === "shmunitet") head = tx("s_chance_shmunitet", { name, n: cardsN(2) });
     else head = tx("s_chance", { name, why: t(`w_${kind}`), card: chip(kind, "acc"), n: cardsN(2) });
-    out.push(group("etiquette", html`${head} ${timer(w.timer, secs)}`, mine.map((o) => offerButton(S, o, "primary"))));
+    out.push([`chance ${kind} ${w.offender}`, group("etiquette", html`${head} ${timer(w.timer, secs)}`, mine.map((o) => offerButton(S, o, "primary")))]);
   }
   for (const p of et?.picks || []) {
     if (p.chooser !== me) continue;
     const mine = take((o) => o.verb === "pick" && seatOfLabel(o) === p.thrower);
-    out.push(group("etiquette", html`${tx("s_pick", { thrower: b(seatName(S, p.thrower)) })} ${timer(p.timer, secs)}`, mine.map((o) => offerButton(S, o, "primary"))));
+    out.push([`pick ${p.thrower}`, group("etiquette", html`${tx("s_pick", { thrower: b(seatName(S, p.thrower)) })} ${timer(p.timer, secs)}`, mine.map((o) => offerButton(S, o, "primary")))]);
   }
   const etc = take((o) => offerPlace(o) === "etiquette");
-  if (etc.length) out.push(group("etiquette", "", etc.map((o) => offerButton(S, o))));
+  if (etc.length) out.push(["etiquette", group("etiquette", "", etc.map((o) => offerButton(S, o)))]);
   // Courage (R11): the tasks this player owes, votes, a gift, the rest
   const co = v.courage;
   const says = sayHints(S).filter((h) => !h.bait).map((h) => h.text);
@@ -190,19 +191,19 @@ export function prompts(S) {
     const head = html`${chip(o.card)} ${t("s_owe_you", { task: taskWords(o) })} ${timer(o.key, o.seconds)}${how}`;
     const words = !field && o.task !== "clap" ? answerField(S, o) : nothing;
     field = field || words !== nothing;
-    out.push(group("courage", head, [...mine.map((x) => offerButton(S, x, "primary")), ...extra], words));
+    out.push([`owed ${o.key}`, group("courage", head, [...mine.map((x) => offerButton(S, x, "primary")), ...extra], words)]);
   }
   for (const vote of co?.votes || []) {
     if (vote.performer === me) continue;
     const mine = take((o) => ["object", "uphold"].includes(o.verb) && seatOfLabel(o) === vote.performer);
     if (!mine.length) continue;
     const said = vote.text ? html` <q class="speech">${vote.text}</q>` : nothing;
-    out.push(group("courage", html`${tx("s_vote", { name: b(seatName(S, vote.performer)) })}${said} ${timer(vote.key, vote.seconds)}`, mine.map((o) => offerButton(S, o))));
+    out.push([`vote ${vote.key}`, group("courage", html`${tx("s_vote", { name: b(seatName(S, vote.performer)) })}${said} ${timer(vote.key, vote.seconds)}`, mine.map((o) => offerButton(S, o)))]);
   }
   const gifts = take((o) => o.verb === "gift");
   if (gifts.length) {
     const to = seatName(S, co?.gift ? co.gift.receiver : seatOfLabel(gifts[0]));
-    out.push(group("courage", tx("s_gift", { name: b(to) }), gifts.map((o) => offerButton(S, o, "primary"))));
+    out.push(["gift", group("courage", tx("s_gift", { name: b(to) }), gifts.map((o) => offerButton(S, o, "primary")))]);
   }
   const cou = take((o) => offerPlace(o) === "courage");
   const looseSays = sayUsed ? [] : sayBtns;
@@ -211,17 +212,28 @@ export function prompts(S) {
   const whisper = cou.some((o) => o.verb === "whisper");
   const whisperHead = whisper ? explain("whisper") : "";
   const whisperField = whisper && !field ? wordsField(t("whisper_field_ph")) : nothing;
-  if (cou.length || looseSays.length) out.push(group("courage", whisperHead, [...cou.map((o) => offerButton(S, o)), ...looseSays], whisperField));
+  if (cou.length || looseSays.length) out.push(["courage", group("courage", whisperHead, [...cou.map((o) => offerButton(S, o)), ...looseSays], whisperField)]);
   // Slabo?'s feats (feats.js), Challenge actions (R12), coming back to the seat
-  out.push(featsPanel(S));
+  out.push(["feats", featsPanel(S)]);
   take((o) => o.verb === "huts"); // Hands (R12.8): built in the huts box (huts.js)
   const ch = take((o) => offerPlace(o) === "challenge");
   if (ch.length) {
     const cardId = v.challenge?.races?.card || v.challenge?.duels?.phase || "";
     const head = cardId ? html`${kindFace(cardId, "mini-sym")} <b>${kindName(cardId)}</b>` : "";
-    out.push(group("challenge", head, ch.map((o) => offerButton(S, o, "primary"))));
+    out.push(["challenge", group("challenge", head, ch.map((o) => offerButton(S, o, "primary")))]);
   }
   const self = take((o) => o.verb === "back");
-  if (self.length) out.push(group("self", "", self.map((o) => offerButton(S, o))));
-  return out.filter((x) => x !== nothing);
+  if (self.length) out.push(["self", group("self", "", self.map((o) => offerButton(S, o)))]);
+  // each prompt keyed by what asks: one that moves (a window opens above it, a task
+  // before it is done) keeps its elements, so a field being typed in keeps the focus and
+  // the text; rendered by position, it would be rebuilt under the person's cursor
+  const shown = out.filter(([, x]) => x !== nothing);
+  const seen = new Map();
+  const keyOf = ([k]) => {
+    const n = seen.get(k) || 0;
+    seen.set(k, n + 1);
+    return n ? `${k} ${n}` : k;
+  };
+  const keyed = shown.map((x) => [keyOf(x), x[1]]);
+  return keyed.length ? repeat(keyed, ([k]) => k, ([, x]) => x) : [];
 }

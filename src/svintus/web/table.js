@@ -2,6 +2,7 @@
 // (connection.js) and by what the person does (input.js); on every change the renderers
 // draw the store into the page with lit-html templates, which patch the DOM in place.
 import { html, nothing, render } from "./vendor/lit-html/lit-html.js";
+import { repeat } from "./vendor/lit-html/directives/repeat.js";
 import { api, getName, getToken, langButton } from "./api.js";
 import { t } from "./i18n.js";
 import { createStore, initialState, reduce, snapshot } from "./store.js";
@@ -173,8 +174,10 @@ function drawDialogs(S) {
   $("announce").setAttribute("aria-label", pw("live_label"));
   $("help-btn").setAttribute("aria-label", `? ${pw("help_button")}`);
   $("help-btn").title = pw("help_title");
-  // what the live region says: the newest sentences, each once
-  render(S.said.slice(-3).map((x) => html`<p data-n=${x.n}>${x.text}</p>`), $("announce"));
+  // what the live region says: the newest sentences, each once — keyed, so a new one is
+  // added and the older ones stay as they are (drawn by position, every line's text was
+  // rewritten, and a screen reader said the older ones again)
+  render(repeat(S.said.slice(-3), (x) => x.n, (x) => html`<p data-n=${x.n}>${x.text}</p>`), $("announce"));
 }
 
 let toastTimer = 0;
