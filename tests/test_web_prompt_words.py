@@ -25,6 +25,11 @@ const { prompts } = await import("%(web)s/prompts.js");
 // a template's text with its values in place (attributes' values included)
 const flat = (x) => {
   if (Array.isArray(x)) return x.map(flat).join("");
+  // lit-html's repeat(items, key, template): each item through its template
+  if (x && typeof x === "object" && x._$litDirective$ && Array.isArray(x.values[0])) {
+    const [items, , make] = x.values;
+    return items.map((it, i) => flat(make(it, i))).join("\\n");
+  }
   if (x && typeof x === "object" && Array.isArray(x.strings)) {
     return x.strings.map((s, i) => s + (i < x.values.length ? flat(x.values[i]) : "")).join("");
   }
@@ -46,8 +51,8 @@ const chance = () => ({
 const out = {};
 for (const l of ["ru", "en"]) {
   setLang(l);
-  out[l] = prompts(S()).map(flat).join("\\n");
-  out[`${l}_chance`] = prompts(chance()).map(flat).join("\\n");
+  out[l] = flat(prompts(S()));
+  out[`${l}_chance`] = flat(prompts(chance()));
 }
 console.log(JSON.stringify(out));
 """
