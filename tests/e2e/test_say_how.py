@@ -138,7 +138,7 @@ def test_a_line_owed_opens_its_chat_field_focused_with_what_counts(
 
 WHISPER = """() => {
   const offers = [...document.querySelectorAll('#offers button.offer')];
-  const whisper = offers.find((b) => b.textContent.trim() === 'Шепнуть');
+  const whisper = offers.find((b) => b.textContent.includes('Шепнуть'));
   whisper?.click();
   return whisper ? document.activeElement.id : null;
 }"""
