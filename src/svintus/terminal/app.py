@@ -947,6 +947,15 @@ class SvintusApp(App[int]):
         action is sent when it is over; an online table applies its own."""
         try:
             port = self.source.feat_port(action)
+        except IllegalAction:  # the feat's moment passed while the list was open
+            self.feed_line(
+                tr(
+                    "this Slabo? feat is no longer open (R12.6)",
+                    "этот вызов «Слабо?» уже закрыт (R12.6)",
+                ),
+                ERROR,
+            )
+            return
         except SvintusError as e:
             self.feed_line(str(e), ERROR)
             return
