@@ -51,17 +51,17 @@ def got() -> dict[str, Any]:
 def test_r12_6_giving_up_says_the_cards_stay_in_russian(got: dict[str, Any]) -> None:
     assert "Сдаться: карты останутся у вас" in got["ru"]
     assert (
-        "Повторите — и отдадите 3 карты Боту 2; сдадитесь — они останутся у вас в руке."
+        "Повторите — и Бот 2 получит от вас 3 карты; сдадитесь — они останутся у вас в руке."
         in (got["ru"])
     )
     assert "Если никто не повторит, Бот 2 выбросит 3 карты в коробку." in got["ru"]
-    assert "и отдадите 3 карты игроку Bob;" in got["ru_bob"]
+    assert "Повторите — и Bob получит от вас 3 карты;" in got["ru_bob"]
 
 
 def test_r12_6_giving_up_says_the_cards_stay_in_english(got: dict[str, Any]) -> None:
     assert "Give up: keep your cards" in got["en"]
     assert (
-        "Repeat it and you hand 3 cards to Бот 2; give up and they stay in your hand."
+        "Repeat it and Бот 2 gets 3 cards from you; give up and they stay in your hand."
         in (got["en"])
     )
     assert "If nobody repeats it, Bob throws 3 cards into the box." in got["en_bob"]

@@ -99,9 +99,10 @@ def test_r12_6_the_panel_line_of_the_stakes_in_both_languages() -> None:
     }
     names = ["Аня", "Бот 2", "Бот 3"]
     set_lang("ru")
-    assert "Повторите — отдадите 3 карты игроку Аня; нет — карты останутся у вас" in (
+    assert "Повторите — Аня получит от вас 3 карты; нет — карты останутся у вас" in (
         family_lines(view, names)
     )
     set_lang("en")
-    assert "Repeat it: you hand 3 cards to Аня; if not, you keep them" in family_lines(view, names)
+    stakes = "Repeat it: Аня gets 3 cards from you; if not, you keep them"
+    assert stakes in family_lines(view, names)
     assert not any("Repeat it" in line for line in family_lines({**view, "player": 0}, names))

@@ -83,7 +83,7 @@ export function featsPanel(S) {
   return html`<div class="offer-list feats"><span class="lbl">${w("title")}</span>${items}${stakes}</div>`;
 }
 
-// "Repeat it and you give Bot 2 3 cards; give up and you keep them …" (R12.6).
+// "Repeat it and Bot 2 gets 3 cards from you; give up and they stay in your hand …" (R12.6).
 export function featStakes(S, challenger) {
   const cards = lang() === "ru" ? cardsRu(FEAT_CARDS) : cardsEn(FEAT_CARDS);
   const known = Number.isInteger(challenger) && challenger >= 0;
