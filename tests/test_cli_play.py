@@ -25,10 +25,7 @@ import pytest
 from svintus.cli import main
 from svintus.engine import Rules, face_of
 from svintus.engine import actions as A
-from svintus.engine import events as ev
-from svintus.engine.cards import KHAPYOZH, ZAKHRAPIN
 from svintus.engine.record import Record
-from svintus.terminal.feed import describe
 from svintus.terminal.screen import BadMove, parse_move
 from svintus.terminal.table import TerminalTable
 from svintus.terminal.words import seat_names
@@ -197,58 +194,6 @@ def test_a_slap_after_the_window_is_no_slap() -> None:
     assert "  ! too late: 10.0 s; the race lasts 3 s" in text
     assert "Player (you) slaps" not in text
     assert re.search(r"The slap race is over: .*Player \(you\)", text)
-
-
-# ----------------------------------------------------------------- the feed's wording
-
-
-def test_feed_words_a_khapyozh_its_transfer_and_its_acceptance() -> None:
-    """R5.1-R5.3 in plain words; a Khapyozh stack is told with the cards taken."""
-    rk, bk = face_of("R:khapyozh"), face_of("B:khapyozh")
-    assert describe([ev.Played(2, rk, -1, False), ev.PenaltyPending(3, KHAPYOZH, 1, False)]) == (
-        "p3 plays R:khapyozh; p4 must take 3 or transfer"
-    )
-    assert describe([ev.Played(3, bk, -1, False), ev.PenaltyPending(0, KHAPYOZH, 2, True)]) == (
-        "p4 plays B:khapyozh; p1 must take 6 or transfer (Khapyozh x2)"
-    )
-    cards = tuple(face_of(c) for c in ("G1", "G2", "O3", "O4", "B5", "R6"))
-    accepted = [
-        ev.PenaltyAccepted(3, KHAPYOZH, 2),
-        ev.Took(3, 6, ev.REASON_KHAPYOZH, cards),
-        ev.Skipped(3, ev.REASON_PENALTY),
-    ]
-    assert describe(accepted) == "p4 takes 6 cards (Khapyozh x2); p4 skips the turn"
-    assert describe(accepted, viewer=3) == (
-        "p4 takes 6 cards (Khapyozh x2) [G1 G2 O3 O4 B5 R6]; p4 skips the turn"
-    )
-    assert describe([ev.PenaltyAccepted(1, ZAKHRAPIN, 1), ev.Skipped(1, ev.REASON_PENALTY)]) == (
-        "p2 accepts the Zakhrapin x1; p2 skips the turn"
-    )
-
-
-def test_feed_words_interceptions_catches_draws_and_colours() -> None:
-    g7 = face_of("G7")
-    assert describe([ev.Played(1, g7, -1, True)]) == "p2 intercepts G7"
-    caught = [ev.Caught(1, 2), ev.Took(2, 3, ev.REASON_SVINTUS, (g7, g7, g7))]
-    assert describe(caught) == "p2 caught p3 without 'Svintus!': p3 takes 3"
-    drew = [ev.Took(0, 1, ev.REASON_DRAW, (g7,))]
-    assert describe(drew, viewer=0) == "p1 draws G7"  # only the taker sees the card
-    assert describe(drew, viewer=1) == "p1 draws a card"
-    polisvin = face_of("polisvin")
-    named = [ev.Played(1, polisvin, 3, False), ev.Declared(1), ev.ColourNamed(1, 3)]
-    assert describe(named) == 'p2 plays polisvin and names blue; p2 says "Svintus!"'
-    dawdled = [
-        ev.TimedOut(0),
-        ev.Took(0, 2, ev.REASON_DAWDLE, ()),
-        ev.ColourNamed(0, 1),
-    ]
-    assert describe(dawdled) == "p1 is out of time; p1 takes 2 cards for dawdling; " + (
-        "the table names orange"
-    )
-    spoke = [ev.Spoke(2, "hi", True), ev.SilenceEnded(0), ev.Took(2, 2, ev.REASON_SILENCE, ())]
-    assert describe(spoke) == 'p3 says "hi" and breaks the silence; ' + (
-        "p3 takes 2 cards for breaking the silence"
-    )
 
 
 # ----------------------------------------------------------------- typed moves

@@ -86,7 +86,8 @@ def test_seat_shows_the_same_on_twin_games() -> None:
     public = {n for n in dir(a) if not n.startswith("_")}
     # hints: what the seat owes or may answer (Game.hints(seat)); families: a deck flag;
     # owed / answering / forget_hints: which of the seat's own hints are still owed;
-    # owed_hints / suggestions: the seat's own hints that are a debt, and the others
+    # owed_hints / suggestions: the seat's own hints that are a debt, and the others;
+    # language: the table's, that the bot answers a task in (R11.4)
     assert public == {
         "answering",
         "families",
@@ -94,6 +95,7 @@ def test_seat_shows_the_same_on_twin_games() -> None:
         "hand",
         "hand_sizes",
         "hints",
+        "language",
         "owed",
         "owed_hints",
         "redact",

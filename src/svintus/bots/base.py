@@ -11,11 +11,16 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..engine.actions import Action
+from ..engine.actions import Act, Action
 from ..engine.events import Event, redact
+from ..engine.families.courage.phrases import PARODIST_WORDS, language_of
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+# R11 Parodist: the word for each family in Russian, by its English form lower-cased (the
+# engine offers the English one; «Хрю» is as good an answer as "Oink")
+_RUSSIAN_WORD = {en.lower(): ru for en, ru in PARODIST_WORDS.values()}
 
 
 class Reaction(NamedTuple):
@@ -26,13 +31,18 @@ class Reaction(NamedTuple):
 
 
 class Seat:
-    """A bot's window on a game: its own view, computed on demand, and nothing else."""
+    """A bot's window on a game: its own view, computed on demand, and nothing else.
 
-    __slots__ = ("__game", "_tries", "families", "seat")
+    ``language`` ("en" or "ru"): the language the bot speaks, its table's. A task whose
+    answer is a word or a line (R11.4: "Oink" or «Хрю», a proverb, a song) is answered
+    in it where the task allows (:meth:`owed`). The simulation's bots speak English."""
 
-    def __init__(self, game: Game, seat: int) -> None:
+    __slots__ = ("__game", "_tries", "families", "language", "seat")
+
+    def __init__(self, game: Game, seat: int, language: str = "en") -> None:
         self.__game = game
         self.seat = seat
+        self.language = language
         self.families = bool(game.families)  # the deck holds 2.0 family cards (R10-R12)
         self._tries: dict[tuple[Action, int], int] = {}  # answers sent at one move
 
@@ -79,7 +89,26 @@ class Seat:
         if self._tries and next(iter(self._tries))[1] != move:
             self._tries = {}
         listed = set(hints)
-        return [a for a in offered if a in listed and self._tries.get((a, move), 0) < 2]
+        out = [a for a in offered if a in listed]
+        if self.language == "ru":
+            out = self._in_russian(out)
+        return [a for a in out if self._tries.get((a, move), 0) < 2]
+
+    @staticmethod
+    def _in_russian(answers: list[Action]) -> list[Action]:
+        """``answers`` as a Russian bot says them: the Parodist's word in Russian, and
+        where a task offers a line in each language (the engine lists English first:
+        a proverb, a compliment, a song) the Russian one first. A task with English lines
+        only (a song in English, R11.4 Zapevala) is still answered in English."""
+        out: list[Action] = []
+        for a in answers:
+            if a.kind == Act.SPEAK or a.kind == Act.WHISPER:
+                word = _RUSSIAN_WORD.get(a.text.lower())
+                if word is not None:
+                    a = a._replace(text=word.lower() if a.kind == Act.WHISPER else word)
+            out.append(a)
+        out.sort(key=lambda a: a.kind in (Act.SPEAK, Act.WHISPER) and language_of(a.text) == "en")
+        return out
 
     def forget_hints(self) -> None:
         """Nothing is offered to the player now (kept for the callers; tries are counted

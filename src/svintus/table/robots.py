@@ -55,13 +55,15 @@ class Robots:
         submit: Callable[[int, Action], None],
         turn_key: Callable[[], int],
         pace: float = 1.0,
+        language: str = "en",
     ) -> None:
         self.pace = pace
         self.game = game
+        self.language = language  # the table's: the bots answer a task in it (R11.4)
         self.bots: dict[int, Bot] = {
             p: make_bot(name, p, derive_seed(seed, "bot", p)) for p, name in bots.items()
         }
-        self.seats = {p: Seat(game, p) for p in self.bots}
+        self.seats = {p: Seat(game, p, language) for p in self.bots}
         self._submit = submit
         self._turn_key = turn_key
         self._handles: set[asyncio.TimerHandle] = set()
@@ -83,7 +85,7 @@ class Robots:
         if p in self.bots:
             return
         bot = self.bots[p] = make_bot(name, p, derive_seed(seed, "stand-in", p))
-        self.seats[p] = Seat(self.game, p)
+        self.seats[p] = Seat(self.game, p, self.language)
         if type(bot).observe is not Bot.observe:
             self._observers.append(bot)
 
@@ -219,7 +221,9 @@ class Robots:
             self._later(0.05 / self.pace, lambda: self._turn(p, key))
         else:
             loop = asyncio.get_running_loop()
-            future = loop.run_in_executor(None, self.bots[p].choose, Seat(game.copy(), p), legal)
+            future = loop.run_in_executor(
+                None, self.bots[p].choose, Seat(game.copy(), p, self.language), legal
+            )
             self._thinking[p] = future
             future.add_done_callback(lambda f: self._chosen(p, key, f))
 

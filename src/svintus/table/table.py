@@ -118,6 +118,8 @@ class Table:
         self.created = row.created  # epoch seconds (a table nobody joins is closed, #14)
         self.rules = Rules.from_json(row.rules)
         self.bot_level = row.bot_level
+        # the language the table was opened in (the lobby shows it): its bots speak it
+        self.lang = row.lang or "en"
         self.seats = [SeatState(s.name, s.bot, s.token_hash) for s in row.seats]
         self.status = row.status  # waiting, playing, between, over
         self.match: Match = Match(self.rules, 0)
@@ -562,6 +564,7 @@ class Table:
             self._bot_act,
             lambda: self._turn_id,
             self.config.bot_pace,
+            self.lang,
         )
 
     def _bot_act(self, seat: int, action: Action) -> None:

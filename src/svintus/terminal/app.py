@@ -176,7 +176,10 @@ def move_label(action: Action, view: dict[str, Any], names: tuple[str, ...] = ()
     """A legal action in words (words.py), with a note where it helps."""
     text = action_label(action, names)
     if action.kind == Act.ATTEMPT and not action.text:  # R12.6: no score is giving up
-        return tr("Give up trying the feat", "Отказаться повторять рекорд")
+        return tr(
+            "Give up trying the feat (your cards stay with you)",
+            "Отказаться повторять рекорд (карты останутся у вас)",
+        )
     if action.kind in (Act.PLAY, Act.INTERCEPT) and action.number is not None:
         number = card_words(card_name(action.number))  # R9.1: the number card on a Svinorost
         text += tr(f", with {number} on it", f", положив на него: {number}")
@@ -235,6 +238,8 @@ def move_entries(snap: Snapshot) -> list[tuple[str, Move]]:
             label += tr(f" (+ choose {o.choose} cards)", f" (+ выбрать карт: {o.choose})")
         out.append((label, o))
     for h in snap.hints:
+        if h.kind in (Act.FEAT, Act.ATTEMPT):  # a score is the table's to measure (R12.6):
+            continue  # the feat is played as its mini-game above, never claimed
         if h.kind == Act.SPEAK and h.text:  # said in the player's language (words.py)
             h = h._replace(text=suggested(h.text))
         # a suggested line names seats as the engine does (pN, which is what it checks,
@@ -947,6 +952,15 @@ class SvintusApp(App[int]):
         action is sent when it is over; an online table applies its own."""
         try:
             port = self.source.feat_port(action)
+        except IllegalAction:  # the feat's moment passed while the list was open
+            self.feed_line(
+                tr(
+                    "this Slabo? feat is no longer open (R12.6)",
+                    "этот вызов «Слабо?» уже закрыт (R12.6)",
+                ),
+                ERROR,
+            )
+            return
         except SvintusError as e:
             self.feed_line(str(e), ERROR)
             return

@@ -61,6 +61,7 @@ from ..sim.scheduler import (
 from ..table.throws import judged
 from ..table.timers import Windows
 from .feats import LocalFeat
+from .words import lang
 
 MAX_ACTIONS = 50_000  # a game that does not end is a bug
 NEVER = math.inf
@@ -139,8 +140,12 @@ class LocalTable:
         person_timer: bool = True,
         aside: bool = False,
         secret: random.Random | None = None,
+        language: str | None = None,
     ) -> None:
         self.rules = rules
+        # the bots speak the person's language (R11.4's words and lines): the screen's
+        # unless told; the simulation's bots speak English (sim/scheduler.py)
+        self.language = language or lang()
         # the table's secret random source: Shurikén targets (R14.6), feats (R12.6)
         self.secret = secret or secrets.SystemRandom()
         self.seed = seed
@@ -194,7 +199,7 @@ class LocalTable:
         game = self.match.new_game()
         self.game = game
         self.index = self.match.games + 1
-        self.seats = [Seat(game, p) for p in range(game.n)]
+        self.seats = [Seat(game, p, self.language) for p in range(game.n)]
         self.record = Record(
             self.rules, game.seed, game.dealer, players=self.players, session=session
         )
@@ -358,7 +363,7 @@ class LocalTable:
         key = self._key()
         assert bot is not None and key is not None
         self.busy = p
-        return Thinking(key, bot, Seat(game.copy(), p), game.turn_actions())
+        return Thinking(key, bot, Seat(game.copy(), p, self.language), game.turn_actions())
 
     def thought(self, thinking: Thinking, action: Action | None) -> bool:
         """The answer of a :meth:`think`; kept if its turn is still on. True: kept.

@@ -23,6 +23,7 @@ from .words import lang, seconds, tr
 
 MOST = 4  # entries shown of a long list (the latest); the rest as "… 3 more"
 FEAT_KEYS = ("reaction", "memory", "twister", "clicks")
+FEAT_CARDS = 3  # R12.6: a repeat hands the challenger three cards
 STEP_SEATS = ("opponent", "colour", "flip", "lay", "chip", "pull")
 
 
@@ -213,6 +214,8 @@ class _Panel:
         may = list(r.get("may_try") or ())
         if may and phase == "try":
             self.say("may_try", players=may)
+            if self.me in may:  # what trying or not means for this player (R12.6)
+                self.say("feat_stakes", player=r.get("player"), n=FEAT_CARDS)
         used = [f for f in r.get("used_feats") or () if f in FEAT_KEYS]
         if used and phase in ("feat", "try"):
             feats = catalogue()["tables"]["feat"][lang()]

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..engine.actions import Action
-from ..engine.game import pname
 from ..engine.match import derive_seed
 from .driver import NEVER, Applied, LocalTable, Thinking
 from .feats import FeatPort
@@ -199,7 +198,13 @@ class LocalSource:
         table.listeners = old.listeners
         self.table = table
         self.finished = 0
-        self.on_feed(f"=== a rematch: a new match, seed {seed} ===", INFO)
+        self.on_feed(
+            tr(
+                f"=== a rematch: a new match, seed {seed} ===",
+                f"=== реванш: новый матч, зерно {seed} ===",
+            ),
+            INFO,
+        )
         self.deal()
         return seed
 
@@ -224,7 +229,14 @@ class LocalSource:
         try:
             action = await asyncio.to_thread(thinking.choose)
         except Exception as e:  # a bot's bug: the table times it out, the game goes on
-            self.on_feed(f"{pname(thinking.seat.seat)}'s bot failed: {e!r}", ERROR)
+            name = self.names()[thinking.seat.seat]
+            self.on_feed(
+                tr(
+                    f"{name}: the bot failed and is timed out ({e!r})",
+                    f"{name}: бот сломался, его время выйдет ({e!r})",
+                ),
+                ERROR,
+            )
         finally:
             self._task = None
         if table is not self.table or self.closed:

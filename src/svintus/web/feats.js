@@ -8,7 +8,9 @@
 // trip, which it measures with pings the page answers at once (connection.js).
 // The feat being played is the store's `feat` (store.js); input.js sends the presses.
 import { html, nothing } from "./vendor/lit-html/lit-html.js";
-import { lang, wordOf } from "./i18n.js";
+import { lang, t, wordOf } from "./i18n.js";
+import { seatName } from "./select.js";
+import { cardsEn, cardsRu } from "./words_common.js";
 
 export const FEATS = ["reaction", "memory", "twister", "clicks"];
 
@@ -61,17 +63,31 @@ export function isFeatAction(a) {
   return /^(feat|try) \w+( \S+)?$/.test(a);
 }
 
-// The "Slabo?" box of the actions panel: a Play button per feat, and Give up for a try.
+// R12.6: what a repeat passes to the challenger, or the challenger boxes if nobody repeats.
+export const FEAT_CARDS = 3;
+
+// The "Slabo?" box of the actions panel: a Play button per feat, and Give up for a try,
+// with a line that says what is at stake: a repeat gives the challenger three of your
+// cards, giving up keeps them (R12.6).
 export function featsPanel(S) {
   const offers = featOffers(S);
   if (!offers.length) return nothing;
   const races = S.view?.challenge?.races || {};
+  const trying = offers.some((o) => o.verb === "try");
   const items = offers.map((o) => {
     const beat = o.verb === "try" && races.score ? html` <small>(${w("beat")} ${races.score})</small>` : nothing;
-    const give = o.verb === "try" ? html`<button type="button" class="act feat-giveup" data-action=${o.action}>${w("give_up")}</button>` : nothing;
+    const give = o.verb === "try" ? html`<button type="button" class="act feat-giveup" data-action=${o.action}>${t("feat_giveup")}</button>` : nothing;
     return html`<button type="button" class="act primary feat-play" data-feat=${o.action} title=${w(o.feat)}>▶ ${o.verb === "try" ? w("try_") : w("play")}: ${featName(o.feat)}${beat}</button>${give}`;
   });
-  return html`<div class="offer-list feats"><span class="lbl">${w("title")}</span>${items}</div>`;
+  const stakes = trying ? html`<p class="feat-stakes">${featStakes(S, races.player)}</p>` : nothing;
+  return html`<div class="offer-list feats"><span class="lbl">${w("title")}</span>${items}${stakes}</div>`;
+}
+
+// "Repeat it and Bot 2 gets 3 cards from you; give up and they stay in your hand …" (R12.6).
+export function featStakes(S, challenger) {
+  const cards = lang() === "ru" ? cardsRu(FEAT_CARDS) : cardsEn(FEAT_CARDS);
+  const known = Number.isInteger(challenger) && challenger >= 0;
+  return t(known ? "feat_stakes" : "feat_stakes_any", { name: known ? seatName(S, challenger) : "", cards });
 }
 
 // ------------------------------------------------------------------ the mini-game

@@ -262,4 +262,7 @@ export const en = {
   hint_folklorist: "A proverb, a saying or a tongue-twister",
   chat_whisper_ph: "A whisper (Suflyor): sent in lower case",
   whisper_field_ph: "A whisper: sent in lower case",
+  feat_giveup: "Give up: keep your cards",
+  feat_stakes: "Repeat it and {name} gets {cards} from you; give up and they stay in your hand. If nobody repeats it, {name} throws {cards} into the box.",
+  feat_stakes_any: "Repeat it and the challenger gets {cards} from you; give up and they stay in your hand. If nobody repeats it, the challenger throws {cards} into the box.",
 };
