@@ -29,6 +29,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from svintus.commands.loadtest import choose, http_json, own_server
 
@@ -87,7 +88,7 @@ async def play_first_game(
     pending: asyncio.Task[None] | None = None
     ws_url = url.replace("http", "ws", 1) + f"/ws/{code}"
     async with connect(ws_url, max_size=2**22, open_timeout=60) as ws:
-        await ws.send(json.dumps({"type": "hello", "v": 1, "token": joined["token"]}))
+        await ws.send(json.dumps({"type": "hello", "v": 2, "token": joined["token"]}))
         shown = False
         hand = last_hand = 0  # the newcomer's cards now, and in the state before
         last_sent = [""]
@@ -101,6 +102,7 @@ async def play_first_game(
             with contextlib.suppress(ConnectionClosed):  # the game ended meanwhile
                 await ws.send(json.dumps({"type": "action", "action": text, "move": move}))
 
+        table: dict[str, Any] = {}
         while time.monotonic() - started < GAME_CAP_SECONDS:
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=30)
@@ -116,7 +118,7 @@ async def play_first_game(
                 continue
             if msg["type"] != "state":
                 continue
-            table = msg["table"]
+            table = msg.get("table") or table  # sent when it changed (protocol 2)
             if (table["match"], table["game"]) != (0, 0) or table.get("status") == "over":
                 me.finished = True
                 break

@@ -70,15 +70,17 @@ async def play_one(http: httpx.AsyncClient, ws_url: str) -> None:
     j.raise_for_status()
     token = j.json()["token"]
     async with websockets.connect(f"{ws_url}/ws/{code}", max_size=2**22, open_timeout=120) as ws:
-        await ws.send(json.dumps({"type": "hello", "v": 1, "token": token}))
+        await ws.send(json.dumps({"type": "hello", "v": 2, "token": token}))
         acted = None
+        table: dict[str, Any] = {}
         async for raw in ws:
             msg = json.loads(raw)
             if msg.get("type") != "state":
                 continue
-            if msg["table"]["match_over"]:
+            table = msg.get("table") or table  # sent when it changed (protocol 2)
+            if table["match_over"]:
                 return
-            key = (msg["table"]["game"], msg["seq"])
+            key = (table["game"], msg["seq"])
             action = pick(msg) if key != acted else None
             if action is not None:
                 acted = key

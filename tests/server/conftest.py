@@ -147,9 +147,12 @@ class Client:
         self.shows = shows  # say "shown" of each dealt game, as a page does
         self.shown_games: set[tuple[int, int]] = set()
         self.received: list[dict[str, Any]] = []
+        self.raw: list[str] = []  # every message's text as it came
         self.state: dict[str, Any] | None = None
         self.seat: int | None = None
         self.pings = 0
+        self.table: dict[str, Any] = {}  # the table part of the last state
+        self.rules: dict[str, Any] = {}  # the welcome's
 
     @classmethod
     def open(
@@ -161,7 +164,7 @@ class Client:
         shows: bool = True,
     ) -> Client:
         c = cls(raw_connect(f"{ws_url}/ws/{code}", close_timeout), shows)
-        c.send({"type": "hello", "v": 1, "token": token})
+        c.send({"type": "hello", "v": 2, "token": token})
         welcome = c.recv()
         assert welcome["type"] == "welcome", welcome
         c.seat = welcome["seat"]
@@ -177,6 +180,15 @@ class Client:
     def recv(self, timeout: float = TIMEOUT) -> dict[str, Any]:
         raw = self.ws.recv(timeout=timeout)
         msg: dict[str, Any] = json.loads(raw)
+        self.raw.append(str(raw))
+        if msg["type"] == "welcome":
+            self.rules = msg["table"]["rules"]
+        if msg["type"] == "state":
+            # as a page keeps it (protocol 2): the table part of the state before when
+            # left out, the welcome's rules in the view
+            self.table = msg["table"] = msg.get("table") or self.table
+            if msg["view"] is not None:
+                msg["view"] = {**msg["view"], "rules": self.rules}
         self.received.append(msg)
         if msg["type"] == "state":
             self.state = msg

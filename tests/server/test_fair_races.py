@@ -529,10 +529,11 @@ def test_r14_3_a_bot_playing_a_far_persons_seat_is_not_compensated(tmp_path: Pat
 
 
 def test_r14_3_pings_are_frequent_while_a_delay_is_learnt_then_sparse(tmp_path: Path) -> None:
-    """Every connected seat is pinged every PING_SECONDS until its last SAMPLES round
-    trips are known, then every PING_STEADY_SECONDS; a new connection is measured anew,
-    frequently again (a phone that came back may come by another network)."""
-    from svintus.table.fairness import PING_SECONDS, PING_STEADY_SECONDS
+    """Every connected seat is pinged every PING_SECONDS until LEARNT round trips are
+    known, then every PING_STEADY_SECONDS (its delay still the smallest of the last
+    SAMPLES); a new connection is measured anew, frequently again (a phone that came back
+    may come by another network)."""
+    from svintus.table.fairness import LEARNT, PING_SECONDS, PING_STEADY_SECONDS
     from svintus.table.feats import SAMPLES
 
     async def test() -> None:
@@ -552,11 +553,12 @@ def test_r14_3_pings_are_frequent_while_a_delay_is_learnt_then_sparse(tmp_path: 
             return len(conn.pings()) - before
 
         assert judge.ping_interval() == PING_SECONDS
-        learning = await answer_for(PING_SECONDS * SAMPLES)
-        assert learning >= SAMPLES - 1
+        learning = await answer_for(PING_SECONDS * LEARNT)
+        assert LEARNT - 1 <= learning <= LEARNT + 1 < SAMPLES
         assert judge.ping_interval() == PING_STEADY_SECONDS
         steady = await answer_for(PING_STEADY_SECONDS * 2)
         assert steady <= 3  # a third of the messages, or fewer, once learnt
+        assert len(bench.table._delays.samples[0]) == learning + steady  # up to SAMPLES
         assert bench.table._delays.of(0) == 0.0  # answered at once, on the fake clock
         again = Seat(0)
         bench.table.attach(again)

@@ -112,7 +112,7 @@ def test_a_bad_token_in_hello_is_refused(live: LiveServer) -> None:
     from .conftest import raw_connect
 
     ws = raw_connect(f"{live.ws_url}/ws/{code}")
-    ws.send(json.dumps({"type": "hello", "v": 1, "token": "\ud800"}, ensure_ascii=True))
+    ws.send(json.dumps({"type": "hello", "v": 2, "token": "\ud800"}, ensure_ascii=True))
     reply = json.loads(ws.recv(timeout=10))
     assert reply["type"] == "error" and reply["code"] == "bad_hello"
     assert "U+D800" in reply["message"]

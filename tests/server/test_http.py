@@ -104,7 +104,7 @@ def test_an_unknown_path_gets_the_404_page_and_the_api_stays_json(tmp_path: Path
 
 def test_meta(client: httpx.Client) -> None:
     meta = client.get("/api/meta").json()
-    assert meta["v"] == 1
+    assert meta["v"] == 2
     assert meta["recipes"]["classic"] == list(range(2, 11))
     assert meta["bots"] == list(BOTS)
     assert meta["bot_level"] in BOTS

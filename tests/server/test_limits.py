@@ -98,7 +98,7 @@ def test_open_sockets_per_address_are_capped(strict: LiveServer) -> None:
     held[0].close()
     time.sleep(0.3)
     again = raw_connect(f"{strict.ws_url}/ws/{code}")  # one was freed: the fifth lookup
-    again.send('{"type": "hello", "v": 1, "token": null}')
+    again.send('{"type": "hello", "v": 2, "token": null}')
     assert json.loads(again.recv(timeout=TIMEOUT))["type"] == "welcome"
     for ws in (*held[1:], again):
         ws.close()

@@ -47,7 +47,7 @@ def two_seats(live: LiveServer, **options: Any) -> tuple[str, Client, Client]:
         ('{"type": "chat", "text": "   "}', "bad_message"),
         ('{"type": "chat", "text": "' + "x" * 301 + '"}', "bad_message"),
         ('{"type": "rematch"}', "illegal"),
-        ('{"type": "hello", "v": 1}', "bad_message"),
+        ('{"type": "hello", "v": 2}', "bad_message"),
         ('{"type": "ping", "x": ' + "[" * 3000 + "]" * 3000 + "}", "too_large"),
         ('{"type": "ping", "x": ' + "[" * 2000 + "]" * 2000 + "}", "bad_json"),
         ('{"type": "ping", "pad": "' + "я" * 2100 + '"}', "too_large"),
@@ -95,11 +95,11 @@ def closed_with(client: Client) -> int | None:
 @pytest.mark.parametrize(
     "hello",
     [
-        {"type": "hello", "v": 2, "token": None},
-        {"type": "hello", "v": 1, "token": "not-a-token"},
+        {"type": "hello", "v": 1, "token": None},  # protocol 1 is no longer spoken
+        {"type": "hello", "v": 2, "token": "not-a-token"},
         {"type": "hello", "v": True},
         {"type": "ping"},
-        {"type": "hello", "v": 1, "token": None, "extra": 1},
+        {"type": "hello", "v": 2, "token": None, "extra": 1},
     ],
 )
 def test_a_bad_hello_closes_with_1008(live: LiveServer, hello: dict[str, Any]) -> None:

@@ -135,7 +135,8 @@ class Seat:
         if game is None:
             assert data["view"] is None and state.move is None
             return
-        assert data["view"] == game.view(self.seat)  # never another hand (R14.8)
+        # never another hand (R14.8); no rules (protocol 2: the welcome has them)
+        assert data["view"] == game.view(self.seat, rules=False)
         assert state.move == game.move == data["view"]["move"]
         if self.seat < 0:
             assert data["view"]["hand"] is None and data["legal"] == data["offers"] == []
@@ -197,6 +198,68 @@ def test_r14_8_the_first_state_of_a_connection_has_its_history() -> None:
         later = [m for m in seat.got if isinstance(m, State) and m is not first]
         assert first.history is True and '"history":true' in first.text
         assert all(m.history is None and "history" not in json.loads(m.text) for m in later)
+
+
+class Keeper(Seat):
+    """A connection keeping the table part of its states as a page does (protocol 2)."""
+
+    def __init__(self, seat: int, table: Any) -> None:
+        super().__init__(seat, table)
+        self.kept: dict[str, Any] | None = None
+        self.left_out = 0  # states without a table part
+
+    def check_state(self, state: State, data: dict[str, Any]) -> None:
+        super().check_state(state, data)
+        if "table" in data:
+            self.kept = data["table"]
+        else:
+            self.left_out += 1
+            assert self.kept is not None  # a first state always has it
+        assert self.kept == self.table._table_json()  # what it keeps is the table now
+
+
+async def _kept(seed: int, steps: int) -> tuple[list[Keeper], Any]:
+    storage = Storage("sqlite://")
+    registry = Registry(storage, TableConfig(compensate=False))
+    table = registry.create(parse_table_request({"players": 3, "recipe": "classic"}))
+    seats = [Keeper(i, table) for i in (0, 1, 2, -1)]
+    for name in ("Anna", "Boris", "Vera"):
+        assert table.join(name) is not None
+    for seat in seats[:2]:
+        table.attach(seat)
+    rng = random.Random(seed)
+    for step in range(steps):
+        game = table.game
+        if step == steps // 3:  # one comes late, one leaves and comes back
+            table.attach(seats[2])
+            table.attach(seats[3])
+        if step == steps // 2:
+            table.detach(seats[1])
+            table.attach(seats[1])
+        if game is None or game.over:
+            break
+        chances = [(p, a) for p in range(game.n) for a in game.legal_actions(p)]
+        skip = (Act.FEAT, Act.ATTEMPT, Act.SPEAK, Act.AWAY)
+        chances = [(p, a) for p, a in chances if a.kind not in skip]
+        if not chances:
+            break
+        p, action = rng.choice(chances)
+        with contextlib.suppress(SvintusError):
+            table.act(p, action)
+    registry.close()
+    storage.close()
+    return seats, table
+
+
+def test_a_state_carries_the_table_part_only_when_it_changed() -> None:
+    """Protocol 2: a state leaves out ``table`` when it is the same as in the state
+    before; a connection's first state always has it; what a connection keeps is the
+    table as it is whenever a state arrives (a reconnection, a late spectator too)."""
+    seats, _ = asyncio.run(_kept(5, 60))
+    for seat in seats:
+        first = next(json.loads(m.text) for m in seat.got if isinstance(m, State))
+        assert "table" in first and first["history"] is True
+        assert seat.states > 10 and seat.left_out > seat.states // 2
 
 
 def test_a_state_has_the_move_of_its_view_not_of_a_text() -> None:

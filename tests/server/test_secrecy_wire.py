@@ -72,8 +72,10 @@ class Terminal(OnlineSource):
         self.acted: tuple[Any, ...] | None = None
 
     def receive(self, msg: dict[str, Any]) -> None:
-        self.messages.append(msg)
         super().receive(msg)
+        if msg.get("type") == "state":  # as the terminal keeps it (protocol 2)
+            msg = self.whole(msg)
+        self.messages.append(msg)
         if msg.get("type") != "state" or msg.get("view") is None or self.seat < 0:
             return
         key = (msg["table"]["match"], msg["table"]["game"], msg["seq"])

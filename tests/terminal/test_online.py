@@ -327,7 +327,7 @@ def test_a_seat_a_bot_plays_asks_nothing_of_its_person(server: str, tmp_path: Pa
 
     async def run() -> None:
         async with websockets.connect(ws_url(server, code)) as anna:
-            await anna.send(json.dumps({"type": "hello", "v": 1, "token": anna_token}))
+            await anna.send(json.dumps({"type": "hello", "v": 2, "token": anna_token}))
             assert json.loads(await anna.recv())["type"] == "welcome"
             reader = asyncio.create_task(anna_plays_nothing(anna))
             async with app.run_test(size=SIZE) as pilot:

@@ -45,6 +45,7 @@ from typing import Any, cast
 import orjson
 
 from .. import gcpolicy
+from ..table.protocol import PROTOCOL_VERSION
 
 PLAYERS = 4
 CONNECT_SECONDS = 180.0
@@ -270,11 +271,15 @@ async def client(
 
     acted: tuple[int, int, int] | None = None
     shown: tuple[int, int] | None = None
+    table: dict[str, Any] = {}  # a state's table part: sent when it changed (protocol 2)
     half = (delay_ms or 0) / 2000
     grab: tuple[str, str] | None = None  # the interception sent and not judged yet
-    async with connect(ws_url, max_size=2**22, open_timeout=60) as ws, _senders() as senders:
+    # no WebSocket pings of its own, as a browser sends none: the server's keepalive
+    # (uvicorn's, every 20 s) and the table's pings are what a page answers
+    connecting = connect(ws_url, max_size=2**22, open_timeout=60, ping_interval=None)
+    async with connecting as ws, _senders() as senders:
         send = _delayed_sender(ws, half, senders)
-        await send(json.dumps({"type": "hello", "v": 1, "token": token}))
+        await send(json.dumps({"type": "hello", "v": PROTOCOL_VERSION, "token": token}))
         timers: set[asyncio.Task[None]] = set()
         sent = [0]
 
@@ -352,10 +357,10 @@ async def client(
                     run.pending.remove(p)
                     if len(p.waiting) < p.expected:
                         stats.lost += 1
+            table = msg.get("table") or table
             view = msg["view"]
             if view is None or not stats.running:
                 continue
-            table = msg["table"]
             if (table["match"], table["game"]) != shown:  # as a page does once it drew the deal
                 shown = (table["match"], table["game"])
                 with contextlib.suppress(ConnectionClosed):

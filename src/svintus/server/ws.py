@@ -359,9 +359,8 @@ def hello_token(data: dict[str, Any]) -> str | None:
         raise ProtocolError("bad_hello", e.message) from None
     v = data.get("v")
     if v != PROTOCOL_VERSION or isinstance(v, bool):
-        raise ProtocolError(
-            "bad_hello", f"protocol version {v!r} is not spoken here (this server: 1)"
-        )
+        spoken = f"this server: {PROTOCOL_VERSION}"
+        raise ProtocolError("bad_hello", f"protocol version {v!r} is not spoken here ({spoken})")
     token = data.get("token")
     if token is not None and (not isinstance(token, str) or len(token) > 200):
         raise ProtocolError("bad_hello", "field 'token' must be a seat token or null")

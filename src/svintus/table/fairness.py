@@ -25,10 +25,11 @@ time are measured alike, from the moment the table sent the state.
 
 Pings: the table pings every connected seat (the same ``ping``/``pong`` as for feats,
 R12.6), so every seat's delay is measured during play: every :data:`PING_SECONDS` while a
-connected seat has fewer than :data:`~svintus.table.feats.SAMPLES` round trips measured
-(a new connection, a reconnection), then every :data:`PING_STEADY_SECONDS`. A seat's
-delay is the smallest of its last samples, so sparser pings change it no sooner; they
-spare a busy server a third of the messages it receives (docs/performance.md).
+connected seat has fewer than :data:`LEARNT` round trips measured (a new connection, a
+reconnection), then every :data:`PING_STEADY_SECONDS` (the samples go on up to
+:data:`~svintus.table.feats.SAMPLES`). A seat's delay is the smallest of its last
+samples, so sparser pings change it no sooner; they spare a busy server a third of the
+messages it receives (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -41,13 +42,19 @@ from typing import Any, NamedTuple, Protocol
 
 from ..engine.actions import TABLE, Action
 from ..engine.errors import GameOver, NotYourTurn, SvintusError, TooLate
-from .feats import SAMPLES, Delays
+from .feats import Delays
 from .protocol import Message, Ping
 
 log = logging.getLogger("svintus.table")
 
 PING_SECONDS = 5.0  # how often the table measures a seat's round trip until it is known
-PING_STEADY_SECONDS = 20.0  # ... and once every connected seat has its samples
+PING_STEADY_SECONDS = 20.0  # ... and once every connected seat has LEARNT of them
+# Round trips after which a seat's delay is known well enough for the sparse pings: its
+# quickest of 4 taken 5 s apart (the smallest of the last SAMPLES is taken as they come).
+# With all 8 at 5 s, 4,000 seats connecting at once (a restart) meant 800 pings and
+# pongs a second for 40 s, a tenth of a busy server's work (docs/performance.md, "The
+# thousand tables, a third time"); with 4, for 15 s.
+LEARNT = 4
 # A seat measured nearer than this counts as beside the server: nothing is taken off its
 # times and nobody waits for it. The table's own queueing under load is measured as
 # network delay, a few ms to a few tens seat by seat; below this it holds nobody's
@@ -227,7 +234,7 @@ class Judge:
         delay is still being learnt, sparse once every one has its samples."""
         samples = self.delays.samples
         learning = any(
-            len(samples.get(s, ())) < SAMPLES for s, g in self.listeners.items() if s >= 0 and g
+            len(samples.get(s, ())) < LEARNT for s, g in self.listeners.items() if s >= 0 and g
         )
         return PING_SECONDS if learning else PING_STEADY_SECONDS
 

@@ -19,8 +19,17 @@ from ..engine.notation import format_action
 
 def kind_name(event: ev.Event) -> str:
     """The event's class name in snake case: ``PenaltyPending`` is ``penalty_pending``."""
-    name = type(event).__name__
-    return "".join(f"_{c}" if c.isupper() and i else c for i, c in enumerate(name)).lower()
+    kind = type(event)
+    name = _KIND_NAMES.get(kind)
+    if name is None:
+        title = kind.__name__
+        name = _KIND_NAMES[kind] = "".join(
+            f"_{c}" if c.isupper() and i else c for i, c in enumerate(title)
+        ).lower()
+    return name
+
+
+_KIND_NAMES: dict[type, str] = {}  # each event class's, made once
 
 
 # the event field ``kind`` (a card kind code) goes under another name: "kind" names the event
@@ -38,7 +47,8 @@ def event_json(event: ev.Event, viewer: int, t: int) -> dict[str, Any]:
     e = ev.redact(event, viewer)
     kind = kind_name(e)
     out: dict[str, Any] = {"kind": kind}
-    for key, value in e._asdict().items():
+    value: Any
+    for key, value in zip(e._fields, e, strict=True):
         if key in _FACE_FIELDS and isinstance(value, int):
             out[key] = card_name(value) if value >= 0 else None
         elif key == "cards":
@@ -70,8 +80,8 @@ def personal(event: ev.Event, viewer: int) -> bool:
     (its own ``took`` carries ``cards``, even none), a wink at it, a gift to it (R14.8)."""
     if viewer < 0:
         return False
-    if isinstance(event, _HIDDEN) and event.player == viewer:
-        return True
+    if isinstance(event, _HIDDEN):  # anyone else reads it as a spectator does
+        return bool(event.player == viewer)
     return ev.redact(event, viewer) != ev.redact(event, -1)
 
 

@@ -22,7 +22,9 @@ from typing import Any, ClassVar
 
 import orjson
 
-PROTOCOL_VERSION = 1
+# 2: a state's view has no rules (the welcome's table has them) and its ``table`` is
+# left out when it has not changed since the state before (docs/protocol.md)
+PROTOCOL_VERSION = 2
 
 
 class Message:
@@ -54,18 +56,18 @@ class State(Message):
     """The table as one seat may see it, after every change (docs/protocol.md, "state")."""
 
     TYPE: ClassVar[str] = "state"
-    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"history"})
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset({"history", "table"})
 
     seq: int
     action: str | None  # the last action's notation as this seat may read it
-    view: dict[str, Any] | None  # the engine's view of this seat, its rules last
+    view: dict[str, Any] | None  # the engine's view of this seat, without the rules
     legal: list[str]
     offers: list[dict[str, Any]]
     hints: list[str]
     windows: list[dict[str, Any]]  # the open windows this seat's view names
     events: list[dict[str, Any]]
     history: bool | None  # True: ``events`` are the whole game so far (a (re)connection)
-    table: dict[str, Any]
+    table: dict[str, Any] | None  # None (left out): as in the state before
     clock: dict[str, Any]
 
     @property

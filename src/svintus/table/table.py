@@ -142,7 +142,9 @@ class Table:
         self._timer: asyncio.TimerHandle | None = None
         self._next_game: asyncio.TimerHandle | None = None
         self._idle: asyncio.TimerHandle | None = None
-        self._rules_json = self.rules.to_json()  # every view's rules, made once
+        # the table part of the last state broadcast: a state carries ``table`` only when
+        # it differs (protocol v2; a connection's first state always carries it)
+        self._table_sent: dict[str, Any] | None = None
         self._delays = Delays(_SECRET)  # each seat's measured round trip (R12.6, R14.3)
         self._lag = probe(self._loop)  # the loop's own lateness, not counted as network
         self._lag.use()
@@ -678,6 +680,7 @@ class Table:
         commits): nobody was shown it; the table reloads what is stored and shows that."""
         log.error("table %s: an action was not stored; reloading from the database", self.code)
         self._reload()
+        self._table_sent = None  # the states not sent may have carried a change: all again
         if not self.closed:
             self._broadcast()
 
@@ -911,8 +914,8 @@ class Table:
         """The state ``seat`` is sent (a spectator's: ``-1``), built from what it may see
         (R14.8); ``history``: the whole feed so far, for a (re)connection."""
         game = self.game
-        seen = None if game is None else game.view(seat, rules=False)
-        view = None if seen is None else {**seen, "rules": self._rules_json}
+        # without its rules: a table's never change, and its welcome carries them
+        view = None if game is None else game.view(seat, rules=False)
         legal: list[str] = []
         offers: list[dict[str, Any]] = []
         hints: list[str] = []
@@ -944,10 +947,11 @@ class Table:
             legal=legal,
             offers=offers,
             hints=hints,
-            windows=[] if seen is None else self._windows.named_in(seen),
+            windows=[] if view is None else self._windows.named_in(view),
             events=events,
             history=True if history is not None else None,
-            table=shared.table,
+            # a connection's first state carries the table part; later ones if it changed
+            table=shared.table if history is not None or shared.table_changed else None,
             clock=shared.clock,
         )
 
@@ -966,6 +970,9 @@ class Table:
             if group and (skip is None or len(group) > 1 or skip not in group):
                 if shared is None:
                     shared = self._shared(events, t, action, table_events)
+                    # every listener got the last broadcast, or its first state since
+                    shared.table_changed = shared.table != self._table_sent
+                    self._table_sent = shared.table
                 state = self._state(seat, shared)
                 sends.extend((listener, state) for listener in group if listener is not skip)
         self._deliver(sends)
@@ -1010,6 +1017,7 @@ class _Shared:
     t: int
     table: dict[str, Any]
     clock: dict[str, Any]
+    table_changed: bool = True  # ``table`` differs from the last broadcast's
 
 
 _MOVE = Action._fields.index("move")

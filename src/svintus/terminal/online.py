@@ -35,7 +35,7 @@ from .refusals import refusal
 from .source import CHAT, ERROR, EVENT, INFO, FeedHook, Snapshot
 from .words import Teller, action_label, tr
 
-PROTOCOL = 1
+PROTOCOL = 2  # docs/protocol.md: a state's table part comes when it changed
 
 
 class OnlineError(SvintusError):
@@ -253,6 +253,7 @@ class OnlineSource:
         self.on_change: Callable[[], None] = _ignore
         self.state: dict[str, Any] | None = None
         self.table: dict[str, Any] = {}
+        self.rules: dict[str, Any] = {}  # the table's rules, from the welcome (never change)
         self.received = 0.0
         self.status = "connecting"
         self.errors: list[dict[str, Any]] = []
@@ -298,6 +299,7 @@ class OnlineSource:
                 self.seat = -1 if seat is None or int(seat) < 0 else int(seat)
                 self.shown = None  # a new connection says it again
                 self.table = reply.get("table") or {}
+                self.rules = self.table.get("rules") or {}
                 self.status = "online" if self.seat >= 0 else "watching"
                 where = f"{self.code} ({self.server})"
                 self.on_feed(
@@ -366,8 +368,9 @@ class OnlineSource:
         """One message from the server."""
         kind = msg.get("type")
         if kind == "state":
+            msg = self.whole(msg)
             self.state = msg
-            self.table = msg.get("table") or self.table
+            self.table = msg["table"]
             self.received = self.clock()
             events = list(msg.get("events") or [])
             table = msg.get("table") or {}
@@ -390,6 +393,15 @@ class OnlineSource:
             self.errors.append(msg)
             self.on_feed(self.refused(msg), ERROR)
             self.on_change()
+
+    def whole(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """A state as a whole (protocol 2 sends what it can leave out once): the table
+        part of the state before when it is left out, the welcome's rules in the view."""
+        whole = {**msg, "table": msg.get("table") or self.table}
+        view = msg.get("view")
+        if isinstance(view, dict) and "rules" not in view:
+            whole["view"] = {**view, "rules": self.rules}
+        return whole
 
     def refused(self, msg: dict[str, Any]) -> str:
         """The server's ``error`` in the player's words: by its code, after the move it

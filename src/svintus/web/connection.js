@@ -60,7 +60,7 @@ export function connect(store, handlers) {
     const socket = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(code)}`);
     ws = socket;
     store.dispatch({ type: "conn", conn: "connecting" });
-    socket.onopen = () => socket.send(JSON.stringify({ type: "hello", v: 1, token: store.getState().token }));
+    socket.onopen = () => socket.send(JSON.stringify({ type: "hello", v: 2, token: store.getState().token }));
     socket.onmessage = (m) => {
       let msg;
       try {

@@ -52,6 +52,8 @@ function onState(S, msg, now) {
   // feed, so a reload, a second tab or a phone shows the same log.
   const feed = [...(msg.history ? [] : S.events), ...events].slice(-FEED_MAX);
   const actions = msg.action ? [...S.actions, msg.action].slice(-200) : S.actions;
+  // Protocol 2: `table` comes only when it changed (kept from before otherwise), and the
+  // view has no rules (the welcome's table has them).
   const view = msg.view || null;
   const next = {
     ...S, view, legal: msg.legal || [], offers: Array.isArray(msg.offers) ? msg.offers : [],
