@@ -99,6 +99,9 @@ def start_server(db: Path, config: ServerConfig) -> tuple[LiveServer, threading.
             log_level="warning",
             ws="websockets-sansio",
             ws_max_size=MAX_FRAME,
+            # as `svintus serve` runs it (commands/serve.py): no permessage-deflate; with it,
+            # a state now and then came to a client garbled under load ('{"ype":"state"…')
+            ws_per_message_deflate=False,
             lifespan="on",
         )
     )
