@@ -9,22 +9,13 @@ from typing import Any
 
 import pytest
 
-from .web_node import run_page_script
+from .web_node import FLAT, PAGE_GLOBALS, run_page_script
 
-SCRIPT = """
-globalThis.localStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-globalThis.document = { documentElement: {}, createTreeWalker: () => ({}),
-  createComment: () => ({}) };
-globalThis.navigator = { language: "en" };
-const { setLang } = await import("%(web)s/i18n.js");
+SCRIPT = (
+    PAGE_GLOBALS
+    + FLAT
+    + """const { setLang } = await import("%(web)s/i18n.js");
 const { featsPanel } = await import("%(web)s/feats.js");
-const flat = (x) => {
-  if (Array.isArray(x)) return x.map(flat).join("");
-  if (x && typeof x === "object" && Array.isArray(x.strings)) {
-    return x.strings.map((s, i) => s + (i < x.values.length ? flat(x.values[i]) : "")).join("");
-  }
-  return typeof x === "string" || typeof x === "number" ? String(x) : "";
-};
 const S = (player) => ({
   seat: 0, legal: ["try reaction", "draw"],
   table: { seats: [{ name: "Аня" }, { name: "Бот 2", bot: "normal" }, { name: "Bob" }] },
@@ -40,6 +31,7 @@ for (const l of ["ru", "en"]) {
 }
 console.log(JSON.stringify(out));
 """
+)
 
 
 @pytest.fixture(scope="module")

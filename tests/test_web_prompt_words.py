@@ -13,28 +13,13 @@ from typing import Any
 
 import pytest
 
-from .web_node import run_page_script
+from .web_node import FLAT, PAGE_GLOBALS, run_page_script
 
-SCRIPT = """
-globalThis.localStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-globalThis.document = { documentElement: {}, createTreeWalker: () => ({}),
-  createComment: () => ({}) };
-globalThis.navigator = { language: "en" };
-const { setLang } = await import("%(web)s/i18n.js");
+SCRIPT = (
+    PAGE_GLOBALS
+    + FLAT
+    + """const { setLang } = await import("%(web)s/i18n.js");
 const { prompts } = await import("%(web)s/prompts.js");
-// a template's text with its values in place (attributes' values included)
-const flat = (x) => {
-  if (Array.isArray(x)) return x.map(flat).join("");
-  // lit-html's repeat(items, key, template): each item through its template
-  if (x && typeof x === "object" && x._$litDirective$ && Array.isArray(x.values[0])) {
-    const [items, , make] = x.values;
-    return items.map((it, i) => flat(make(it, i))).join("\\n");
-  }
-  if (x && typeof x === "object" && Array.isArray(x.strings)) {
-    return x.strings.map((s, i) => s + (i < x.values.length ? flat(x.values[i]) : "")).join("");
-  }
-  return typeof x === "string" || typeof x === "number" ? String(x) : "";
-};
 const S = () => ({
   seat: 0, hints: [], legal: ["whisper", "draw"], choosing: null,
   offers: [{ verb: "whisper", label: "whisper" }],
@@ -56,6 +41,7 @@ for (const l of ["ru", "en"]) {
 }
 console.log(JSON.stringify(out));
 """
+)
 
 
 @pytest.fixture(scope="module")

@@ -4,14 +4,11 @@ fast as you»), and keeps the chat baits and a sum's digits (web/prompts.js sayH
 
 from __future__ import annotations
 
-from .web_node import run_page_script
+from .web_node import PAGE_GLOBALS, run_page_script
 
-SCRIPT = """
-globalThis.localStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-globalThis.document = { documentElement: {}, createTreeWalker: () => ({}),
-  createComment: () => ({}) };
-globalThis.navigator = { language: "en" };
-const { setLang } = await import("%(web)s/i18n.js");
+SCRIPT = (
+    PAGE_GLOBALS
+    + """const { setLang } = await import("%(web)s/i18n.js");
 const { sayHints } = await import("%(web)s/prompts.js");
 const S = { hints: ["say You play like a champion", "say Вы играете как настоящий мастер",
   "say p2, your move", "say 7"], table: { seats: [{ name: "Anna" }, { name: "Bob" }] } };
@@ -19,6 +16,7 @@ const out = {};
 for (const l of ["ru", "en"]) { setLang(l); out[l] = sayHints(S).map((h) => h.text); }
 console.log(JSON.stringify(out));
 """
+)
 
 
 def test_r11_4_the_page_shows_the_task_line_in_the_players_language() -> None:
