@@ -14,6 +14,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from svintus.server import ServerConfig
 from svintus.table import TableConfig
 
@@ -137,7 +139,14 @@ def test_svinorost_and_temnodel_by_tap(server: str, browser: Any, artifacts: Pat
             " && document.getElementById('pick').hidden"
         )
         if seen["dark"] and dark_down and not shot:
-            page.locator("#dark").wait_for(state="visible")
+            try:
+                page.locator("#dark").wait_for(state="visible")
+            except PlaywrightTimeout:  # what the page knew: its errors, its connection
+                state = page.evaluate(
+                    "({conn: window.svintus.conn, move: window.svintus.view?.move,"
+                    " chain: window.svintus.view?.chain})"
+                )
+                raise AssertionError(f"no dark pile drawn; page errors {errors}, {state}") from None
             # the declarations show with the state that had them; a chain may also end
             # (a check) before a frame is drawn, and then the next chain is the chance
             shown = page.evaluate(
