@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from textual.pilot import Pilot
@@ -170,3 +171,17 @@ async def play_match(
             continue
         await wait_bots(app, source, clock)
     raise AssertionError("the match did not end")
+
+
+def set_feat_by_mini_game(app: Any, source: Any, clock: Any, action: Any) -> None:
+    """The person sets a Slabo? feat (R12.6) through its mini-game: any answer, a press,
+    ten seconds on the table's clock, a press; the measured score is sent if judged."""
+    port = source.feat_port(action)
+    port.start()
+    port.answer("x")
+    port.press()
+    clock.t += 10
+    port.poll()
+    port.press()
+    if port.judged is not None:
+        app.send(port.judged)

@@ -17,7 +17,7 @@ from svintus.terminal.families import family_lines
 from svintus.terminal.screens import ScoresScreen
 from svintus.terminal.words import set_lang
 
-from .helpers import local_app, play_turn, screen_text, wait_bots
+from .helpers import local_app, play_turn, screen_text, set_feat_by_mini_game, wait_bots
 
 SLABO = (("number", 1), ("slabo", 4))
 
@@ -45,15 +45,7 @@ def test_r12_6_the_panel_says_what_a_try_is_worth_at_80x24_in_russian() -> None:
                 return
             feats = [m for _, m in move_entries(snap) if isinstance(m, FeatPlay)]
             if feats:  # the person sets a feat: a score the table measures, any
-                port = source.feat_port(feats[0].action)
-                port.start()
-                port.answer("x")
-                port.press()
-                clock.t += 10
-                port.poll()
-                port.press()
-                if port.judged is not None:
-                    app.send(port.judged)
+                set_feat_by_mini_game(app, source, clock, feats[0].action)
                 await pilot.pause()
                 continue
             if isinstance(app.screen, ScoresScreen):

@@ -19,7 +19,7 @@ from svintus.terminal.app import FeatPlay, move_entries
 from svintus.terminal.driver import Applied
 from svintus.terminal.screens import MODAL_CSS, FeatScreen, ScoresScreen
 
-from .helpers import local_app, play_turn, wait_bots
+from .helpers import local_app, play_turn, set_feat_by_mini_game, wait_bots
 from .test_tui_screens import run_app
 
 SLABO = (("number", 1), ("slabo", 4))
@@ -143,15 +143,7 @@ def test_r12_6_reaction_played_from_the_moves_list_sends_the_measured_score() ->
                 if action.kind == Act.ATTEMPT:
                     app.send(action)
                 else:
-                    port = source.feat_port(action)
-                    port.start()
-                    port.answer("x")
-                    port.press()
-                    clock.t += 10
-                    port.poll()
-                    port.press()
-                    if port.judged is not None:
-                        app.send(port.judged)
+                    set_feat_by_mini_game(app, source, clock, action)
                 await pilot.pause()
                 continue
             if isinstance(app.screen, ScoresScreen):  # a game over: the next one
